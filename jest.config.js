@@ -1,0 +1,22 @@
+/**
+ * npm test: the API's unit tests beside the code (src, *.spec.ts), its e2e tests under test/
+ * (*.e2e-spec.ts), and the public site's unit tests (wizard/jest.config.cjs).
+ */
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      roots: ['<rootDir>/src', '<rootDir>/test'],
+      testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/browser/'],
+      transform: {
+        '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
+      },
+      moduleFileExtensions: ['ts', 'js', 'json'],
+    },
+    '<rootDir>/wizard/jest.config.cjs',
+  ],
+};

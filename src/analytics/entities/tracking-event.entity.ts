@@ -1,0 +1,28 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { dateTimeColumn } from '../../database/columns';
+
+/** visitor, user_launch, user, ... — the raw material of the six-stage funnel. No IP address is kept. */
+export const TRACKING_TYPES = ['visitor', 'user_launch', 'user', 'document_upload', 'step'] as const;
+
+@Entity('tracking_events')
+@Index('IDX_tracking_events_type_created', ['type', 'createdAt'])
+@Index('IDX_tracking_events_session', ['sessionId'])
+export class TrackingEvent {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  sessionId: string | null;
+
+  @Column({ type: 'varchar', length: 30 })
+  type: string;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  path: string | null;
+
+  @Column({ type: 'simple-json', nullable: true })
+  data: Record<string, unknown> | null;
+
+  @CreateDateColumn(dateTimeColumn())
+  createdAt: Date;
+}

@@ -1,0 +1,56 @@
+import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { existsSync } from 'node:fs';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/env';
+import { setupSwagger } from './swagger';
+import { ADMIN_DIST, WIZARD_DIST } from './web/spa-fallback';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole application (API, Swagger and both front ends) for main.ts, tests and tools. */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.isProduction ? 1 : false });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ['*'],
+        objectSrc: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    frameguard: false,
+  });
+  app.enableCors({
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: true,
+    exposedHeaders: ['Content-Range'],
+  });
+  app.useGlobalPipes(
+    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, transformOptions: { enableImplicitConversion: false } }),
+  );
+  if (existsSync(WIZARD_DIST)) {
+    await app.register(fastifyStatic, { root: WIZARD_DIST, prefix: '/', index: false, wildcard: false, decorateReply: false });
+  }
+  if (existsSync(ADMIN_DIST)) {
+    await app.register(fastifyStatic, { root: ADMIN_DIST, prefix: '/crm/', index: false, wildcard: false, decorateReply: false });
+  }
+  setupSwagger(app);
+  return app;
+}

@@ -1,0 +1,71 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { CrmUser } from '../users/entities/crm-user.entity';
+import { PasswordService } from '../users/password.service';
+import { LoginThrottle } from './login-throttle';
+import { SESSION_TTL_SECONDS, SessionsService } from './sessions.service';
+import type { JwtPayload, SessionUser } from './session-user';
+
+export interface PublicUser {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  providerId: number | null;
+}
+
+export class InvalidCredentialsException extends UnauthorizedException {
+  constructor() {
+    super({ statusCode: 401, success: false, message: 'Invalid credentials', error: 'Invalid credentials' });
+  }
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectRepository(CrmUser) private readonly users: Repository<CrmUser>,
+    private readonly passwords: PasswordService,
+    private readonly sessions: SessionsService,
+    private readonly jwt: JwtService,
+    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+  ) {}
+
+  /** Checks the credentials and opens a session; answers the signed token and the user. */
+  async login(rawEmail: string, password: string, ip: string): Promise<{ token: string; user: PublicUser; maxAge: number }> {
+    const email = rawEmail.trim().toLowerCase();
+    this.throttle.assertAllowed(ip, email);
+    const user = await this.users
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.email = :email', { email })
+      .getOne();
+    const isValid = user ? await this.passwords.verify(user.passwordHash, password) : await this.passwords.burn(password);
+    if (!user || !isValid || !user.isActive) {
+      this.throttle.recordFailure(ip, email);
+      throw new InvalidCredentialsException();
+    }
+    this.throttle.recordSuccess(email);
+    const session = await this.sessions.open(user.id);
+    await this.users.update(user.id, { lastLogin: new Date() });
+    const payload: JwtPayload = { sub: user.id, sid: session.id };
+    const token = await this.jwt.signAsync(payload, { expiresIn: SESSION_TTL_SECONDS, algorithm: 'HS256' });
+    return { token, user: toPublicUser(user), maxAge: SESSION_TTL_SECONDS };
+  }
+
+  /** Ends the session a token belongs to, if the token is ours and still readable. */
+  async logout(token: string | undefined): Promise<void> {
+    if (!token) return;
+    try {
+      const payload = await this.jwt.verifyAsync<JwtPayload>(token, { algorithms: ['HS256'] });
+      if (typeof payload.sid === 'string') await this.sessions.revoke(payload.sid);
+    } catch {
+      // An unreadable or expired token has no session to end.
+    }
+  }
+}
+
+export function toPublicUser(user: Pick<SessionUser | CrmUser, 'id' | 'name' | 'email' | 'role' | 'providerId'>): PublicUser {
+  return { id: user.id, name: user.name, email: user.email, role: user.role, providerId: user.providerId ?? null };
+}

@@ -1,0 +1,128 @@
+import { BadRequestException } from '@nestjs/common';
+import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+/**
+ * react-admin's simple-rest dialect: ?sort=["name","ASC"]&range=[0,24]&filter={"q":"x"}.
+ * Every list endpoint goes through listQuery(): sorting and paging happen in SQL, and the
+ * answer carries the Content-Range header that ra-data-simple-rest reads.
+ */
+export interface ListQueryParams {
+  sort?: string;
+  range?: string;
+  filter?: string;
+}
+
+export interface ListSpec<T extends ObjectLiteral> {
+  /** The word before the range in Content-Range, e.g. "users". */
+  resource: string;
+  /** Allowed sort fields: API field name -> SQL expression. */
+  sortable: Record<string, string>;
+  defaultSort: [string, 'ASC' | 'DESC'];
+  /** Allowed filters: API field name -> applies the condition to the query. Unknown keys are 400. */
+  filters?: Record<string, (qb: SelectQueryBuilder<T>, value: unknown) => void>;
+  maxPageSize?: number;
+}
+
+export interface ListResult<T> {
+  items: T[];
+  total: number;
+  contentRange: string;
+}
+
+function parseJson(name: string, raw: string | undefined): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequestException(`${name} must be valid JSON`);
+  }
+}
+
+export function parseSort(raw: string | undefined, spec: Pick<ListSpec<ObjectLiteral>, 'sortable' | 'defaultSort'>): [string, 'ASC' | 'DESC'] {
+  const value = parseJson('sort', raw);
+  if (value === undefined) return [spec.sortable[spec.defaultSort[0]], spec.defaultSort[1]];
+  if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || typeof value[1] !== 'string') {
+    throw new BadRequestException('sort must look like ["field","ASC"]');
+  }
+  const column = spec.sortable[value[0]];
+  if (!column) throw new BadRequestException(`sort field must be one of: ${Object.keys(spec.sortable).join(', ')}`);
+  const order = value[1].toUpperCase();
+  if (order !== 'ASC' && order !== 'DESC') throw new BadRequestException('sort order must be ASC or DESC');
+  return [column, order];
+}
+
+export function parseRange(raw: string | undefined, maxPageSize: number): { skip: number; take: number } {
+  const value = parseJson('range', raw);
+  if (value === undefined) return { skip: 0, take: Math.min(25, maxPageSize) };
+  if (
+    !Array.isArray(value) ||
+    value.length !== 2 ||
+    !value.every((n) => Number.isInteger(n) && n >= 0) ||
+    value[1] < value[0]
+  ) {
+    throw new BadRequestException('range must look like [0,24]');
+  }
+  const take = value[1] - value[0] + 1;
+  if (take > maxPageSize) throw new BadRequestException(`range may span at most ${maxPageSize} records`);
+  return { skip: value[0], take };
+}
+
+export function parseFilter(raw: string | undefined): Record<string, unknown> {
+  const value = parseJson('filter', raw);
+  if (value === undefined) return {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new BadRequestException('filter must be a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
+
+export async function listQuery<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  params: ListQueryParams,
+  spec: ListSpec<T>,
+): Promise<ListResult<T>> {
+  const maxPageSize = spec.maxPageSize ?? 500;
+  const [sortColumn, order] = parseSort(params.sort, spec);
+  const { skip, take } = parseRange(params.range, maxPageSize);
+  const filter = parseFilter(params.filter);
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '') continue;
+    const apply = spec.filters?.[key];
+    if (!apply) throw new BadRequestException(`filter "${key}" is not supported`);
+    apply(qb, value);
+  }
+  const [items, total] = await qb.orderBy(sortColumn, order).addOrderBy(`${qb.alias}.id`, 'ASC').skip(skip).take(take).getManyAndCount();
+  const end = items.length === 0 ? skip : skip + items.length - 1;
+  return { items, total, contentRange: `${spec.resource} ${skip}-${end}/${total}` };
+}
+
+/** Filters shared by many lists. */
+export const filterOps = {
+  /** Case-insensitive substring over several columns (LOWER() so both engines agree). */
+  search:
+    <T extends ObjectLiteral>(columns: string[]) =>
+    (qb: SelectQueryBuilder<T>, value: unknown): void => {
+      const term = `%${String(value).toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      qb.andWhere(`(${columns.map((c) => `LOWER(${c}) LIKE :q ESCAPE '\\'`).join(' OR ')})`, { q: term });
+    },
+  equals:
+    <T extends ObjectLiteral>(column: string, param: string) =>
+    (qb: SelectQueryBuilder<T>, value: unknown): void => {
+      if (Array.isArray(value)) qb.andWhere(`${column} IN (:...${param})`, { [param]: value });
+      else qb.andWhere(`${column} = :${param}`, { [param]: value });
+    },
+  boolean:
+    <T extends ObjectLiteral>(column: string, param: string) =>
+    (qb: SelectQueryBuilder<T>, value: unknown): void => {
+      if (typeof value !== 'boolean' && value !== 'true' && value !== 'false') {
+        throw new BadRequestException(`filter "${param}" must be true or false`);
+      }
+      qb.andWhere(`${column} = :${param}`, { [param]: value === true || value === 'true' });
+    },
+};
+
+/** Sets Content-Range on the reply and answers the page of records. */
+export function withContentRange<T>(reply: { header(name: string, value: string): unknown }, result: ListResult<T>): T[] {
+  reply.header('Content-Range', result.contentRange);
+  return result.items;
+}

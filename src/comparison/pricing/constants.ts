@@ -1,0 +1,88 @@
+/**
+ * Business constants of public-site.md §5 and §9, written once for the browser and the server.
+ */
+
+/** Turnover used for calculation when none (or 0) is given (§9 "calculation fallback 5000"). */
+export const DEFAULT_CALCULATION_TURNOVER = 5000;
+/** Turnover slider default shown in the UI (§3, §9). */
+export const DEFAULT_UI_TURNOVER = 10000;
+/** Average transaction value used when it is empty (§5, §9). */
+export const DEFAULT_AVERAGE_TRANSACTION = 25;
+/** Debit/credit share of turnover when volumes are missing or invalid percentages (§9). */
+export const DEFAULT_DEBIT_PERCENT = 70;
+export const DEFAULT_CREDIT_PERCENT = 30;
+/** Split defaults of the newer wizard (§9). */
+export const DEFAULT_PERSONAL_PERCENT = 80;
+export const DEFAULT_UK_PERCENT = 95;
+export const DEFAULT_FACE_TO_FACE_PERCENT = 80;
+/** Default number of terminals (§9). */
+export const DEFAULT_NUMBER_OF_TERMINALS = 1;
+/** Debit + credit above this means the volumes are amounts, otherwise percentages (§5). */
+export const VOLUME_PERCENT_THRESHOLD = 100;
+
+/** One row of the §9 fallback table. */
+export interface FallbackRateSet {
+  readonly name: string;
+  readonly debitPercent: number;
+  readonly creditPercent: number;
+  readonly corporatePercent: number;
+  readonly internationalPercent: number;
+  /** Pence per transaction. */
+  readonly authorizationFeePence: number;
+  /** null: the set does not charge card-not-present volume ("not used"). */
+  readonly cnpPercent: number | null;
+  readonly monthlyFees: number;
+  readonly terminalRental: number;
+  /** true: terminalRental is per terminal and is multiplied by the number of terminals. */
+  readonly isTerminalRentalPerTerminal: boolean;
+}
+
+/** §9 "older helper, no rates given". */
+export const OLDER_HELPER_FALLBACK_RATES: FallbackRateSet = {
+  name: 'older helper, no rates given',
+  debitPercent: 0.8,
+  creditPercent: 1.5,
+  corporatePercent: 2.2,
+  internationalPercent: 0.35,
+  authorizationFeePence: 5,
+  cnpPercent: null,
+  monthlyFees: 15,
+  terminalRental: 20,
+  isTerminalRentalPerTerminal: false,
+};
+
+/** §9 "newer live estimate": the set this product uses for market defaults and missing rates. */
+export const NEWER_LIVE_ESTIMATE_FALLBACK_RATES: FallbackRateSet = {
+  name: 'newer live estimate',
+  debitPercent: 0.8,
+  creditPercent: 1.4,
+  corporatePercent: 2.4,
+  internationalPercent: 2,
+  authorizationFeePence: 4,
+  cnpPercent: 0.25,
+  monthlyFees: 25,
+  terminalRental: 30,
+  isTerminalRentalPerTerminal: true,
+};
+
+/**
+ * §9 "older step-3 helper when nothing entered". The table prints the authorization fee as 0.05,
+ * i.e. £0.05 per transaction, stored here in pence (5p) like the other sets.
+ */
+export const OLDER_STEP3_FALLBACK_RATES: FallbackRateSet = {
+  name: 'older step-3 helper when nothing entered',
+  debitPercent: 0.8,
+  creditPercent: 1.5,
+  corporatePercent: 2.2,
+  internationalPercent: 0.35,
+  authorizationFeePence: 5,
+  cnpPercent: null,
+  monthlyFees: 15,
+  terminalRental: 20,
+  isTerminalRentalPerTerminal: false,
+};
+
+/** Provider cost fee assumptions of §9 (percent of the volume concerned). */
+export const PROVIDER_CORPORATE_CREDIT_PERCENT = 2.4;
+export const PROVIDER_INTERNATIONAL_PERCENT = 0.25;
+export const PROVIDER_CARD_NOT_PRESENT_PERCENT = 0.25;

@@ -1,0 +1,105 @@
+/**
+ * A provider's monthly cost for a business (public-site.md §9 "Provider cost") and the savings.
+ */
+import {
+  PROVIDER_CARD_NOT_PRESENT_PERCENT,
+  PROVIDER_CORPORATE_CREDIT_PERCENT,
+  PROVIDER_INTERNATIONAL_PERCENT,
+} from './constants';
+import { fromPence, roundHalfAwayFromZero, roundMoney, toPence } from './money';
+import type { PricingInputs, ProviderFees, TerminalPricing } from './types';
+
+export interface ProviderCostBreakdown {
+  /** Mean of debitFeeMin and debitFeeMax, percent. */
+  debitRatePercent: number;
+  /** Mean of creditFeeMin and creditFeeMax, percent. */
+  creditRatePercent: number;
+  authorizationFeePence: number;
+  transactions: number;
+  /** Transaction fees before the monthly minimum, rounded to pence. */
+  transactionFeesBeforeMinimum: number;
+  isMinimumApplied: boolean;
+  /** Monthly transaction fees after the monthly minimum, rounded to pence. */
+  transactionFees: number;
+  numberOfTerminals: number;
+  /** Rental of one terminal: the chosen terminal's, or the mean of the provider's range. */
+  terminalRentalPerTerminal: number;
+  /** Monthly rental for all terminals, rounded to pence. */
+  terminalRental: number;
+  /** One-time setup: provider setup fee (+ chosen terminal's setup fee x terminals). */
+  setupFee: number;
+  /** Monthly total = transactionFees + terminalRental, added in pence. */
+  total: number;
+}
+
+export interface Savings {
+  /** (current monthly - provider monthly) x 12; negative is an additional cost. */
+  annual: number;
+  /** annual / 12. */
+  monthly: number;
+  isAdditionalCost: boolean;
+}
+
+function mean(a: number, b: number): number {
+  return (a + b) / 2;
+}
+
+/**
+ * Monthly cost:
+ *   debit volume x mean debit rate + personal credit x mean credit rate
+ *   + corporate credit x 2.4% + international x 0.25% + card-not-present x 0.25%
+ *   + authorization pence x transactions / 100
+ *   -> raised to monthlyMinimumFee when lower (the minimum applies to transaction fees only)
+ *   + terminal rental x number of terminals.
+ * Terminal rental is the mean of terminalRentalMin/Max (§9, used for the comparison), or the
+ * monthly rental of `terminal` when one is given (a quote priced with its chosen terminal, whose
+ * setup fee x terminals is then added to the one-time setup fee).
+ */
+export function calculateProviderCost(
+  inputs: PricingInputs,
+  provider: ProviderFees,
+  terminal?: TerminalPricing | null,
+): ProviderCostBreakdown {
+  const debitRatePercent = mean(provider.debitFeeMin, provider.debitFeeMax);
+  const creditRatePercent = mean(provider.creditFeeMin, provider.creditFeeMax);
+  const exactTransactionFees =
+    (inputs.debitVolume * debitRatePercent) / 100 +
+    (inputs.personalCreditVolume * creditRatePercent) / 100 +
+    (inputs.corporateCreditVolume * PROVIDER_CORPORATE_CREDIT_PERCENT) / 100 +
+    (inputs.internationalVolume * PROVIDER_INTERNATIONAL_PERCENT) / 100 +
+    (inputs.cardNotPresentVolume * PROVIDER_CARD_NOT_PRESENT_PERCENT) / 100 +
+    (provider.authorizationFee * inputs.transactions) / 100;
+  const isMinimumApplied = exactTransactionFees < provider.monthlyMinimumFee;
+  const transactionFees = roundMoney(isMinimumApplied ? provider.monthlyMinimumFee : exactTransactionFees);
+
+  const terminalRentalPerTerminal = terminal
+    ? terminal.monthlyRental
+    : mean(provider.terminalRentalMin, provider.terminalRentalMax);
+  const terminalRental = roundMoney(terminalRentalPerTerminal * inputs.numberOfTerminals);
+  const setupFee = roundMoney(provider.setupFee + (terminal ? terminal.setupFee * inputs.numberOfTerminals : 0));
+
+  return {
+    debitRatePercent,
+    creditRatePercent,
+    authorizationFeePence: provider.authorizationFee,
+    transactions: inputs.transactions,
+    transactionFeesBeforeMinimum: roundMoney(exactTransactionFees),
+    isMinimumApplied,
+    transactionFees,
+    numberOfTerminals: inputs.numberOfTerminals,
+    terminalRentalPerTerminal,
+    terminalRental,
+    setupFee,
+    total: fromPence(toPence(transactionFees) + toPence(terminalRental)),
+  };
+}
+
+/** Savings = (current monthly - provider monthly) x 12, in pence; monthly = annual / 12. */
+export function calculateSavings(currentMonthlyCost: number, providerMonthlyCost: number): Savings {
+  const annualPence = (toPence(currentMonthlyCost) - toPence(providerMonthlyCost)) * 12;
+  return {
+    annual: fromPence(annualPence),
+    monthly: fromPence(roundHalfAwayFromZero(annualPence / 12, 0)),
+    isAdditionalCost: annualPence < 0,
+  };
+}

@@ -1,0 +1,53 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from './env';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'mc-config-'));
+
+describe('configuration', () => {
+  it('defaults to port 3000 and an SQLite file under the data folder', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe(`sqlite:${join(dir, 'app.sqlite')}`);
+    expect(config.rateLimitLogin).toBe(5);
+    expect(config.rateLimitPublic).toBe(60);
+    expect(config.retentionMonths).toBe(12);
+  });
+
+  it('generates a JWT secret once outside production and keeps it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number'],
+    [{ PORT: '70000' }, 'PORT must be between 0 and 65535'],
+    [{ DATABASE_URL: 'postgres://x' }, 'DATABASE_URL must start with mysql:// or mariadb://'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET is required when NODE_ENV=production'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ RATE_LIMIT_LOGIN: '0' }, 'RATE_LIMIT_LOGIN must be between'],
+    [{ COOKIE_SECURE: 'maybe' }, 'COOKIE_SECURE must be true or false'],
+    [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS must be a comma-separated list'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp:// or smtps://'],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET is required when any GOOGLE_* variable is set'],
+    [{ ADMIN_EMAIL: 'nope' }, 'ADMIN_EMAIL must be an email address'],
+    [{ RETENTION_MONTHS: '-1' }, 'RETENTION_MONTHS must be a whole number'],
+  ])('stops with one line naming the variable: %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('accepts MySQL and MariaDB URLs', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://u:p@db:3306/app' }).databaseUrl).toBe('mysql://u:p@db:3306/app');
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mariadb://root@127.0.0.1/app' }).databaseUrl).toBe('mariadb://root@127.0.0.1/app');
+  });
+
+  it('secures cookies in production by default', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    expect(config.cookieSecure).toBe(true);
+  });
+});

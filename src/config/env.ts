@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+/**
+ * The one place that reads process.env. Every variable is validated here; a bad value stops the
+ * boot with one line naming the variable (see README "Configuration").
+ */
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  databaseUrl: string;
+  dataDir: string;
+  jwtSecret: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  cookieSecure: boolean;
+  corsOrigins: string[];
+  uploadDir: string;
+  smtpUrl?: string;
+  redisUrl?: string;
+  google?: { clientId: string; clientSecret: string; redirectUrl: string };
+  rateLimitLogin: number;
+  rateLimitPublic: number;
+  retentionMonths: number;
+  logLevel: string;
+  publicUrl?: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number (got "${raw}")`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max} (got ${value})`);
+  return value;
+}
+
+function boolVar(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(true|1|yes)$/i.test(raw)) return true;
+  if (/^(false|0|no)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+function urlVar(env: Env, name: string, schemes: string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!schemes.includes(url.protocol.replace(/:$/, ''))) {
+    throw new ConfigError(`${name} must start with ${schemes.map((s) => `${s}://`).join(' or ')}`);
+  }
+  return raw;
+}
+
+function databaseUrlVar(env: Env, dataDir: string): string {
+  const raw = env.DATABASE_URL;
+  if (raw === undefined || raw === '') return `sqlite:${join(dataDir, 'app.sqlite')}`;
+  if (/^sqlite:/.test(raw)) {
+    if (raw.length <= 'sqlite:'.length) throw new ConfigError('DATABASE_URL sqlite: needs a file path, e.g. sqlite:./data/app.sqlite');
+    return raw;
+  }
+  urlVar(env, 'DATABASE_URL', ['mysql', 'mariadb']);
+  return raw;
+}
+
+/** Outside production a missing JWT_SECRET is generated once and kept under the data folder. */
+function jwtSecretVar(env: Env, isProduction: boolean, dataDir: string): string {
+  const raw = env.JWT_SECRET;
+  if (raw) {
+    if (raw.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    return raw;
+  }
+  if (isProduction) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV || 'development';
+  const isProduction = nodeEnv === 'production';
+  const dataDir = resolve(env.DATA_DIR || 'data');
+  const port = intVar(env, 'PORT', 3000, 0, 65535);
+  const adminEmail = env.ADMIN_EMAIL || undefined;
+  if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
+    throw new ConfigError('ADMIN_EMAIL must be an email address');
+  }
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  }
+  const googleParts = ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_REDIRECT_URL'].map((k) => env[k] || '');
+  const googleCount = googleParts.filter(Boolean).length;
+  if (googleCount > 0 && googleCount < 3) {
+    const missing = ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_REDIRECT_URL'].filter((_, i) => !googleParts[i]);
+    throw new ConfigError(`${missing[0]} is required when any GOOGLE_* variable is set`);
+  }
+  if (googleCount === 3) urlVar(env, 'GOOGLE_REDIRECT_URL', ['http', 'https']);
+  const corsOrigins = (env.CORS_ORIGINS || '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+      throw new ConfigError(`CORS_ORIGINS must be a comma-separated list of origins like https://example.co.uk (got "${origin}")`);
+    }
+  }
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    dataDir,
+    databaseUrl: databaseUrlVar(env, dataDir),
+    jwtSecret: jwtSecretVar(env, isProduction, dataDir),
+    adminEmail,
+    adminPassword,
+    cookieSecure: boolVar(env, 'COOKIE_SECURE', isProduction),
+    corsOrigins,
+    uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
+    smtpUrl: urlVar(env, 'SMTP_URL', ['smtp', 'smtps']),
+    redisUrl: urlVar(env, 'REDIS_URL', ['redis', 'rediss']),
+    google:
+      googleCount === 3
+        ? { clientId: googleParts[0], clientSecret: googleParts[1], redirectUrl: googleParts[2] }
+        : undefined,
+    rateLimitLogin: intVar(env, 'RATE_LIMIT_LOGIN', 5, 1, 100000),
+    rateLimitPublic: intVar(env, 'RATE_LIMIT_PUBLIC', 60, 1, 1000000),
+    retentionMonths: intVar(env, 'RETENTION_MONTHS', 12, 1, 120),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    publicUrl: urlVar(env, 'PUBLIC_URL', ['http', 'https']),
+  };
+}

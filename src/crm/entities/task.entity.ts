@@ -1,0 +1,80 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { dateTimeColumn } from '../../database/columns';
+import { BusinessProfile } from '../../profiles/entities/business-profile.entity';
+import { CrmUser } from '../../users/entities/crm-user.entity';
+
+export const TASK_TYPES = ['follow_up', 'callback', 'meeting', 'general'] as const;
+export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export const TASK_STATUSES = ['pending', 'completed'] as const;
+export const TASK_OUTCOMES = ['successful', 'unsuccessful', 'no_answer', 'rescheduled', 'completed'] as const;
+
+@Entity('tasks')
+@Index('IDX_tasks_profile', ['businessProfileId'])
+@Index('IDX_tasks_assignee', ['assignedToCrmUserId'])
+@Index('IDX_tasks_creator', ['createdByCrmUserId'])
+@Index('IDX_tasks_status_due', ['status', 'dueDate'])
+@Index('IDX_tasks_due', ['dueDate'])
+export class Task {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'general' })
+  type: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'medium' })
+  priority: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  status: string;
+
+  @Column(dateTimeColumn())
+  dueDate: Date;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  outcome: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @Column({ type: 'int', default: 15 })
+  reminderMinutes: number;
+
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  businessProfileId: string | null;
+
+  @ManyToOne(() => BusinessProfile, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'businessProfileId', foreignKeyConstraintName: 'FK_tasks_profile' })
+  businessProfile: BusinessProfile | null;
+
+  @Column({ type: 'int', nullable: true })
+  assignedToCrmUserId: number | null;
+
+  @ManyToOne(() => CrmUser, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'assignedToCrmUserId', foreignKeyConstraintName: 'FK_tasks_assignee' })
+  assignedTo: CrmUser | null;
+
+  @Column({ type: 'int', nullable: true })
+  createdByCrmUserId: number | null;
+
+  @ManyToOne(() => CrmUser, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'createdByCrmUserId', foreignKeyConstraintName: 'FK_tasks_creator' })
+  createdBy: CrmUser | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  googleCalendarEventId: string | null;
+
+  @Column(dateTimeColumn({ nullable: true }))
+  completedAt: Date | null;
+
+  @CreateDateColumn(dateTimeColumn())
+  createdAt: Date;
+
+  @UpdateDateColumn(dateTimeColumn())
+  updatedAt: Date;
+}

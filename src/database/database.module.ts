@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { buildDataSourceOptions } from './data-source';
+
+/** The data source: migrations run at start-up, never synchronize. */
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: async (config: AppConfig) => ({ ...(await buildDataSourceOptions(config.databaseUrl)), migrationsRun: true }),
+    }),
+  ],
+})
+export class DatabaseModule {}

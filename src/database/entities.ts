@@ -1,0 +1,38 @@
+import { Activity } from '../crm/entities/activity.entity';
+import { Task } from '../crm/entities/task.entity';
+import { TrackingEvent } from '../analytics/entities/tracking-event.entity';
+import { AuditLog } from '../audit/entities/audit-log.entity';
+import { AuthSession } from '../auth/entities/auth-session.entity';
+import { SavedProgress } from '../comparison/entities/saved-progress.entity';
+import { GoogleIntegration } from '../gmail/entities/google-integration.entity';
+import { IndustryDefault } from '../industry-defaults/entities/industry-default.entity';
+import { Lead } from '../leads/entities/lead.entity';
+import { Quote } from '../leads/entities/quote.entity';
+import { Email } from '../mail/entities/email.entity';
+import { EmailTemplate } from '../mail/entities/email-template.entity';
+import { BusinessProfile } from '../profiles/entities/business-profile.entity';
+import { Provider } from '../providers/entities/provider.entity';
+import { Terminal } from '../providers/entities/terminal.entity';
+import { RetentionRecord } from '../retention/entities/retention-record.entity';
+import { CrmUser } from '../users/entities/crm-user.entity';
+
+/** Every entity of the product, in one list for the data source. */
+export const ENTITIES = [
+  Provider,
+  Terminal,
+  BusinessProfile,
+  Quote,
+  Lead,
+  CrmUser,
+  AuthSession,
+  Task,
+  Activity,
+  EmailTemplate,
+  Email,
+  AuditLog,
+  RetentionRecord,
+  TrackingEvent,
+  GoogleIntegration,
+  IndustryDefault,
+  SavedProgress,
+];

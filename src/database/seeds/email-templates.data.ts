@@ -1,0 +1,315 @@
+import { EmailTemplateSeed } from './reference-data.types';
+
+/**
+ * The built-in email templates (back-office.md §3) and the server's customer templates
+ * 'quote-saved', 'application-submitted' and 'save-progress'.
+ *
+ * Placeholders are written {{name}}. Money placeholders (monthlySavings, annualSavings,
+ * monthlyVolume, averageTransaction, transactionFees, terminalRental, totalMonthlyCost) carry an
+ * amount already formatted by the shared GBP formatter, e.g. '£1,234.56', so templates never add
+ * a '£' of their own. Manual templates are plain text (line breaks kept); the automated quote
+ * emails are HTML.
+ */
+export const TEMPLATE_PLACEHOLDERS = {
+  manual: ['firstName', 'businessName', 'businessType', 'senderName'],
+  automated: [
+    'firstName',
+    'businessName',
+    'businessType',
+    'senderName',
+    'providerName',
+    'terminalName',
+    'applicationRef',
+    'monthlySavings',
+    'annualSavings',
+    'monthlyVolume',
+    'averageTransaction',
+    'transactionFees',
+    'terminalRental',
+    'totalMonthlyCost',
+    'companyPhone',
+    'companyEmail',
+    'resumeLink',
+  ],
+} as const;
+
+export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)['automated'][number];
+
+/**
+ * Preview sample values of back-office.md §3 (senderName is replaced by the signed-in user's name
+ * when there is one). The company phone and email come from configuration when sending; the
+ * samples here are a drama-reserved Ofcom number and an example.com address.
+ */
+export const TEMPLATE_SAMPLE_VALUES: Record<TemplatePlaceholder, string> = {
+  firstName: 'John',
+  businessName: 'Sample Business Ltd',
+  businessType: 'Retail Store',
+  senderName: 'Your Account Manager',
+  providerName: 'Sample Provider',
+  terminalName: 'Smart Terminal',
+  applicationRef: 'MC123456',
+  monthlySavings: '£45.50',
+  annualSavings: '£546.00',
+  monthlyVolume: '£15,000.00',
+  averageTransaction: '£25.00',
+  transactionFees: '£75.00',
+  terminalRental: '£15.00',
+  totalMonthlyCost: '£90.00',
+  companyPhone: '020 7946 0000',
+  companyEmail: 'hello@example.com',
+  resumeLink: 'https://example.com/comparison-tool?resume=sample',
+};
+
+const BRAND = 'Merchant Compare';
+
+const welcome: EmailTemplateSeed = {
+  name: 'welcome',
+  subject: `Welcome to ${BRAND}, {{firstName}}`,
+  category: 'welcome',
+  type: 'manual',
+  endpoint: null,
+  isActive: true,
+  content: `Hi {{firstName}},
+
+Thank you for choosing ${BRAND} to review card payments for {{businessName}}.
+
+We compare card machines, online payments and merchant accounts from over 20 UK providers, so you can see real rates side by side before you speak to anyone. For a {{businessType}} business like yours, the right set-up usually comes down to three things: the rates on the cards your customers use, the terminal that suits how you take payments, and a contract that does not tie you in longer than you need.
+
+Here is how I can help:
+- Check that your quote reflects your real card mix and turnover
+- Explain any fees in plain English, including terminal rental and minimum monthly charges
+- Help you apply to the provider you choose, at no cost to you
+
+Our service is free and there is no obligation. Just reply to this email if you have any questions.
+
+Kind regards,
+{{senderName}}
+${BRAND}`,
+};
+
+const quoteFollowup: EmailTemplateSeed = {
+  name: 'quote_followup',
+  subject: 'Your card payment quote for {{businessName}}',
+  category: 'follow_up',
+  type: 'manual',
+  endpoint: null,
+  isActive: true,
+  content: `Hi {{firstName}},
+
+I wanted to follow up on the card payment quotes you received through ${BRAND} for {{businessName}}.
+
+Comparing providers can raise questions: how the rates apply to your mix of debit, credit and business cards, what the terminal rental covers, and what happens at the end of a contract. I'm happy to go through your quotes with you and point out anything worth checking before you decide.
+
+Would you have time for a quick 15-minute call this week? Reply with a day and time that suit you and I'll call you then.
+
+If you have already chosen a provider, let me know and I can help you complete the application.
+
+Kind regards,
+{{senderName}}
+${BRAND}`,
+};
+
+const applicationReminder: EmailTemplateSeed = {
+  name: 'application_reminder',
+  subject: 'Finish your card payment application for {{businessName}}',
+  category: 'reminder',
+  type: 'manual',
+  endpoint: null,
+  isActive: true,
+  content: `Hi {{firstName}},
+
+You recently started an application for card payments for {{businessName}} but haven't finished it yet.
+
+The rest of the process takes under 15 minutes. To make it quicker, have these to hand:
+- Your business bank account details
+- Proof of identity and address for the business owner
+- A recent card processing statement, if you already take card payments
+
+Once your application is in, the provider will confirm your rates and arrange delivery of your terminal.
+
+If anything is holding you back, or you would like to compare other options for your {{businessType}} business first, just reply and I'll be glad to help.
+
+Kind regards,
+{{senderName}}
+${BRAND}`,
+};
+
+const quoteSavedAutomated: EmailTemplateSeed = {
+  name: 'quote_saved_automated',
+  subject: 'We have saved your quote from {{providerName}}',
+  category: 'automated',
+  type: 'automated',
+  endpoint: 'Sent automatically when a visitor saves a quote in the comparison wizard (marked future in the original product)',
+  isActive: true,
+  content: `Hi {{firstName}},
+
+Thank you for using ${BRAND}. We have saved your quote for {{businessName}}:
+
+Provider: {{providerName}}
+Terminal: {{terminalName}}
+Estimated total monthly cost: {{totalMonthlyCost}}
+
+One of our payment specialists will contact you within 24 hours to talk through the quote and answer any questions. There is no obligation to go ahead.
+
+If you would like to speak to us sooner, call {{companyPhone}} or email {{companyEmail}}.
+
+Kind regards,
+The ${BRAND} team`,
+};
+
+/** Shared HTML frame of the automated quote emails: inline styles only, for email clients. */
+function quoteEmailHtml(options: { heading: string; intro: string; extraBlock: string }): string {
+  const row = (label: string, value: string, isTotal = false): string => {
+    const weight = isTotal ? 'font-weight:bold;' : '';
+    const border = isTotal ? 'border-top:2px solid #1e3a8a;' : 'border-top:1px solid #e5e7eb;';
+    return `      <tr>
+        <td style="padding:8px 12px;${border}${weight}">${label}</td>
+        <td style="padding:8px 12px;${border}${weight}text-align:right;">${value}</td>
+      </tr>`;
+  };
+  return `<!DOCTYPE html>
+<html lang="en-GB">
+<head>
+  <meta charset="utf-8">
+  <title>${options.heading}</title>
+</head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827;">
+  <div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;">
+    <h1 style="font-size:22px;color:#1e3a8a;margin:0 0 16px;">${options.heading}</h1>
+    <p>Hi {{firstName}},</p>
+    <p>${options.intro}</p>
+    <p>Your reference is <strong>{{applicationRef}}</strong>. Please quote it if you contact us.</p>
+    <h2 style="font-size:17px;margin:24px 0 8px;">Your quote</h2>
+    <table role="presentation" style="width:100%;border-collapse:collapse;font-size:15px;">
+${[
+  row('Provider', '{{providerName}}'),
+  row('Terminal', '{{terminalName}}'),
+  row('Monthly card volume', '{{monthlyVolume}}'),
+  row('Average transaction', '{{averageTransaction}}'),
+  row('Transaction fees', '{{transactionFees}}'),
+  row('Terminal rental', '{{terminalRental}}'),
+  row('Total monthly cost', '{{totalMonthlyCost}}', true),
+].join('\n')}
+    </table>
+${options.extraBlock}
+    <h2 style="font-size:17px;margin:24px 0 8px;">What happens next</h2>
+    <p>Our team will review your application within 2 hours, and a payment specialist will contact you within 24 hours to confirm the details and answer any questions. There is no obligation to go ahead.</p>
+    <p>Figures are estimates based on the information you gave us; the provider confirms final rates when it approves your application.</p>
+    <p>Questions? Call us on {{companyPhone}} or email <a href="mailto:{{companyEmail}}" style="color:#1e3a8a;">{{companyEmail}}</a>.</p>
+    <p>Kind regards,<br>The ${BRAND} team</p>
+  </div>
+</body>
+</html>`;
+}
+
+const quoteEmailNewCustomer: EmailTemplateSeed = {
+  name: 'quote_email_new_customer',
+  subject: 'Your card payment quote from {{providerName}} (ref {{applicationRef}})',
+  category: 'automated',
+  type: 'automated',
+  endpoint: 'Sent by the quote-email service when a lead is submitted by a business new to card payments',
+  isActive: true,
+  content: quoteEmailHtml({
+    heading: 'Your Complete Payment Solution',
+    intro: 'Thank you for applying through ' + BRAND + '. Here is the payment solution you chose for {{businessName}}.',
+    extraBlock: '',
+  }),
+};
+
+const quoteEmailSwitchingCustomer: EmailTemplateSeed = {
+  name: 'quote_email_switching_customer',
+  subject: 'Switch & Save: your quote from {{providerName}} (ref {{applicationRef}})',
+  category: 'automated',
+  type: 'automated',
+  endpoint: 'Sent by the quote-email service when a lead is submitted by a business switching from its current provider',
+  isActive: true,
+  content: quoteEmailHtml({
+    heading: 'Switch & Save Money',
+    intro: 'Thank you for applying through ' + BRAND + '. Here is how switching {{businessName}} to {{providerName}} compares with what you pay today.',
+    extraBlock: `    <div style="margin:24px 0 0;padding:16px;background:#ecfdf5;border:1px solid #10b981;border-radius:6px;">
+      <h2 style="font-size:17px;margin:0 0 8px;color:#065f46;">Projected savings</h2>
+      <p style="margin:0;font-size:15px;">Monthly: <strong>{{monthlySavings}}</strong></p>
+      <p style="margin:4px 0 0;font-size:15px;">Annual: <strong>{{annualSavings}}</strong></p>
+    </div>`,
+  }),
+};
+
+const quoteSaved: EmailTemplateSeed = {
+  name: 'quote-saved',
+  subject: 'Your saved quote for {{businessName}}',
+  category: 'automated',
+  type: 'automated',
+  endpoint: 'Sent by the server to the customer when a quote is saved',
+  isActive: true,
+  content: `Hi {{firstName}},
+
+Thank you for comparing card payment providers with ${BRAND}. Your quote for {{businessName}} has been saved.
+
+Provider: {{providerName}}
+Terminal: {{terminalName}}
+Estimated total monthly cost: {{totalMonthlyCost}}
+
+A payment specialist will contact you within 24 hours to talk through your quote. There is no obligation to go ahead.
+
+If you have any questions in the meantime, call {{companyPhone}} or email {{companyEmail}}.
+
+Kind regards,
+The ${BRAND} team`,
+};
+
+const applicationSubmitted: EmailTemplateSeed = {
+  name: 'application-submitted',
+  subject: 'We have received your application (ref {{applicationRef}})',
+  category: 'automated',
+  type: 'automated',
+  endpoint: 'Sent by the server to the customer when an application (lead) is submitted',
+  isActive: true,
+  content: `Hi {{firstName}},
+
+Thank you for your application for card payments for {{businessName}} with {{providerName}}.
+
+Your application reference is {{applicationRef}}.
+
+What happens next:
+1. Our team will review your application within 2 hours.
+2. A payment specialist will contact you within 24 hours to discuss your payment solutions and confirm the details.
+3. Once the provider approves your application, it will arrange delivery of your {{terminalName}}.
+
+If you have any questions, call {{companyPhone}} or email {{companyEmail}}, quoting your reference.
+
+Kind regards,
+The ${BRAND} team`,
+};
+
+const saveProgress: EmailTemplateSeed = {
+  name: 'save-progress',
+  subject: 'Continue your card payment comparison',
+  category: 'automated',
+  type: 'automated',
+  endpoint: "Sent by the server when a visitor uses 'Save Progress' in the comparison wizard; the link resumes the wizard where it was left",
+  isActive: true,
+  content: `Hello,
+
+You asked us to save your progress on the ${BRAND} comparison tool. Use this link to continue where you left off:
+
+{{resumeLink}}
+
+The link is personal to you, so please don't share it. If you didn't ask for this email, you can ignore it.
+
+If you would like help with your comparison, call {{companyPhone}} or email {{companyEmail}}.
+
+Kind regards,
+The ${BRAND} team`,
+};
+
+export const EMAIL_TEMPLATE_SEEDS: EmailTemplateSeed[] = [
+  welcome,
+  quoteFollowup,
+  applicationReminder,
+  quoteSavedAutomated,
+  quoteEmailNewCustomer,
+  quoteEmailSwitchingCustomer,
+  quoteSaved,
+  applicationSubmitted,
+  saveProgress,
+];

@@ -1,0 +1,157 @@
+import { DataSource } from 'typeorm';
+import { IndustryDefault } from '../../industry-defaults/entities/industry-default.entity';
+import { EmailTemplate } from '../../mail/entities/email-template.entity';
+import { Provider } from '../../providers/entities/provider.entity';
+import { Terminal, TERMINAL_TYPES } from '../../providers/entities/terminal.entity';
+import { ENTITIES } from '../entities';
+import { MIGRATIONS } from '../migrations';
+import { EMAIL_TEMPLATE_SEEDS } from './email-templates.data';
+import { GENERAL_BUSINESS_DEFAULTS, WIZARD_SECTORS } from './industry-defaults.data';
+import { PROVIDER_SEEDS } from './providers.data';
+import { SeedScoring, seedReferenceData } from './seed.service';
+
+/** The 17 required provider fields and the terminal required fields of back-office.md §5. */
+const PROVIDER_REQUIRED: (keyof Provider)[] = [
+  'name',
+  'supportLocation',
+  'escalationPoint',
+  'contractTermMonths',
+  'debitFeeMin',
+  'debitFeeMax',
+  'creditFeeMin',
+  'creditFeeMax',
+  'authorizationFee',
+  'monthlyMinimumFee',
+  'terminalRentalMin',
+  'terminalRentalMax',
+  'deliveryDays',
+  'paymentTypes',
+  'connectionMethods',
+  'merchantCompareRating',
+  'trustpilotRating',
+];
+const TERMINAL_REQUIRED: (keyof Terminal)[] = ['name', 'type', 'monthlyRental', 'setupFee', 'features', 'connectivity', 'specialFeatures', 'suitableFor'];
+
+function isFilled(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return false;
+  return !Array.isArray(value) || value.length > 0;
+}
+
+function share<T>(record: Partial<T>, fields: (keyof T)[]): number {
+  return Math.round((fields.filter((field) => isFilled(record[field])).length / fields.length) * 100);
+}
+
+const scoring: SeedScoring = {
+  scoreProvider: (provider) => share(provider, PROVIDER_REQUIRED),
+  scoreTerminal: (terminal) => share(terminal, TERMINAL_REQUIRED),
+};
+
+describe('seedReferenceData', () => {
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: ENTITIES, migrations: MIGRATIONS });
+    await dataSource.initialize();
+    await dataSource.runMigrations();
+  });
+
+  afterAll(async () => {
+    await dataSource.destroy();
+  });
+
+  it('inserts every provider with its terminals, every sector and every template on the first run', async () => {
+    const counts = await seedReferenceData(dataSource, scoring);
+
+    expect(counts.providers).toBe(PROVIDER_SEEDS.length);
+    expect(counts.providers).toBeGreaterThanOrEqual(20);
+    expect(counts.terminals).toBe(PROVIDER_SEEDS.reduce((sum, seed) => sum + seed.terminals.length, 0));
+    expect(counts.industryDefaults).toBe(WIZARD_SECTORS.length);
+    expect(counts.templates).toBe(EMAIL_TEMPLATE_SEEDS.length);
+  });
+
+  it('gives each provider 2 to 4 terminals and covers every terminal type', async () => {
+    const providers = await dataSource.getRepository(Provider).find({ relations: { terminals: true } });
+    expect(providers.length).toBeGreaterThanOrEqual(20);
+    const outOfRange = providers.filter((provider) => provider.terminals.length < 2 || provider.terminals.length > 4);
+    expect(outOfRange.map((provider) => `${provider.name}: ${provider.terminals.length}`)).toEqual([]);
+    const terminals = await dataSource.getRepository(Terminal).find();
+    for (const type of TERMINAL_TYPES) {
+      expect(terminals.filter((terminal) => terminal.type === type).length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('sets status from the score: live when complete, draft when fields are missing, inactive when the data says so', async () => {
+    const providers = await dataSource.getRepository(Provider).find();
+    const drafts = providers.filter((provider) => provider.status === 'draft');
+    expect(drafts.length).toBeGreaterThanOrEqual(2);
+    expect(drafts.length).toBeLessThanOrEqual(3);
+    for (const provider of providers) {
+      expect(provider.dataQualityScore).toBe(scoring.scoreProvider(provider));
+      expect(provider.status).toBe(provider.dataQualityScore === 100 ? 'live' : 'draft');
+    }
+    const terminals = await dataSource.getRepository(Terminal).find();
+    const inactive = terminals.filter((terminal) => terminal.status === 'inactive');
+    expect(inactive.map((terminal) => terminal.name)).toEqual(['Ingenico Desk/3500']);
+    expect(terminals.filter((terminal) => terminal.status !== 'inactive').every((terminal) => terminal.status === 'live')).toBe(true);
+  });
+
+  it('stores a row for every wizard sector, with the General Business values for other', async () => {
+    const rows = await dataSource.getRepository(IndustryDefault).find();
+    expect(rows.map((row) => row.businessSector).sort()).toEqual([...WIZARD_SECTORS].sort());
+    const other = rows.find((row) => row.businessSector === 'other');
+    expect(other).toMatchObject({ ...GENERAL_BUSINESS_DEFAULTS, isActive: true });
+  });
+
+  it('stores the nine built-in templates', async () => {
+    const names = (await dataSource.getRepository(EmailTemplate).find()).map((template) => template.name).sort();
+    expect(names).toEqual(
+      [
+        'welcome',
+        'quote_followup',
+        'application_reminder',
+        'quote_saved_automated',
+        'quote_email_new_customer',
+        'quote_email_switching_customer',
+        'quote-saved',
+        'application-submitted',
+        'save-progress',
+      ].sort(),
+    );
+  });
+
+  it('inserts nothing on a second run', async () => {
+    const before = await Promise.all([Provider, Terminal, IndustryDefault, EmailTemplate].map((entity) => dataSource.getRepository(entity).count()));
+    expect(await seedReferenceData(dataSource, scoring)).toEqual({ providers: 0, terminals: 0, industryDefaults: 0, templates: 0 });
+    const after = await Promise.all([Provider, Terminal, IndustryDefault, EmailTemplate].map((entity) => dataSource.getRepository(entity).count()));
+    expect(after).toEqual(before);
+  });
+
+  it('keeps staff edits and re-creates only what is missing', async () => {
+    const providers = dataSource.getRepository(Provider);
+    const worldpay = await providers.findOneByOrFail({ name: 'Worldpay' });
+    await providers.update(worldpay.id, { debitFeeMin: 0.123, status: 'inactive' });
+    await dataSource.getRepository(IndustryDefault).update({ businessSector: 'retail' }, { monthlyTurnoverDefault: 12345 });
+    await dataSource.getRepository(EmailTemplate).delete({ name: 'welcome' });
+
+    expect(await seedReferenceData(dataSource, scoring)).toEqual({ providers: 0, terminals: 0, industryDefaults: 0, templates: 1 });
+
+    expect(await providers.findOneByOrFail({ name: 'Worldpay' })).toMatchObject({ debitFeeMin: 0.123, status: 'inactive' });
+    expect(await dataSource.getRepository(IndustryDefault).findOneByOrFail({ businessSector: 'retail' })).toMatchObject({ monthlyTurnoverDefault: 12345 });
+    expect(await dataSource.getRepository(EmailTemplate).countBy({ name: 'welcome' })).toBe(1);
+  });
+
+  it('fits every seeded string into its column', async () => {
+    const tooLong: string[] = [];
+    for (const entity of [Provider, Terminal, IndustryDefault, EmailTemplate]) {
+      const metadata = dataSource.getMetadata(entity);
+      const rows = await dataSource.getRepository(entity).find();
+      for (const column of metadata.columns.filter((candidate) => candidate.type === 'varchar' && candidate.length)) {
+        for (const row of rows) {
+          const value: unknown = column.getEntityValue(row);
+          if (typeof value === 'string' && value.length > Number(column.length)) tooLong.push(`${metadata.name}.${column.propertyName}: ${value}`);
+        }
+      }
+    }
+    expect(tooLong).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { dateTimeColumn } from '../../database/columns';
+
+export const TEMPLATE_CATEGORIES = ['welcome', 'follow_up', 'reminder', 'thank_you', 'application', 'general', 'manual', 'automated'] as const;
+export const TEMPLATE_TYPES = ['manual', 'automated'] as const;
+
+@Entity('email_templates')
+@Index('IDX_email_templates_name', ['name'], { unique: true })
+@Index('IDX_email_templates_category', ['category'])
+export class EmailTemplate {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  /** Stable key, e.g. quote_email_new_customer. */
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  content: string;
+
+  @Column({ type: 'varchar', length: 30, default: 'general' })
+  category: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'manual' })
+  type: string;
+
+  /** For automated templates: what sends them. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  endpoint: string | null;
+
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+
+  @CreateDateColumn(dateTimeColumn())
+  createdAt: Date;
+
+  @UpdateDateColumn(dateTimeColumn())
+  updatedAt: Date;
+}

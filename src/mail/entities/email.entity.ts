@@ -1,0 +1,70 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { dateTimeColumn } from '../../database/columns';
+import { BusinessProfile } from '../../profiles/entities/business-profile.entity';
+import { CrmUser } from '../../users/entities/crm-user.entity';
+import { EmailTemplate } from './email-template.entity';
+
+export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+
+/** Every message the product sends, with its delivery status (failed sends are retried). */
+@Entity('emails')
+@Index('IDX_emails_profile', ['businessProfileId'])
+@Index('IDX_emails_template', ['templateId'])
+@Index('IDX_emails_sender', ['sentByCrmUserId'])
+@Index('IDX_emails_status_next', ['status', 'nextAttemptAt'])
+@Index('IDX_emails_created', ['createdAt'])
+export class Email {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  businessProfileId: string | null;
+
+  @ManyToOne(() => BusinessProfile, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'businessProfileId', foreignKeyConstraintName: 'FK_emails_profile' })
+  businessProfile: BusinessProfile | null;
+
+  @Column({ type: 'int', nullable: true })
+  templateId: number | null;
+
+  @ManyToOne(() => EmailTemplate, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'templateId', foreignKeyConstraintName: 'FK_emails_template' })
+  template: EmailTemplate | null;
+
+  @Column({ type: 'int', nullable: true })
+  sentByCrmUserId: number | null;
+
+  @ManyToOne(() => CrmUser, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'sentByCrmUserId', foreignKeyConstraintName: 'FK_emails_sender' })
+  sentBy: CrmUser | null;
+
+  @Column({ type: 'varchar', length: 254 })
+  recipient: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  content: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'queued' })
+  status: string;
+
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  @Column(dateTimeColumn({ nullable: true }))
+  nextAttemptAt: Date | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  lastError: string | null;
+
+  @Column(dateTimeColumn({ nullable: true }))
+  sentAt: Date | null;
+
+  @CreateDateColumn(dateTimeColumn())
+  createdAt: Date;
+
+  @UpdateDateColumn(dateTimeColumn())
+  updatedAt: Date;
+}

@@ -1,0 +1,20 @@
+import { loadConfig, ConfigError } from './config/env';
+import { createApp } from './app';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await createApp(config);
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  process.stdout.write(`Merchant Compare is listening on http://localhost:${config.port} (API docs: /api/docs, back-office: /crm)\n`);
+}
+
+void main();

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { BeforeInsert, Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { dateTimeColumn, moneyColumn, rateColumn } from '../../database/columns';
+
+/** A visitor's business as described in the wizard; in the back-office this is a customer. */
+@Entity('business_profiles')
+@Index('IDX_business_profiles_session', ['sessionId'])
+@Index('IDX_business_profiles_created', ['createdAt'])
+@Index('IDX_business_profiles_last_activity', ['lastActivityAt'])
+@Index('IDX_business_profiles_sector', ['businessSector'])
+export class BusinessProfile {
+  /** Random UUID: public ids cannot be guessed or enumerated. */
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  sessionId: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  businessName: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  businessType: string | null;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  businessSector: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  paymentStatus: string | null;
+
+  @Column(moneyColumn({ nullable: true }))
+  monthlyTurnover: number | null;
+
+  @Column(moneyColumn({ nullable: true }))
+  debitCardVolume: number | null;
+
+  @Column(moneyColumn({ nullable: true }))
+  creditCardVolume: number | null;
+
+  @Column(moneyColumn({ nullable: true }))
+  corporateCardVolume: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  transactionsPerMonth: number | null;
+
+  @Column(moneyColumn({ nullable: true }))
+  averageTransaction: number | null;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  currentProvider: string | null;
+
+  @Column({ type: 'simple-json', nullable: true })
+  paymentMethods: string[] | null;
+
+  @Column({ type: 'simple-json', nullable: true })
+  cardTypes: string[] | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  needsIntegration: string | null;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  integrationSpecific: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  terminalTypePreference: string | null;
+
+  @Column({ type: 'simple-json', nullable: true })
+  softwareIntegrationPrefs: string[] | null;
+
+  @Column({ type: 'simple-json', nullable: true })
+  connectivityPreferences: string[] | null;
+
+  @Column({ type: 'int', nullable: true })
+  numberOfTerminals: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  merchantAccounts: number | null;
+
+  @Column(moneyColumn({ nullable: true }))
+  currentTotalMonthlyCost: number | null;
+
+  @Column(rateColumn({ nullable: true }))
+  currentDebitFee: number | null;
+
+  @Column(rateColumn({ nullable: true }))
+  currentCreditFee: number | null;
+
+  @Column(rateColumn({ nullable: true }))
+  currentCorporateCreditFee: number | null;
+
+  /** Pence per authorisation. */
+  @Column(rateColumn({ nullable: true }))
+  currentAuthFee: number | null;
+
+  @Column(rateColumn({ nullable: true }))
+  currentCnpFee: number | null;
+
+  @Column(rateColumn({ nullable: true }))
+  currentInternationalFee: number | null;
+
+  @Column(moneyColumn({ nullable: true }))
+  currentMonthlyFees: number | null;
+
+  @Column(moneyColumn({ nullable: true }))
+  currentTerminalRental: number | null;
+
+  @Column(moneyColumn({ nullable: true }))
+  currentOtherFees: number | null;
+
+  @Column(rateColumn({ nullable: true }))
+  personalCorporateSplit: number | null;
+
+  @Column(rateColumn({ nullable: true }))
+  ukInternationalSplit: number | null;
+
+  @Column(rateColumn({ nullable: true }))
+  f2fCnpSplit: number | null;
+
+  @Column({ type: 'simple-json', nullable: true })
+  calculatedPricing: Record<string, unknown> | null;
+
+  @Column({ type: 'simple-json', nullable: true })
+  step3CalculatedCurrentCost: { total: number; source: string; timestamp: string } | null;
+
+  /** Last time the customer or staff did anything with this record (drives data retention). */
+  @Column(dateTimeColumn())
+  lastActivityAt: Date;
+
+  @CreateDateColumn(dateTimeColumn())
+  createdAt: Date;
+
+  @UpdateDateColumn(dateTimeColumn())
+  updatedAt: Date;
+
+  @BeforeInsert()
+  assignDefaults(): void {
+    if (!this.id) this.id = randomUUID();
+    if (!this.lastActivityAt) this.lastActivityAt = new Date();
+  }
+}

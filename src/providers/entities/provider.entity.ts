@@ -1,0 +1,114 @@
+import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { dateTimeColumn, decimalTransformer, moneyColumn, rateColumn } from '../../database/columns';
+import { Terminal } from './terminal.entity';
+
+export const PROVIDER_STATUSES = ['live', 'draft', 'inactive'] as const;
+export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+
+@Entity('providers')
+@Index('IDX_providers_name', ['name'], { unique: true })
+@Index('IDX_providers_status', ['status'])
+export class Provider {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 120 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  logo: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'draft' })
+  status: ProviderStatus;
+
+  @Column({ type: 'int', default: 0 })
+  dataQualityScore: number;
+
+  @Column({ type: 'int', default: 1 })
+  dataVersion: number;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  supportLocation: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  escalationPoint: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  contractTermMonths: number | null;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  deliveryDays: string | null;
+
+  @Column(rateColumn({ nullable: true }))
+  debitFeeMin: number | null;
+
+  @Column(rateColumn({ nullable: true }))
+  debitFeeMax: number | null;
+
+  @Column(rateColumn({ nullable: true }))
+  creditFeeMin: number | null;
+
+  @Column(rateColumn({ nullable: true }))
+  creditFeeMax: number | null;
+
+  /** Pence per authorisation. */
+  @Column(rateColumn({ nullable: true }))
+  authorizationFee: number | null;
+
+  @Column(moneyColumn({ nullable: true }))
+  monthlyMinimumFee: number | null;
+
+  @Column(moneyColumn({ nullable: true }))
+  setupFee: number | null;
+
+  @Column(moneyColumn({ nullable: true }))
+  terminalRentalMin: number | null;
+
+  @Column(moneyColumn({ nullable: true }))
+  terminalRentalMax: number | null;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  paymentTypes: string | null;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  connectionMethods: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  eposIntegration: boolean;
+
+  @Column({ type: 'int', nullable: true })
+  merchantCompareRating: number | null;
+
+  @Column({ type: 'decimal', precision: 2, scale: 1, nullable: true, transformer: decimalTransformer })
+  trustpilotRating: number | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  trustpilotUrl: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  companyDescription: string | null;
+
+  @Column({ type: 'simple-json', nullable: true })
+  features: string[] | null;
+
+  @Column({ type: 'simple-json', nullable: true })
+  paymentGateways: string[] | null;
+
+  @Column({ type: 'simple-json', nullable: true })
+  ecommercePlatforms: string[] | null;
+
+  @Column({ type: 'simple-json', nullable: true })
+  eposSystems: string[] | null;
+
+  @Column({ type: 'simple-json', nullable: true })
+  apiIntegrations: string[] | null;
+
+  @OneToMany(() => Terminal, (terminal) => terminal.provider)
+  terminals: Terminal[];
+
+  @CreateDateColumn(dateTimeColumn())
+  createdAt: Date;
+
+  @UpdateDateColumn(dateTimeColumn())
+  updatedAt: Date;
+}

@@ -1,0 +1,62 @@
+/**
+ * Data-quality scores (back-office.md §4, §5): the share of required fields that are filled,
+ * as a whole percentage. 100 makes a record eligible for live status.
+ */
+export const PROVIDER_REQUIRED_FIELDS = [
+  'name',
+  'supportLocation',
+  'escalationPoint',
+  'contractTermMonths',
+  'debitFeeMin',
+  'debitFeeMax',
+  'creditFeeMin',
+  'creditFeeMax',
+  'authorizationFee',
+  'monthlyMinimumFee',
+  'terminalRentalMin',
+  'terminalRentalMax',
+  'deliveryDays',
+  'paymentTypes',
+  'connectionMethods',
+  'merchantCompareRating',
+  'trustpilotRating',
+] as const;
+
+export const TERMINAL_REQUIRED_FIELDS = [
+  'name',
+  'type',
+  'monthlyRental',
+  'setupFee',
+  'features',
+  'connectivity',
+  'specialFeatures',
+  'suitableFor',
+] as const;
+
+function isFilled(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.trim().length > 0;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'number') return Number.isFinite(value);
+  return true;
+}
+
+function score(record: object, fields: readonly string[]): number {
+  const values = record as Record<string, unknown>;
+  const filled = fields.filter((field) => isFilled(values[field])).length;
+  return Math.round((filled / fields.length) * 100);
+}
+
+export function providerQualityScore(provider: object): number {
+  return score(provider, PROVIDER_REQUIRED_FIELDS);
+}
+
+export function terminalQualityScore(terminal: object): number {
+  return score(terminal, TERMINAL_REQUIRED_FIELDS);
+}
+
+/** Missing required fields prevent live activation. */
+export function missingProviderFields(provider: object): string[] {
+  const values = provider as Record<string, unknown>;
+  return PROVIDER_REQUIRED_FIELDS.filter((field) => !isFilled(values[field]));
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { SessionUser } from '../auth/session-user';
+import { Auth } from '../common/decorators/auth.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { withContentRange } from '../common/list-query/list-query';
+import { ListQueryDto } from '../common/list-query/list-query.dto';
+import { CreateUserDto } from './dto/create-user.dto';
+import { UpdateUserDto } from './dto/update-user.dto';
+import { UserViewDto } from './dto/user-view.dto';
+import { UsersService } from './users.service';
+
+@ApiTags('users')
+@Controller('api/crm/users')
+@Auth('admin')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List CRM users (filters: q, role, isActive, providerId, id)' })
+  @ApiOkResponse({ type: [UserViewDto], description: 'Content-Range header carries the total' })
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserViewDto[]> {
+    return withContentRange(reply, await this.users.list(query));
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: UserViewDto })
+  get(@Param('id', ParseIntPipe) id: number): Promise<UserViewDto> {
+    return this.users.get(id);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a CRM user; a partner needs an existing providerId' })
+  @ApiCreatedResponse({ type: UserViewDto })
+  @ApiConflictResponse({ description: 'A user with this email already exists' })
+  create(@Body() dto: CreateUserDto): Promise<UserViewDto> {
+    return this.users.create(dto);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Update a CRM user; nobody deactivates themself; the last active admin stays an active admin' })
+  @ApiOkResponse({ type: UserViewDto })
+  patch(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateUserDto, @CurrentUser() actor: SessionUser): Promise<UserViewDto> {
+    return this.users.update(id, dto, actor);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Same as PATCH (react-admin sends PUT)' })
+  @ApiOkResponse({ type: UserViewDto })
+  put(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateUserDto, @CurrentUser() actor: SessionUser): Promise<UserViewDto> {
+    return this.users.update(id, dto, actor);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a CRM user; nobody deletes themself; never the last active admin' })
+  @ApiOkResponse({ type: UserViewDto })
+  remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() actor: SessionUser): Promise<UserViewDto> {
+    return this.users.remove(id, actor);
+  }
+}

@@ -1,0 +1,179 @@
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { SessionsService } from '../auth/sessions.service';
+import type { SessionUser } from '../auth/session-user';
+import { GoogleIntegration } from '../gmail/entities/google-integration.entity';
+import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
+import { Provider } from '../providers/entities/provider.entity';
+import { CreateUserDto } from './dto/create-user.dto';
+import { UpdateUserDto } from './dto/update-user.dto';
+import { UserViewDto } from './dto/user-view.dto';
+import { CrmUser, Role } from './entities/crm-user.entity';
+import { PasswordService } from './password.service';
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(CrmUser) private readonly users: Repository<CrmUser>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly passwords: PasswordService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async list(params: ListQueryParams): Promise<ListResult<UserViewDto>> {
+    const result = await listQuery(this.baseQuery(), params, {
+      resource: 'users',
+      sortable: { id: 'u.id', name: 'u.name', email: 'u.email', role: 'u.role', isActive: 'u.isActive', lastLogin: 'u.lastLogin', createdAt: 'u.createdAt' },
+      defaultSort: ['name', 'ASC'],
+      filters: {
+        q: filterOps.search(['u.name', 'u.email']),
+        role: filterOps.equals('u.role', 'role'),
+        isActive: filterOps.boolean('u.isActive', 'isActive'),
+        providerId: filterOps.equals('u.providerId', 'providerId'),
+        id: filterOps.equals('u.id', 'ids'),
+      },
+    });
+    return { ...result, items: await this.toViews(result.items) };
+  }
+
+  async get(id: number): Promise<UserViewDto> {
+    const user = await this.baseQuery().where('u.id = :id', { id }).getOne();
+    if (!user) throw new NotFoundException(`User ${id} not found`);
+    return (await this.toViews([user]))[0];
+  }
+
+  async create(dto: CreateUserDto): Promise<UserViewDto> {
+    await this.assertEmailFree(dto.email);
+    const providerId = dto.role === 'partner' ? await this.requireProvider(dto.providerId) : null;
+    const user = this.users.create({
+      name: dto.name,
+      email: dto.email,
+      role: dto.role,
+      providerId,
+      isActive: dto.isActive ?? true,
+      passwordHash: await this.passwords.hash(dto.password),
+    });
+    const saved = await this.saveUnique(() => this.users.save(user));
+    return this.get(saved.id);
+  }
+
+  hasAdmin(): Promise<boolean> {
+    return this.users.exists({ where: { role: 'admin' } });
+  }
+
+  /** Creates the first admin at boot when there is none. Answers true when it did. */
+  async ensureFirstAdmin(email: string, password: string): Promise<boolean> {
+    if (await this.hasAdmin()) return false;
+    await this.create(Object.assign(new CreateUserDto(), { name: 'Administrator', email: email.toLowerCase(), role: 'admin', password }));
+    return true;
+  }
+
+  async update(id: number, dto: UpdateUserDto, actor: SessionUser): Promise<UserViewDto> {
+    await this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(CrmUser);
+      const user = await repo.findOne({ where: { id } });
+      if (!user) throw new NotFoundException(`User ${id} not found`);
+      if (dto.email !== undefined && dto.email !== user.email) await this.assertEmailFree(dto.email, manager);
+      const role: Role = dto.role ?? user.role;
+      const isActive = dto.isActive ?? user.isActive;
+      if (user.id === actor.id && !isActive) throw new ForbiddenException('You cannot deactivate your own account.');
+      if (user.role === 'admin' && user.isActive && (role !== 'admin' || !isActive)) {
+        await this.assertAnotherActiveAdmin(user.id, manager);
+      }
+      let providerId = dto.providerId !== undefined ? dto.providerId : user.providerId;
+      if (role === 'partner') providerId = await this.requireProvider(providerId, manager);
+      else providerId = null;
+      const changes: Partial<CrmUser> = { name: dto.name ?? user.name, email: dto.email ?? user.email, role, isActive, providerId };
+      if (dto.password) changes.passwordHash = await this.passwords.hash(dto.password);
+      await this.saveUnique(() => repo.update(id, changes));
+      if (dto.password || !isActive || role !== user.role) await this.sessions.revokeAllFor(id, manager);
+    });
+    return this.get(id);
+  }
+
+  async remove(id: number, actor: SessionUser): Promise<UserViewDto> {
+    if (id === actor.id) throw new ForbiddenException('You cannot delete your own account.');
+    return this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(CrmUser);
+      const user = await repo.findOne({ where: { id } });
+      if (!user) throw new NotFoundException(`User ${id} not found`);
+      if (user.role === 'admin' && user.isActive) await this.assertAnotherActiveAdmin(user.id, manager);
+      const view = await this.get(id);
+      await repo.delete(id);
+      return view;
+    });
+  }
+
+  private baseQuery(): SelectQueryBuilder<CrmUser> {
+    return this.users.createQueryBuilder('u');
+  }
+
+  /** One query for the whole page tells which users have a Google integration. */
+  private async toViews(users: CrmUser[]): Promise<UserViewDto[]> {
+    const ids = users.map((u) => u.id);
+    const integrated = new Set<number>();
+    if (ids.length) {
+      const rows = await this.dataSource
+        .getRepository(GoogleIntegration)
+        .createQueryBuilder('g')
+        .select('g.crmUserId', 'crmUserId')
+        .where('g.crmUserId IN (:...ids)', { ids })
+        .getRawMany<{ crmUserId: number | string }>();
+      for (const row of rows) integrated.add(Number(row.crmUserId));
+    }
+    return users.map((user) => toView(user, integrated.has(user.id)));
+  }
+
+  private async assertEmailFree(email: string, manager?: EntityManager): Promise<void> {
+    const repo = manager ? manager.getRepository(CrmUser) : this.users;
+    if (await repo.exists({ where: { email } })) throw new ConflictException('A user with this email already exists');
+  }
+
+  private async assertAnotherActiveAdmin(exceptId: number, manager: EntityManager): Promise<void> {
+    const others = await manager
+      .getRepository(CrmUser)
+      .createQueryBuilder('u')
+      .where('u.role = :role AND u.isActive = :active AND u.id <> :id', { role: 'admin', active: true, id: exceptId })
+      .getCount();
+    if (others === 0) throw new ForbiddenException('The last active administrator cannot be deleted, deactivated or demoted.');
+  }
+
+  private async requireProvider(providerId: number | null | undefined, manager?: EntityManager): Promise<number> {
+    if (providerId === null || providerId === undefined) throw new BadRequestException(['providerId is required for a partner']);
+    const repo = manager ? manager.getRepository(Provider) : this.dataSource.getRepository(Provider);
+    if (!(await repo.exists({ where: { id: providerId } }))) throw new BadRequestException([`providerId ${providerId} does not exist`]);
+    return providerId;
+  }
+
+  /** Two concurrent creates with one email: the unique index decides, and the loser gets 409. */
+  private async saveUnique<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException('A user with this email already exists');
+      throw error;
+    }
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; driverError?: { code?: string } };
+  const code = e?.driverError?.code ?? e?.code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+function toView(user: CrmUser, hasGoogleIntegration: boolean): UserViewDto {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    isActive: user.isActive,
+    hasGoogleIntegration,
+    lastLogin: user.lastLogin,
+    providerId: user.providerId,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}

@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The routes the public site knows (public-site.md §2); any other path gets its 404 screen. */
+export const PUBLIC_ROUTES = ['/', '/comparison-tool', '/comparison-tool-original', '/mobile-test'];
+
+export const WEB_ROOT = resolve(__dirname, '..', '..');
+export const ADMIN_DIST = join(WEB_ROOT, 'admin', 'dist');
+export const WIZARD_DIST = join(WEB_ROOT, 'wizard', 'dist');
+
+/**
+ * History fallback for the two front ends: /crm/... answers the back-office's index.html, other
+ * non-API paths the public site's (with 404 for paths the public site does not know, whose
+ * screen it renders). /api paths are never answered with a page.
+ */
+export class SpaFallback {
+  private readonly cache = new Map<string, string | null>();
+
+  async serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const path = (request.url.split('?')[0] || '/').replace(/\/+$/, '') || '/';
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/auth/')) return false;
+    const isAdmin = path === '/crm' || path.startsWith('/crm/') || path === '/crm-admin';
+    const html = this.read(isAdmin ? ADMIN_DIST : WIZARD_DIST);
+    if (html === null) return false;
+    const status = isAdmin || PUBLIC_ROUTES.includes(path) ? 200 : 404;
+    await reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return true;
+  }
+
+  private read(dist: string): string | null {
+    if (!this.cache.has(dist)) {
+      const file = join(dist, 'index.html');
+      this.cache.set(dist, existsSync(file) ? readFileSync(file, 'utf8') : null);
+    }
+    return this.cache.get(dist) ?? null;
+  }
+}

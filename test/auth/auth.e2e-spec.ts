@@ -1,0 +1,161 @@
+import { createHmac } from 'node:crypto';
+import { ADMIN, createUser, signIn, startApp, TestApp, TEST_JWT_SECRET } from '../support/app';
+
+function base64url(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+function signJwt(payload: object, secret: string, alg = 'HS256'): string {
+  const head = `${base64url({ alg, typ: 'JWT' })}.${base64url(payload)}`;
+  const signature = alg === 'none' ? '' : createHmac('sha256', secret).update(head).digest('base64url');
+  return `${head}.${signature}`;
+}
+
+function tokenOf(cookie: string): string {
+  return cookie.slice('mc_session='.length);
+}
+
+function decode(token: string): { sub: number; sid: string; exp: number } {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+}
+
+describe('Signing in and out (anonymous visitor, admin)', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await startApp({ RATE_LIMIT_LOGIN: '100' });
+    admin = await signIn(t, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => t.close());
+
+  it('signs in with a cookie that is httpOnly and SameSite=Strict and answers the user', async () => {
+    const res = await t.http.post('/api/auth/login').send({ email: 'Admin@Test.local', password: ADMIN.password }).expect(200);
+    expect(res.body).toEqual({ success: true, user: expect.objectContaining({ email: ADMIN.email, role: 'admin', name: 'Administrator' }) });
+    expect(JSON.stringify(res.body)).not.toMatch(/password/i);
+    const cookie = ([] as string[]).concat(res.headers['set-cookie'])[0];
+    expect(cookie).toMatch(/^mc_session=[^;]+/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\//);
+  });
+
+  it('answers the current user for the cookie and for the same JWT as a Bearer token', async () => {
+    const byCookie = await t.http.get('/api/crm/auth/user').set('Cookie', admin).expect(200);
+    expect(byCookie.body).toEqual({ id: expect.any(Number), name: 'Administrator', email: ADMIN.email, role: 'admin', providerId: null });
+    const byBearer = await t.http.get('/api/crm/auth/user').set('Authorization', `Bearer ${tokenOf(admin)}`).expect(200);
+    expect(byBearer.body.id).toBe(byCookie.body.id);
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await t.http.get('/api/crm/auth/user').expect(401);
+    expect(res.body).toEqual({ statusCode: 401, message: expect.any(String), error: 'Unauthorized' });
+  });
+
+  it('refuses wrong credentials with the documented answer', async () => {
+    const wrong = await t.http.post('/api/auth/login').send({ email: ADMIN.email, password: 'not-the-password' }).expect(401);
+    expect(wrong.body).toMatchObject({ success: false, error: 'Invalid credentials' });
+    const unknown = await t.http.post('/api/auth/login').send({ email: 'nobody@test.local', password: 'whatever-password' }).expect(401);
+    expect(unknown.body).toMatchObject({ success: false, error: 'Invalid credentials' });
+  });
+
+  it('requires email and password', async () => {
+    const res = await t.http.post('/api/auth/login').send({}).expect(400);
+    expect(res.body.message).toEqual(expect.arrayContaining(['email is required', 'password is required']));
+  });
+
+  it('does not let an inactive user sign in', async () => {
+    const user = await createUser(t, admin, 'staff');
+    await t.http.patch(`/api/crm/users/${user.id}`).set('Cookie', admin).send({ isActive: false }).expect(200);
+    await t.http.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(401);
+  });
+
+  it('ends the session on logout: a copied token stops working', async () => {
+    const cookie = await signIn(t, ADMIN.email, ADMIN.password);
+    const copied = tokenOf(cookie);
+    const res = await t.http.post('/api/auth/logout').set('Cookie', cookie).expect(200);
+    expect(([] as string[]).concat(res.headers['set-cookie'])[0]).toMatch(/mc_session=;/);
+    await t.http.get('/api/crm/auth/user').set('Authorization', `Bearer ${copied}`).expect(401);
+    await t.http.get('/api/crm/auth/user').set('Cookie', cookie).expect(401);
+  });
+
+  it('also signs out at /auth/logout', async () => {
+    const cookie = await signIn(t, ADMIN.email, ADMIN.password);
+    await t.http.post('/auth/logout').set('Cookie', cookie).expect(200);
+    await t.http.get('/api/crm/auth/user').set('Cookie', cookie).expect(401);
+  });
+
+  it('ends sessions when the user is deactivated, deleted, or changes password', async () => {
+    const a = await createUser(t, admin, 'staff');
+    const aCookie = await a.cookie();
+    await t.http.patch(`/api/crm/users/${a.id}`).set('Cookie', admin).send({ isActive: false }).expect(200);
+    await t.http.get('/api/crm/auth/user').set('Cookie', aCookie).expect(401);
+
+    const b = await createUser(t, admin, 'staff');
+    const bCookie = await b.cookie();
+    await t.http.delete(`/api/crm/users/${b.id}`).set('Cookie', admin).expect(200);
+    await t.http.get('/api/crm/auth/user').set('Cookie', bCookie).expect(401);
+
+    const c = await createUser(t, admin, 'staff');
+    const cCookie = await c.cookie();
+    await t.http.patch(`/api/crm/users/${c.id}`).set('Cookie', admin).send({ password: 'a-brand-new-password' }).expect(200);
+    await t.http.get('/api/crm/auth/user').set('Cookie', cCookie).expect(401);
+    await signIn(t, c.email, 'a-brand-new-password');
+  });
+
+  it('refuses tokens signed with another key or with alg none', async () => {
+    const claims = decode(tokenOf(admin));
+    const forged = signJwt(claims, 'some-other-secret-of-sufficient-length-here');
+    await t.http.get('/api/crm/auth/user').set('Authorization', `Bearer ${forged}`).expect(401);
+    const none = signJwt(claims, '', 'none');
+    await t.http.get('/api/crm/auth/user').set('Authorization', `Bearer ${none}`).expect(401);
+    const genuine = signJwt(claims, TEST_JWT_SECRET);
+    await t.http.get('/api/crm/auth/user').set('Authorization', `Bearer ${genuine}`).expect(200);
+  });
+
+  it('refuses a cookie-authenticated change from another origin (CSRF)', async () => {
+    const res = await t.http
+      .post('/api/crm/users')
+      .set('Cookie', admin)
+      .set('Origin', 'https://evil.example')
+      .send({ name: 'Mallory', email: 'mallory@test.local', role: 'admin', password: 'mallory-password' })
+      .expect(403);
+    expect(res.body.message).toBe('Cross-site request refused.');
+    await t.http.get('/api/crm/users?filter={"q":"mallory"}').set('Cookie', admin).expect(200).expect((r) => expect(r.body).toHaveLength(0));
+    await t.http
+      .post('/api/crm/users')
+      .set('Cookie', admin)
+      .set('Host', 'crm.test')
+      .set('Origin', 'http://crm.test')
+      .send({ name: 'Same Origin', email: 'same-origin@test.local', role: 'staff', password: 'same-origin-pass' })
+      .expect(201);
+  });
+});
+
+describe('Sign-in rate limit (RATE_LIMIT_LOGIN=3)', () => {
+  let t: TestApp;
+  let admin: string;
+
+  // Each case gets its own server: the counters are per process.
+  beforeEach(async () => {
+    t = await startApp({ RATE_LIMIT_LOGIN: '3' });
+    admin = await signIn(t, ADMIN.email, ADMIN.password);
+  });
+  afterEach(() => t.close());
+
+  it('after the limit of failed sign-ins, refuses even the right password with 429', async () => {
+    const user = await createUser(t, admin, 'staff');
+    for (let i = 0; i < 3; i += 1) {
+      await t.http.post('/api/auth/login').send({ email: user.email, password: 'wrong-password' }).expect(401);
+    }
+    const res = await t.http.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(429);
+    expect(res.body).toEqual({ statusCode: 429, message: expect.stringMatching(/Too many failed sign-in attempts/), error: 'Too Many Requests' });
+  });
+
+  it('limits failed sign-ins per IP across emails', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await t.http.post('/api/auth/login').send({ email: `guess${i}@test.local`, password: 'wrong-password' }).expect(401);
+    }
+    await t.http.post('/api/auth/login').send({ email: ADMIN.email, password: ADMIN.password }).expect(429);
+  });
+});

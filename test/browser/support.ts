@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { Browser, chromium, Page } from 'playwright-core';
+import { ADMIN_DIST, WIZARD_DIST } from '../../src/web/spa-fallback';
+import { startApp, TestApp } from '../support/app';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface BrowserEnv {
+  t: TestApp;
+  baseUrl: string;
+  browser: Browser;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** The real server (API + both built front ends) on a free port, and a headless chromium page. */
+export async function startBrowserEnv(env: Record<string, string> = {}): Promise<BrowserEnv> {
+  for (const dist of [ADMIN_DIST, WIZARD_DIST]) {
+    if (!existsSync(dist)) throw new Error(`${dist} is missing: run npm run build first`);
+  }
+  const t = await startApp(env);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const page = await browser.newPage();
+  return {
+    t,
+    baseUrl: `http://127.0.0.1:${port}`,
+    browser,
+    page,
+    close: async () => {
+      await browser.close();
+      await t.close();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { Provider } from '../../src/providers/entities/provider.entity';
+import { ADMIN, createUser, signIn, startApp, TestApp } from '../support/app';
+
+type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+interface Route {
+  method: Method;
+  path: string;
+  body?: object;
+  allowed: Array<'admin' | 'staff' | 'partner'>;
+}
+
+/** Every signed-in endpoint with the roles that may call it (back-office.md §6, DECISIONS.md). */
+const ROUTES: Route[] = [
+  { method: 'get', path: '/api/crm/auth/user', allowed: ['admin', 'staff', 'partner'] },
+  { method: 'get', path: '/api/crm/users', allowed: ['admin'] },
+  { method: 'get', path: '/api/crm/users/1', allowed: ['admin'] },
+  { method: 'post', path: '/api/crm/users', body: { name: 'Matrix', email: 'matrix@test.local', role: 'staff', password: 'matrix-pass' }, allowed: ['admin'] },
+  { method: 'patch', path: '/api/crm/users/1', body: { name: 'Administrator' }, allowed: ['admin'] },
+  { method: 'put', path: '/api/crm/users/1', body: { name: 'Administrator' }, allowed: ['admin'] },
+  { method: 'delete', path: '/api/crm/users/999999', allowed: ['admin'] },
+  { method: 'get', path: '/api/crm/providers', allowed: ['admin', 'staff', 'partner'] },
+];
+
+describe('Role matrix (anonymous, admin, staff, partner)', () => {
+  let t: TestApp;
+  const cookies: Record<string, string> = {};
+  let partnerProviderId: number;
+
+  beforeAll(async () => {
+    t = await startApp();
+    cookies.admin = await signIn(t, ADMIN.email, ADMIN.password);
+    cookies.staff = await (await createUser(t, cookies.admin, 'staff')).cookie();
+    const providers = await t.dataSource.getRepository(Provider).find({ order: { id: 'ASC' }, take: 2 });
+    partnerProviderId = providers[1].id;
+    cookies.partner = await (await createUser(t, cookies.admin, 'partner', { providerId: partnerProviderId })).cookie();
+  });
+  afterAll(() => t.close());
+
+  it.each(ROUTES)('$method $path answers 401 without a session', async ({ method, path, body }) => {
+    const res = await t.http[method](path).send(body);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+  });
+
+  it.each(ROUTES.flatMap((route) => (['staff', 'partner'] as const).filter((role) => !route.allowed.includes(role)).map((role) => ({ ...route, role }))))(
+    '$method $path answers 403 for $role',
+    async ({ method, path, body, role }) => {
+      const res = await t.http[method](path).set('Cookie', cookies[role]).send(body);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ statusCode: 403, message: 'You do not have permission to do this.', error: 'Forbidden' });
+    },
+  );
+
+  it.each(ROUTES.flatMap((route) => route.allowed.map((role) => ({ ...route, role }))))('$method $path is allowed for $role', async ({ method, path, body, role }) => {
+    const res = await t.http[method](path).set('Cookie', cookies[role]).send(body);
+    expect([401, 403]).not.toContain(res.status);
+  });
+
+  it('shows a partner only its own provider', async () => {
+    const res = await t.http.get('/api/crm/providers').set('Cookie', cookies.partner).expect(200);
+    expect(res.body.map((p: { id: number }) => p.id)).toEqual([partnerProviderId]);
+    expect(res.headers['content-range']).toBe('providers 0-0/1');
+    const other = (await t.dataSource.getRepository(Provider).find({ order: { id: 'ASC' }, take: 1 }))[0].id;
+    await t.http.get(`/api/crm/providers/${other}`).set('Cookie', cookies.partner).expect(404);
+    const all = await t.http.get('/api/crm/providers').query({ range: '[0,99]' }).set('Cookie', cookies.staff).expect(200);
+    expect(all.body.length).toBeGreaterThanOrEqual(20);
+  });
+});

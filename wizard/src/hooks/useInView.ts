@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export interface InViewOptions {
+  threshold?: number;
+  rootMargin?: string;
+  /** Stop watching after the first time the element is in view (lazy rendering). */
+  once?: boolean;
+  /** Assumed before the first observation, and always where IntersectionObserver is missing. */
+  initialInView?: boolean;
+}
+
+/**
+ * Watches an element with IntersectionObserver. Answers a callback ref to put on the element
+ * and whether it is currently in view.
+ */
+export function useInView<T extends Element>({
+  threshold = 0,
+  rootMargin = '0px',
+  once = false,
+  initialInView = false,
+}: InViewOptions = {}): [(element: T | null) => void, boolean] {
+  const [element, setElement] = useState<T | null>(null);
+  const [isInView, setIsInView] = useState(
+    () => initialInView || typeof IntersectionObserver !== 'function',
+  );
+
+  useEffect(() => {
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (!entry) return;
+        setIsInView(entry.isIntersecting);
+        if (once && entry.isIntersecting) observer.disconnect();
+      },
+      { threshold, rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, threshold, rootMargin, once]);
+
+  const ref = useCallback((node: T | null) => setElement(node), []);
+  return [ref, isInView];
+}

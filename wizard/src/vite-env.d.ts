@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_ASSISTED_COMPARISON_BOOKING_URL?: string;
+  readonly VITE_EXPERT_SUPPORT_CONTACT_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
