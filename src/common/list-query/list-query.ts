@@ -102,8 +102,9 @@ export const filterOps = {
   search:
     <T extends ObjectLiteral>(columns: string[]) =>
     (qb: SelectQueryBuilder<T>, value: unknown): void => {
-      const term = `%${String(value).toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      qb.andWhere(`(${columns.map((c) => `LOWER(${c}) LIKE :q ESCAPE '\\'`).join(' OR ')})`, { q: term });
+      // '!' escapes LIKE wildcards: a backslash would mean different things to MySQL and SQLite.
+      const term = `%${String(value).toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      qb.andWhere(`(${columns.map((c) => `LOWER(${c}) LIKE :q ESCAPE '!'`).join(' OR ')})`, { q: term });
     },
   equals:
     <T extends ObjectLiteral>(column: string, param: string) =>
