@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { SessionsService } from '../auth/sessions.service';
@@ -77,7 +77,7 @@ export class UsersService {
       if (dto.email !== undefined && dto.email !== user.email) await this.assertEmailFree(dto.email, manager);
       const role: Role = dto.role ?? user.role;
       const isActive = dto.isActive ?? user.isActive;
-      if (user.id === actor.id && !isActive) throw new ForbiddenException('You cannot deactivate your own account.');
+      if (user.id === actor.id && !isActive) throw new UnprocessableEntityException('You cannot deactivate your own account.');
       if (user.role === 'admin' && user.isActive && (role !== 'admin' || !isActive)) {
         await this.assertAnotherActiveAdmin(user.id, manager);
       }
@@ -93,7 +93,7 @@ export class UsersService {
   }
 
   async remove(id: number, actor: SessionUser): Promise<UserViewDto> {
-    if (id === actor.id) throw new ForbiddenException('You cannot delete your own account.');
+    if (id === actor.id) throw new UnprocessableEntityException('You cannot delete your own account.');
     return this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(CrmUser);
       const user = await repo.findOne({ where: { id } });
@@ -136,7 +136,7 @@ export class UsersService {
       .createQueryBuilder('u')
       .where('u.role = :role AND u.isActive = :active AND u.id <> :id', { role: 'admin', active: true, id: exceptId })
       .getCount();
-    if (others === 0) throw new ForbiddenException('The last active administrator cannot be deleted, deactivated or demoted.');
+    if (others === 0) throw new UnprocessableEntityException('The last active administrator cannot be deleted, deactivated or demoted.');
   }
 
   private async requireProvider(providerId: number | null | undefined, manager?: EntityManager): Promise<number> {

@@ -32,6 +32,7 @@ export async function startBrowserEnv(env: Record<string, string> = {}): Promise
   const port = typeof address === 'object' && address ? address.port : 0;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   const page = await browser.newPage();
+  page.setDefaultTimeout(10000);
   return {
     t,
     baseUrl: `http://127.0.0.1:${port}`,

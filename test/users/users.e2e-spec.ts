@@ -97,9 +97,9 @@ describe('Managing CRM users (admin)', () => {
   });
 
   it('lets nobody delete or deactivate themself', async () => {
-    const del = await t.http.delete(`/api/crm/users/${adminId}`).set('Cookie', admin).expect(403);
+    const del = await t.http.delete(`/api/crm/users/${adminId}`).set('Cookie', admin).expect(422);
     expect(del.body.message).toBe('You cannot delete your own account.');
-    const off = await t.http.patch(`/api/crm/users/${adminId}`).set('Cookie', admin).send({ isActive: false }).expect(403);
+    const off = await t.http.patch(`/api/crm/users/${adminId}`).set('Cookie', admin).send({ isActive: false }).expect(422);
     expect(off.body.message).toBe('You cannot deactivate your own account.');
   });
 });
@@ -116,13 +116,13 @@ describe('The last active admin (admin)', () => {
 
   it('cannot be demoted; with a second active admin the first can be, and then the second is the last', async () => {
     const first = (await t.http.get('/api/crm/auth/user').set('Cookie', admin)).body.id as number;
-    const alone = await t.http.patch(`/api/crm/users/${first}`).set('Cookie', admin).send({ role: 'staff' }).expect(403);
+    const alone = await t.http.patch(`/api/crm/users/${first}`).set('Cookie', admin).send({ role: 'staff' }).expect(422);
     expect(alone.body.message).toBe('The last active administrator cannot be deleted, deactivated or demoted.');
 
     const second = await createUser(t, admin, 'admin');
     const secondCookie = await second.cookie();
     await t.http.patch(`/api/crm/users/${first}`).set('Cookie', secondCookie).send({ role: 'staff' }).expect(200);
-    const res = await t.http.patch(`/api/crm/users/${second.id}`).set('Cookie', secondCookie).send({ role: 'partner', providerId: 1 }).expect(403);
+    const res = await t.http.patch(`/api/crm/users/${second.id}`).set('Cookie', secondCookie).send({ role: 'partner', providerId: 1 }).expect(422);
     expect(res.body.message).toBe('The last active administrator cannot be deleted, deactivated or demoted.');
 
     const admins = await t.http.get('/api/crm/users').query({ filter: '{"role":"admin","isActive":true}' }).set('Cookie', secondCookie).expect(200);

@@ -1,0 +1,32 @@
+import type { Role } from './roles';
+
+/**
+ * The one place that decides what each role may see and do in the back-office.
+ * The server enforces the same rules; this only shapes the interface.
+ *
+ * resource: a react-admin resource name or a page key ('dashboard', 'admin-console', ...).
+ * action:   react-admin action ('list', 'show', 'create', 'edit', 'delete', 'export') or a custom one.
+ */
+
+/** Screens and resources only administrators may open. */
+const ADMIN_ONLY = new Set(['users', 'admin-console', 'administration', 'data-retention']);
+
+/** Resources a partner may read (their own provider's data) but never change. */
+const PARTNER_READ_ONLY = new Set(['providers', 'terminals']);
+
+/** Resources a partner may not open at all (DECISIONS: back-office). */
+const PARTNER_DENIED = new Set(['email-templates', 'industry-defaults']);
+
+const READ_ACTIONS = new Set(['list', 'show']);
+
+export const canAccess = (role: Role | null | undefined, resource: string, action: string): boolean => {
+  if (!role) return false;
+  if (role === 'admin') return true;
+  if (ADMIN_ONLY.has(resource)) return false;
+  if (role === 'staff') return true;
+  // partner
+  if (PARTNER_DENIED.has(resource)) return false;
+  if (PARTNER_READ_ONLY.has(resource)) return READ_ACTIONS.has(action);
+  if (resource === 'customers' && action === 'delete') return false;
+  return true;
+};

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { INVALID_FORM, MISSING_INFORMATION } from '../messages';
+import { useToast } from '../useToast';
+
+export interface InvalidFormNotifierProps {
+  /** True when a required field is empty: the toast then says 'Missing information'. */
+  isMissingRequired: (values: Record<string, unknown>) => boolean;
+}
+
+/**
+ * Replaces react-admin's generic invalid-form toast (use with `disableInvalidFormNotification`)
+ * with the spec's 'Missing information' / 'Please fill in all required fields.' when fields are
+ * missing. Render it inside the form.
+ */
+export const InvalidFormNotifier = ({ isMissingRequired }: InvalidFormNotifierProps) => {
+  const { submitCount, errors } = useFormState();
+  const { getValues } = useFormContext();
+  const toast = useToast();
+  const handledSubmits = useRef(submitCount);
+
+  useEffect(() => {
+    if (submitCount <= handledSubmits.current) return;
+    handledSubmits.current = submitCount;
+    if (Object.keys(errors).length === 0) return;
+    toast(isMissingRequired(getValues()) ? MISSING_INFORMATION : INVALID_FORM, 'error');
+  }, [submitCount, errors, getValues, isMissingRequired, toast]);
+
+  return null;
+};

@@ -1,0 +1,73 @@
+/** Texts of the back-office, word for word from the spec (back-office.md §2, §5, §6, §8). */
+
+export type ToastText = { title: string; description?: string };
+
+export const LOGIN = {
+  title: 'CRM Sign in',
+  subtitle: 'Sign in to the back-office',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Sign in',
+  backHome: 'Back to home',
+  welcome: (name: string): ToastText => ({ title: `Welcome back, ${name}!` }),
+  failed: (serverError?: string): ToastText => ({
+    title: 'Login failed',
+    description: serverError || 'Invalid credentials',
+  }),
+  networkError: { title: 'Login error', description: 'Network error occurred. Please try again.' } satisfies ToastText,
+} as const;
+
+export const LOGOUT = {
+  item: 'Logout',
+  title: 'Sign out',
+  question: 'Are you sure you want to sign out?',
+} as const;
+
+export const MISSING_INFORMATION: ToastText = {
+  title: 'Missing information',
+  description: 'Please fill in all required fields.',
+};
+
+export const INVALID_FORM: ToastText = {
+  title: 'Invalid information',
+  description: 'Please correct the highlighted fields.',
+};
+
+export const USERS = {
+  listTitle: 'CRM Users',
+  addUser: 'Add User',
+  createTitle: 'Create New User',
+  editTitle: 'Edit User',
+  createButton: 'Create User',
+  updateButton: 'Update User',
+  passwordOnEdit: 'Password (leave blank to keep current)',
+  selfDeactivateHint: 'You cannot deactivate your own account.',
+  deleteTitle: 'Delete User',
+  deleteQuestion: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
+  created: { title: 'User created', description: 'New CRM user has been created successfully.' } satisfies ToastText,
+  updated: { title: 'User updated', description: 'User has been updated successfully.' } satisfies ToastText,
+  deleted: { title: 'User deleted', description: 'User has been deleted successfully.' } satisfies ToastText,
+  createFailed: (message?: string): ToastText => ({ title: 'Creation failed', description: message || 'Failed to create user.' }),
+  updateFailed: (message?: string): ToastText => ({ title: 'Update failed', description: message || 'Failed to update user.' }),
+  deleteFailed: (message?: string): ToastText => ({ title: 'Deletion failed', description: message || 'Failed to delete user.' }),
+} as const;
+
+export const NOT_FOUND = {
+  heading: '404 Page Not Found',
+  text: 'Did you forget to add the page to the router?',
+} as const;
+
+export const ACCESS_DENIED = {
+  heading: 'Access Denied',
+  text: 'You need admin privileges to access this page.',
+  button: 'Return to Dashboard',
+} as const;
+
+export const AUTH_ERROR = {
+  heading: 'Authentication Error',
+  text: 'Unable to verify your access. Please log in again.',
+  button: 'Go to Login',
+} as const;
+
+/** Spec §9: redirects after login, on access denial and on authentication errors wait 1 second. */
+export const REDIRECT_DELAY_MS = 1000;

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import {
+  Form,
+  PasswordInput,
+  TextInput,
+  useAuthProvider,
+  useLocation,
+  useNavigate,
+} from 'react-admin';
+import { NetworkError, type CurrentUser } from '../authProvider';
+import { LOGIN, REDIRECT_DELAY_MS } from '../messages';
+import { useToast } from '../useToast';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+// Both fields are required (spec §5). A plain validator, not required(), so the labels stay
+// exactly 'Email' and 'Password' (no asterisk) on this two-field form.
+const filled = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? undefined : 'ra.validation.required');
+
+/** Where react-admin wanted to go before it sent the visitor here, else the dashboard. */
+const nextPath = (state: unknown): string => {
+  if (state && typeof state === 'object' && 'nextPathname' in state) {
+    const { nextPathname, nextSearch } = state as { nextPathname?: unknown; nextSearch?: unknown };
+    if (typeof nextPathname === 'string' && nextPathname !== '/login') {
+      return nextPathname + (typeof nextSearch === 'string' ? nextSearch : '');
+    }
+  }
+  return '/';
+};
+
+/** Sign-in at /crm/login (spec §2, §5, §8). */
+export const LoginPage = () => {
+  const authProvider = useAuthProvider();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const [isBusy, setIsBusy] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const submit = async (values: Record<string, unknown>) => {
+    if (!authProvider) return;
+    const { email, password } = values as unknown as Credentials;
+    setIsBusy(true);
+    try {
+      const result = (await authProvider.login({ email: email.trim(), password })) as { user: CurrentUser };
+      toast(LOGIN.welcome(result.user.name));
+      const target = nextPath(location.state);
+      redirectTimer.current = window.setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
+    } catch (error) {
+      setIsBusy(false);
+      if (error instanceof NetworkError) toast(LOGIN.networkError, 'error');
+      else toast(LOGIN.failed(error instanceof Error ? error.message : undefined), 'error');
+    }
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'grey.100' }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent>
+          <Typography variant="h5" component="h1">
+            {LOGIN.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {LOGIN.subtitle}
+          </Typography>
+          <Form onSubmit={submit} noValidate disableInvalidFormNotification>
+            <TextInput
+              source="email"
+              label={LOGIN.email}
+              type="email"
+              autoComplete="username"
+              autoFocus
+              validate={filled}
+              disabled={isBusy}
+              fullWidth
+            />
+            <PasswordInput
+              source="password"
+              label={LOGIN.password}
+              autoComplete="current-password"
+              validate={filled}
+              disabled={isBusy}
+              fullWidth
+            />
+            <Stack spacing={2} sx={{ mt: 1 }}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={isBusy}
+                startIcon={isBusy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+                fullWidth
+              >
+                {LOGIN.submit}
+              </Button>
+              {/* The public site is another app: a plain link, not a router link. */}
+              <Link href="/" sx={{ alignSelf: 'center' }}>
+                {LOGIN.backHome}
+              </Link>
+            </Stack>
+          </Form>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Confirm, useDelete, useRecordContext, useRedirect } from 'react-admin';
+import { userFacingMessage } from '../../httpClient';
+import { USERS } from '../../messages';
+import { isSameId, useCurrentUser } from '../../useCurrentUser';
+import { useToast } from '../../useToast';
+import type { UserRecord } from './types';
+
+/**
+ * Delete with a confirmation dialog, only once the server has answered (pessimistic).
+ * Not offered on one's own account: nobody can delete themself (DECISIONS).
+ */
+export const DeleteUserButton = () => {
+  const record = useRecordContext<UserRecord>();
+  const { user } = useCurrentUser();
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const [deleteOne, { isPending }] = useDelete<UserRecord>();
+  const redirect = useRedirect();
+  const toast = useToast();
+
+  if (!record || !user || isSameId(record.id, user.id)) return null;
+
+  const confirm = () =>
+    deleteOne(
+      'users',
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setIsConfirmOpen(false);
+          toast(USERS.deleted);
+          redirect('list', 'users');
+        },
+        onError: (error) => {
+          setIsConfirmOpen(false);
+          toast(USERS.deleteFailed(userFacingMessage(error)), 'error');
+        },
+      },
+    );
+
+  return (
+    <>
+      <Button
+        size="small"
+        color="error"
+        startIcon={<DeleteIcon />}
+        aria-label={`Delete ${record.name}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          setIsConfirmOpen(true);
+        }}
+      >
+        Delete
+      </Button>
+      <Confirm
+        isOpen={isConfirmOpen}
+        loading={isPending}
+        title={USERS.deleteTitle}
+        content={USERS.deleteQuestion(record.name)}
+        confirmColor="warning"
+        onConfirm={confirm}
+        onClose={() => setIsConfirmOpen(false)}
+      />
+    </>
+  );
+};

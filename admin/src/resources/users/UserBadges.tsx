@@ -1,0 +1,28 @@
+import { Chip, Stack } from '@mui/material';
+import MailIcon from '@mui/icons-material/Mail';
+import { ROLE_LABELS, type Role } from '../../roles';
+import type { UserRecord } from './types';
+
+const ROLE_COLOURS: Record<Role, 'error' | 'primary' | 'secondary'> = {
+  admin: 'error',
+  staff: 'primary',
+  partner: 'secondary',
+};
+
+export const RoleBadge = ({ role }: { role: Role }) => (
+  <Chip size="small" color={ROLE_COLOURS[role]} label={ROLE_LABELS[role] ?? role} />
+);
+
+/** Active/Inactive, plus 'Gmail Integrated' when the user has a Google integration (spec §2). */
+export const UserStatusBadges = ({ record }: { record: UserRecord }) => (
+  <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+    {record.isActive ? (
+      <Chip size="small" color="success" label="Active" />
+    ) : (
+      <Chip size="small" variant="outlined" label="Inactive" />
+    )}
+    {record.hasGoogleIntegration && (
+      <Chip size="small" variant="outlined" color="info" icon={<MailIcon />} label="Gmail Integrated" />
+    )}
+  </Stack>
+);

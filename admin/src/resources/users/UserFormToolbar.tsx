@@ -1,0 +1,25 @@
+import { Box, Button } from '@mui/material';
+import { LinkBase, SaveButton, Toolbar } from 'react-admin';
+import { USERS } from '../../messages';
+import { DeleteUserButton } from './DeleteUserButton';
+import type { UserFormMode } from './types';
+
+/** 'Create User' / 'Update User', Cancel back to the list, and Delete on edit. */
+export const UserFormToolbar = ({ mode }: { mode: UserFormMode }) => (
+  <Toolbar sx={{ gap: 1 }}>
+    <SaveButton
+      label={mode === 'create' ? USERS.createButton : USERS.updateButton}
+      // On create the button is always enabled, so an empty form says what is missing.
+      alwaysEnable={mode === 'create' ? true : undefined}
+    />
+    <Button component={LinkBase} to="/users">
+      Cancel
+    </Button>
+    {mode === 'edit' && (
+      <>
+        <Box sx={{ flex: 1 }} />
+        <DeleteUserButton />
+      </>
+    )}
+  </Toolbar>
+);
