@@ -1,14 +1,19 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
-import { ConfigModule } from './config/config.module';
+import { APP_CONFIG, ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { BootstrapService } from './database/bootstrap.service';
 import { DatabaseModule } from './database/database.module';
 import { HealthController } from './health/health.controller';
+import { MailModule } from './mail/mail.module';
+import { ProgressModule } from './progress/progress.module';
+import { StatementsModule } from './statements/statements.module';
+import { PUBLIC_WRITE_LIMIT_MESSAGE } from './common/decorators/public-write.decorator';
 import { ProvidersModule } from './providers/providers.module';
 import { UsersModule } from './users/users.module';
 import { SpaFallback } from './web/spa-fallback';
@@ -39,10 +44,17 @@ export class AppModule {
           },
         }),
         ScheduleModule.forRoot(),
+        ThrottlerModule.forRootAsync({
+          inject: [APP_CONFIG],
+          useFactory: (c: AppConfig) => ({ throttlers: [{ name: 'public', ttl: 60_000, limit: c.rateLimitPublic }], errorMessage: PUBLIC_WRITE_LIMIT_MESSAGE }),
+        }),
         DatabaseModule,
         UsersModule,
         AuthModule,
         ProvidersModule,
+        MailModule,
+        ProgressModule,
+        StatementsModule,
       ],
       controllers: [HealthController],
       providers: [SpaFallback, BootstrapService, { provide: APP_FILTER, useClass: AllExceptionsFilter }],

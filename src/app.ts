@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -13,6 +14,8 @@ import { setupSwagger } from './swagger';
 import { ADMIN_DIST, WIZARD_DIST } from './web/spa-fallback';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/** The largest upload anywhere (statements: 10 MB); each route checks its own limit. */
+export const UPLOAD_LIMIT = 10 * 1024 * 1024;
 
 /** Builds the whole application (API, Swagger and both front ends) for main.ts, tests and tools. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
@@ -21,6 +24,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10 } });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** All email goes through this module. */
+@Module({})
+export class MailModule {}
