@@ -3,7 +3,12 @@ import { APP_FILTER } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
+import { ComparisonModule } from './comparison/comparison.module';
+import { IndustryDefaultsModule } from './industry-defaults/industry-defaults.module';
+import { LeadsModule } from './leads/leads.module';
+import { ProfilesModule } from './profiles/profiles.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { APP_CONFIG, ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
@@ -52,6 +57,11 @@ export class AppModule {
         UsersModule,
         AuthModule,
         ProvidersModule,
+        ProfilesModule,
+        ComparisonModule,
+        LeadsModule,
+        IndustryDefaultsModule,
+        AnalyticsModule,
         MailModule,
         ProgressModule,
         StatementsModule,

@@ -4,10 +4,11 @@ import { Provider } from './entities/provider.entity';
 import { Terminal } from './entities/terminal.entity';
 import { ProvidersController } from './providers.controller';
 import { ProvidersService } from './providers.service';
+import { PublicTerminalsController } from './public-terminals.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Provider, Terminal])],
-  controllers: [ProvidersController],
+  controllers: [ProvidersController, PublicTerminalsController],
   providers: [ProvidersService],
   exports: [ProvidersService],
 })

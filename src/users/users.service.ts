@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { Transactions } from '../database/transactions';
 import { SessionsService } from '../auth/sessions.service';
 import type { SessionUser } from '../auth/session-user';
 import { GoogleIntegration } from '../gmail/entities/google-integration.entity';
@@ -19,6 +20,7 @@ export class UsersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly passwords: PasswordService,
     private readonly sessions: SessionsService,
+    private readonly transactions: Transactions,
   ) {}
 
   async list(params: ListQueryParams): Promise<ListResult<UserViewDto>> {
@@ -70,7 +72,7 @@ export class UsersService {
   }
 
   async update(id: number, dto: UpdateUserDto, actor: SessionUser): Promise<UserViewDto> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const repo = manager.getRepository(CrmUser);
       const user = await repo.findOne({ where: { id } });
       if (!user) throw new NotFoundException(`User ${id} not found`);
@@ -94,7 +96,7 @@ export class UsersService {
 
   async remove(id: number, actor: SessionUser): Promise<UserViewDto> {
     if (id === actor.id) throw new UnprocessableEntityException('You cannot delete your own account.');
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const repo = manager.getRepository(CrmUser);
       const user = await repo.findOne({ where: { id } });
       if (!user) throw new NotFoundException(`User ${id} not found`);

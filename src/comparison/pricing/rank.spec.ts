@@ -37,7 +37,7 @@ function provider(
     eposSystems: [],
     apiIntegrations: [],
     contractTermMonths: 12,
-    deliveryDays: 3,
+    deliveryDays: '3-5 days',
     supportLocation: 'UK',
     ...overrides,
   };

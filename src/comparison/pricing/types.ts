@@ -129,7 +129,7 @@ export interface ProviderInput<T extends TerminalInput = TerminalInput> {
   eposSystems: readonly string[];
   apiIntegrations: readonly string[];
   contractTermMonths: number | null;
-  deliveryDays: number | null;
+  deliveryDays: string | null;
   supportLocation: string | null;
   terminals: readonly T[];
 }

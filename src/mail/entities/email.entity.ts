@@ -4,7 +4,13 @@ import { BusinessProfile } from '../../profiles/entities/business-profile.entity
 import { CrmUser } from '../../users/entities/crm-user.entity';
 import { EmailTemplate } from './email-template.entity';
 
-export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+/**
+ * queued: waiting for its first or next attempt (nextAttemptAt, when set, says when);
+ * sending: claimed by one delivery run (nextAttemptAt is then the end of its lease);
+ * sent: delivered (sentAt); failed: given up after the last attempt (lastError says why).
+ */
+export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /** Every message the product sends, with its delivery status (failed sends are retried). */
 @Entity('emails')

@@ -1,0 +1,47 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBody, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Public } from '../common/decorators/public.decorator';
+import { TrackingService, TrackingType } from './tracking.service';
+
+const SESSION_BODY = { schema: { type: 'object', properties: { sessionId: { type: 'string', example: '7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11' } } } };
+
+@ApiTags('public: tracking')
+@Controller('api')
+export class TrackingController {
+  constructor(private readonly tracking: TrackingService) {}
+
+  @Post('track-visitor')
+  @Public()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'A landing-page visit (funnel stage "visitors"); never fails' })
+  @ApiBody({ schema: { type: 'object', example: {} } })
+  @ApiNoContentResponse()
+  async visitor(@Body() body: unknown, @Req() request: FastifyRequest): Promise<void> {
+    await this.track('visitor', body, request);
+  }
+
+  @Post('track-user-launch')
+  @Public()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'The wizard was launched (once per page load); never fails' })
+  @ApiBody(SESSION_BODY)
+  @ApiNoContentResponse()
+  async userLaunch(@Body() body: unknown, @Req() request: FastifyRequest): Promise<void> {
+    await this.track('user_launch', body, request);
+  }
+
+  @Post('track-user')
+  @Public()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'A visitor reached the wizard (funnel stage "users"); never fails' })
+  @ApiBody(SESSION_BODY)
+  @ApiNoContentResponse()
+  async user(@Body() body: unknown, @Req() request: FastifyRequest): Promise<void> {
+    await this.track('user', body, request);
+  }
+
+  private track(type: TrackingType, body: unknown, request: FastifyRequest): Promise<void> {
+    return this.tracking.record(type, body, request.ip, request.headers.referer);
+  }
+}

@@ -1,0 +1,58 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { TrackingEvent } from './entities/tracking-event.entity';
+
+export type TrackingType = 'visitor' | 'user_launch' | 'user';
+
+/**
+ * Funnel events from the public site. Tracking never fails the caller: bad bodies are ignored,
+ * and past RATE_LIMIT_PUBLIC events a minute from one IP the extra ones are dropped silently.
+ * No IP address is stored.
+ */
+@Injectable()
+export class TrackingService {
+  private readonly logger = new Logger('Tracking');
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    @InjectRepository(TrackingEvent) private readonly events: Repository<TrackingEvent>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async record(type: TrackingType, body: unknown, ip: string, referer: string | undefined): Promise<void> {
+    if (!this.allow(ip)) return;
+    const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const sessionId = typeof input.sessionId === 'string' && input.sessionId.length <= 64 ? input.sessionId : null;
+    if (type !== 'visitor' && !sessionId) return;
+    try {
+      await this.events.insert({ type, sessionId, path: pathOf(input.path, referer) });
+    } catch (error) {
+      this.logger.warn(`tracking event not stored: ${(error as Error).message}`);
+    }
+  }
+
+  private allow(ip: string): boolean {
+    const now = Date.now();
+    const window = this.windows.get(ip);
+    if (!window || now - window.start >= 60_000) {
+      if (this.windows.size > 10_000) this.windows.clear();
+      this.windows.set(ip, { start: now, count: 1 });
+      return true;
+    }
+    window.count += 1;
+    return window.count <= this.config.rateLimitPublic;
+  }
+}
+
+function pathOf(given: unknown, referer: string | undefined): string | null {
+  if (typeof given === 'string' && given.startsWith('/')) return given.slice(0, 300);
+  if (!referer) return null;
+  try {
+    return new URL(referer).pathname.slice(0, 300);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PublicWrite } from '../common/decorators/public-write.decorator';
+import { ComparisonService } from './comparison.service';
+import { CompareProvidersDto, ComparisonResultDto } from './dto/compare-providers.dto';
+
+@ApiTags('public: comparison')
+@Controller('api/compare-providers')
+export class ComparisonController {
+  constructor(private readonly comparison: ComparisonService) {}
+
+  @Post()
+  @HttpCode(200)
+  @PublicWrite()
+  @ApiOperation({
+    summary: 'Rank every live provider for the business data; records the top 4 as quotes of the profile',
+    description: 'Ranking and badges follow src/comparison/pricing/README.md. No eligible provider answers an empty list.',
+  })
+  @ApiOkResponse({ type: ComparisonResultDto })
+  @ApiNotFoundResponse({ description: 'The profile id is unknown or belongs to another session' })
+  compare(@Body() dto: CompareProvidersDto): Promise<ComparisonResultDto> {
+    return this.comparison.compare(dto);
+  }
+}

@@ -1,0 +1,66 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { BusinessProfileFieldsDto } from '../../profiles/dto/business-profile.dto';
+
+/** The wizard's business data (with the profile id and session id) as sent at step 3. */
+export class CompareProvidersDto extends BusinessProfileFieldsDto {
+  @ApiPropertyOptional({ description: 'The business profile to record the quotes for' }) @IsOptional() @IsString() @MaxLength(36)
+  id?: string;
+
+  @ApiPropertyOptional({ description: 'Alias of id' }) @IsOptional() @IsString() @MaxLength(36)
+  businessProfileId?: string;
+
+  @ApiPropertyOptional({ description: 'The session that created the profile (needed to record quotes)' }) @IsOptional() @IsString() @MaxLength(64)
+  sessionId?: string;
+}
+
+export class ComparedTerminalDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ enum: ['countertop', 'portable', 'mobile', 'smart', 'epos', 'gateway'] }) type: string;
+  @ApiProperty() monthlyRental: number;
+  @ApiProperty() setupFee: number;
+}
+
+export class ComparedProviderDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) logo: string | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'The stored quote (top 4 only, when a profile was given)' }) quoteId: number | null;
+  @ApiProperty() rank: number;
+  @ApiProperty() isCheapest: boolean;
+  @ApiProperty() isBestMatch: boolean;
+  @ApiProperty() isTopChoice: boolean;
+  @ApiProperty({ type: [String], example: ['CHEAPEST', 'BEST MATCH'] }) badges: string[];
+  @ApiProperty({ minimum: 0, maximum: 100 }) matchScore: number;
+  @ApiProperty({ type: String, nullable: true }) supportLocation: string | null;
+  @ApiProperty({ type: String, nullable: true }) deliveryDays: string | null;
+  @ApiProperty({ type: Number, nullable: true }) contractTermMonths: number | null;
+  @ApiProperty() debitFeeMin: number;
+  @ApiProperty() debitFeeMax: number;
+  @ApiProperty() creditFeeMin: number;
+  @ApiProperty() creditFeeMax: number;
+  @ApiProperty({ description: 'pence' }) authorizationFee: number;
+  @ApiProperty() terminalRentalMin: number;
+  @ApiProperty() terminalRentalMax: number;
+  @ApiProperty() monthlyMinimumFee: number;
+  @ApiProperty() setupFee: number;
+  @ApiProperty({ description: '£ a month' }) estimatedMonthlyCost: number;
+  @ApiProperty({ description: '£ a year; negative is an additional cost' }) estimatedSavings: number;
+  @ApiProperty({ description: '£ a month' }) monthlySavings: number;
+  @ApiProperty({ description: 'Transaction fees, terminal rental, setup fee and total (£)' }) costBreakdown: Record<string, unknown>;
+  @ApiProperty() reasoning: string;
+  @ApiProperty({ type: Number, nullable: true }) merchantCompareRating: number | null;
+  @ApiProperty({ type: Number, nullable: true }) trustpilotRating: number | null;
+  @ApiProperty({ type: String, nullable: true }) trustpilotUrl: string | null;
+  @ApiProperty({ type: [String] }) features: string[];
+  @ApiProperty() eposIntegration: boolean;
+  @ApiProperty({ type: String, nullable: true }) companyDescription: string | null;
+  @ApiProperty({ type: ComparedTerminalDto, nullable: true }) recommendedTerminal: ComparedTerminalDto | null;
+}
+
+export class ComparisonResultDto {
+  @ApiProperty({ type: [ComparedProviderDto] }) providers: ComparedProviderDto[];
+  @ApiProperty({ example: 412.5 }) currentMonthlyCost: number;
+  @ApiProperty({ enum: ['total_cost_input', 'calculated_from_rates', 'market_defaults'] }) currentCostSource: string;
+}

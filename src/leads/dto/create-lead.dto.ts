@@ -1,0 +1,72 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Trim } from '../../common/transforms/coerce';
+
+export const TIMELINES = ['asap', '1month', '3months', 'exploring'] as const;
+
+/** The newer wizard sends the whole selected provider/terminal; the id is what is kept. */
+function idOf({ value }: { value: unknown }): unknown {
+  if (value && typeof value === 'object' && 'id' in value) return Number((value as { id: unknown }).id);
+  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export class CreateLeadDto {
+  @ApiProperty({ example: '0f8c6c1e-2b7d-4c5e-9a51-3d2f7b9e1a44' })
+  @IsString({ message: 'Missing business profile' })
+  @IsNotEmpty({ message: 'Missing business profile' })
+  businessProfileId: string;
+
+  @ApiProperty({ example: 'Jane' }) @Trim() @IsString() @IsNotEmpty({ message: 'firstName is required' }) @MaxLength(100)
+  firstName: string;
+
+  @ApiProperty({ example: 'Smith' }) @Trim() @IsString() @IsNotEmpty({ message: 'lastName is required' }) @MaxLength(100)
+  lastName: string;
+
+  @ApiProperty({ example: 'jane@cornercafe.co.uk' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsNotEmpty({ message: 'email is required' })
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254)
+  email: string;
+
+  @ApiProperty({ example: '07700 900123' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'phone is required' })
+  @Matches(/^[+()0-9\s-]{7,25}$/, { message: 'phone must be a valid phone number' })
+  phone: string;
+
+  @ApiPropertyOptional({ example: 'The Corner Café Ltd' }) @IsOptional() @Trim() @IsString() @MaxLength(200)
+  companyName?: string;
+
+  @ApiProperty({ enum: TIMELINES }) @IsNotEmpty({ message: 'timeline is required' }) @IsIn(TIMELINES, { message: `timeline must be one of: ${TIMELINES.join(', ')}` })
+  timeline: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000)
+  additionalRequirements?: string;
+
+  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean()
+  consentMarketing?: boolean;
+
+  @ApiPropertyOptional({ description: 'The quote the visitor applied for' }) @IsOptional() @IsInt()
+  quoteId?: number;
+
+  @ApiPropertyOptional({ description: 'The business data at submission (stored with the lead)' }) @IsOptional() @IsObject()
+  businessData?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ description: 'Provider id, or the provider object with its id' }) @IsOptional() @Transform(idOf) @IsInt({ message: 'selectedProvider must be a provider id' })
+  selectedProvider?: number;
+
+  @ApiPropertyOptional({ description: 'Terminal id, or the terminal object with its id' }) @IsOptional() @Transform(idOf) @IsInt({ message: 'selectedTerminal must be a terminal id' })
+  selectedTerminal?: number;
+}
+
+export class SelectQuoteDto {
+  @ApiPropertyOptional({ example: 'Customer selected this provider via the comparison wizard' }) @IsOptional() @IsString() @MaxLength(2000)
+  selectionReasoning?: string;
+
+  @ApiProperty({ description: 'The session that created the profile' }) @IsString() @IsNotEmpty({ message: 'sessionId is required' }) @MaxLength(64)
+  sessionId: string;
+}

@@ -1,0 +1,152 @@
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, MoreThan } from 'typeorm';
+import { Activity } from '../crm/entities/activity.entity';
+import { Transactions } from '../database/transactions';
+import { MailService } from '../mail/mail.service';
+import { BusinessProfile } from '../profiles/entities/business-profile.entity';
+import { isUuid } from '../profiles/profiles.service';
+import { Provider } from '../providers/entities/provider.entity';
+import { Terminal } from '../providers/entities/terminal.entity';
+import { CreateLeadDto, SelectQuoteDto } from './dto/create-lead.dto';
+import { Lead } from './entities/lead.entity';
+import { Quote } from './entities/quote.entity';
+import { quoteEmail } from './quote-email';
+
+/** The same profile and email within this window is the same application. */
+export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+
+export interface LeadCreated {
+  id: number;
+  businessProfileId: string;
+  applicationReference: string;
+  status: string;
+  createdAt: Date;
+}
+
+@Injectable()
+export class LeadsService {
+  private readonly logger = new Logger('Leads');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly mail: MailService,
+  ) {}
+
+  /**
+   * Stores an application once: a repeat (same Idempotency-Key, or same profile and email within
+   * ten minutes) answers the first lead, also when both arrive at once.
+   */
+  async create(dto: CreateLeadDto, idempotencyKey?: string): Promise<LeadCreated> {
+    const key = idempotencyKey ? `key:${idempotencyKey.slice(0, 100)}` : null;
+    let isNew = false;
+    const lead = await this.transactions.run(async (manager) => {
+      const profile = await this.lockProfile(manager, dto.businessProfileId);
+      const existing = await this.findDuplicate(manager, profile.id, dto.email, key);
+      if (existing) return existing;
+      const selection = await this.resolveSelection(manager, profile.id, dto);
+      const now = new Date();
+      const saved = await manager.getRepository(Lead).save(
+        manager.getRepository(Lead).create({
+          businessProfileId: profile.id,
+          firstName: dto.firstName,
+          lastName: dto.lastName,
+          email: dto.email.toLowerCase(),
+          phone: dto.phone,
+          companyName: dto.companyName ?? profile.businessName,
+          timeline: dto.timeline,
+          additionalRequirements: dto.additionalRequirements ?? null,
+          consentMarketing: dto.consentMarketing === true,
+          consentMarketingAt: dto.consentMarketing === true ? now : null,
+          status: 'created',
+          quoteId: selection.quote?.id ?? null,
+          selectedProviderId: selection.provider?.id ?? null,
+          selectedTerminalId: selection.terminal?.id ?? null,
+          businessData: dto.businessData ?? null,
+          idempotencyKey: key,
+        }),
+      );
+      if (selection.quote) await this.markSelected(manager, selection.quote, 'Customer applied for this provider through the comparison wizard');
+      await manager.getRepository(BusinessProfile).update(profile.id, { lastActivityAt: now });
+      await manager.getRepository(Activity).insert({
+        businessProfileId: profile.id,
+        type: 'system',
+        subject: 'Application submitted',
+        description: `${dto.firstName} ${dto.lastName} applied${selection.provider ? ` for ${selection.provider.name}` : ''} (timeline: ${dto.timeline}).`,
+      });
+      isNew = true;
+      return saved;
+    });
+    if (isNew) void this.sendQuoteEmail(lead);
+    return { id: lead.id, businessProfileId: lead.businessProfileId, applicationReference: lead.businessProfileId, status: lead.status, createdAt: lead.createdAt };
+  }
+
+  /** Marks a quote selected (and the profile's others not); the caller must be the profile's session. */
+  async selectQuote(id: number, dto: SelectQuoteDto): Promise<Quote> {
+    return this.transactions.run(async (manager) => {
+      const quote = await manager.getRepository(Quote).findOne({ where: { id }, relations: { businessProfile: true } });
+      if (!quote || !dto.sessionId || quote.businessProfile.sessionId !== dto.sessionId) throw new NotFoundException('Quote not found');
+      await this.markSelected(manager, quote, dto.selectionReasoning ?? null);
+      await manager.getRepository(BusinessProfile).update(quote.businessProfileId, { lastActivityAt: new Date() });
+      return manager.getRepository(Quote).findOneOrFail({ where: { id } });
+    });
+  }
+
+  private async lockProfile(manager: EntityManager, id: string): Promise<BusinessProfile> {
+    const repo = manager.getRepository(BusinessProfile);
+    const isMysql = manager.connection.options.type === 'mysql' || manager.connection.options.type === 'mariadb';
+    const profile = isUuid(id) ? await repo.findOne({ where: { id }, ...(isMysql ? { lock: { mode: 'pessimistic_write' as const } } : {}) }) : null;
+    if (!profile) throw new NotFoundException('Missing business profile');
+    return profile;
+  }
+
+  private async findDuplicate(manager: EntityManager, profileId: string, email: string, key: string | null): Promise<Lead | null> {
+    const leads = manager.getRepository(Lead);
+    if (key) {
+      const byKey = await leads.findOne({ where: { idempotencyKey: key } });
+      if (byKey) return byKey;
+    }
+    return leads.findOne({
+      where: { businessProfileId: profileId, email: email.toLowerCase(), createdAt: MoreThan(new Date(Date.now() - DUPLICATE_WINDOW_MS)) },
+      order: { id: 'ASC' },
+    });
+  }
+
+  private async resolveSelection(manager: EntityManager, profileId: string, dto: CreateLeadDto): Promise<{ quote: Quote | null; provider: Provider | null; terminal: Terminal | null }> {
+    let quote: Quote | null = null;
+    if (dto.quoteId !== undefined) {
+      quote = await manager.getRepository(Quote).findOne({ where: { id: dto.quoteId, businessProfileId: profileId } });
+      if (!quote) throw new BadRequestException(['quoteId does not belong to this business profile']);
+    }
+    const providerId = dto.selectedProvider ?? quote?.providerId;
+    const provider = providerId !== undefined ? await manager.getRepository(Provider).findOne({ where: { id: providerId } }) : null;
+    if (providerId !== undefined && !provider) throw new BadRequestException(['selectedProvider does not exist']);
+    if (provider && !quote) quote = await manager.getRepository(Quote).findOne({ where: { businessProfileId: profileId, providerId: provider.id } });
+    const terminalId = dto.selectedTerminal ?? quote?.terminalId ?? undefined;
+    const terminal = terminalId !== undefined && terminalId !== null ? await manager.getRepository(Terminal).findOne({ where: { id: terminalId } }) : null;
+    if (dto.selectedTerminal !== undefined && (!terminal || (provider && terminal.providerId !== provider.id))) {
+      throw new BadRequestException(['selectedTerminal is not a terminal of the selected provider']);
+    }
+    return { quote, provider, terminal };
+  }
+
+  private async markSelected(manager: EntityManager, quote: Quote, reasoning: string | null): Promise<void> {
+    const quotes = manager.getRepository(Quote);
+    await quotes.update({ businessProfileId: quote.businessProfileId }, { isSelected: false });
+    await quotes.update(quote.id, { isSelected: true, selectionReasoning: reasoning });
+  }
+
+  private async sendQuoteEmail(lead: Lead): Promise<void> {
+    try {
+      if (!lead.selectedProviderId) return;
+      const profile = await this.dataSource.getRepository(BusinessProfile).findOneByOrFail({ id: lead.businessProfileId });
+      const provider = await this.dataSource.getRepository(Provider).findOneByOrFail({ id: lead.selectedProviderId });
+      const terminal = lead.selectedTerminalId ? await this.dataSource.getRepository(Terminal).findOneBy({ id: lead.selectedTerminalId }) : null;
+      const { template, values } = quoteEmail(lead, profile, provider, terminal);
+      await this.mail.queueTemplate(template, lead.email, values, { businessProfileId: profile.id });
+    } catch (error) {
+      this.logger.error(`quote email for lead ${lead.id} not queued: ${(error as Error).message}`);
+    }
+  }
+}

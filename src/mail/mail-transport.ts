@@ -1,0 +1,86 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTransport, SendMailOptions, Transporter } from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { AppConfig } from '../config/env';
+
+/** One message ready to go; `emailId` names the file in folder mode. */
+export interface OutgoingMail {
+  emailId: number;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  messageId: string;
+}
+
+/** Where mail goes: SMTP when SMTP_URL is set, otherwise .eml files in a folder (development). */
+export interface MailTransport {
+  /** For the start-up log line: never carries credentials. */
+  readonly description: string;
+  /** Words that must never appear in logs or stored errors (SMTP user and password). */
+  readonly secrets: readonly string[];
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+function toSendOptions(mail: OutgoingMail): SendMailOptions {
+  return { from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId };
+}
+
+class SmtpMailTransport implements MailTransport {
+  readonly description: string;
+  readonly secrets: readonly string[];
+  private readonly transporter: Transporter;
+
+  constructor(smtpUrl: string) {
+    const url = new URL(smtpUrl);
+    this.description = `SMTP ${url.protocol}//${url.host}`;
+    this.secrets = [url.username, url.password, decodeURIComponent(url.username), decodeURIComponent(url.password)].filter(Boolean);
+    // Timeouts keep every exchange well inside SENDING_LEASE_MS (delivery-policy.ts).
+    this.transporter = createTransport(
+      new SMTPTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }),
+    );
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.transporter.sendMail(toSendOptions(mail));
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}
+
+/** Development without SMTP: each message is written to <dataDir>/mail/<timestamp>-<emailId>.eml. */
+class FolderMailTransport implements MailTransport {
+  readonly description: string;
+  readonly secrets: readonly string[] = [];
+  private readonly transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  constructor(private readonly folder: string) {
+    this.description = `no SMTP_URL: writing each message to ${folder}`;
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const info = await this.transporter.sendMail(toSendOptions(mail));
+    const message = info.message;
+    if (!Buffer.isBuffer(message)) throw new Error('The mail composer did not answer a buffer');
+    await mkdir(this.folder, { recursive: true });
+    const timestamp = new Date().toISOString().replace(/[:.]/g, '-');
+    await writeFile(join(this.folder, `${timestamp}-${mail.emailId}.eml`), message, { mode: 0o600 });
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}
+
+export function mailFolder(config: AppConfig): string {
+  return join(config.dataDir, 'mail');
+}
+
+export function createMailTransport(config: AppConfig): MailTransport {
+  return config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : new FolderMailTransport(mailFolder(config));
+}

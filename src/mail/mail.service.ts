@@ -1,0 +1,207 @@
+import { BadRequestException, Inject, Injectable, Logger, NotFoundException, OnModuleDestroy } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { isEmail } from 'class-validator';
+import { Repository } from 'typeorm';
+import { COMPANY, COMPANY_PLACEHOLDER_VALUES } from './company';
+import { afterFailure, describeSendError, MAX_ATTEMPTS, SENDING_LEASE_MS } from './delivery-policy';
+import { Email, EmailStatus } from './entities/email.entity';
+import { EmailTemplate } from './entities/email-template.entity';
+import { MAIL_TRANSPORT } from './mail.constants';
+import type { MailTransport, OutgoingMail } from './mail-transport';
+import { htmlToText, isHtmlDocument, isHtmlTemplate, renderBody, renderSubject, TemplateValues, toStoredContent, toSubjectLine } from './template-render';
+
+export interface MailContext {
+  businessProfileId?: string | null;
+  sentByCrmUserId?: number | null;
+}
+
+export interface QueuedMessage extends MailContext {
+  to: string;
+  subject: string;
+  content: string;
+  isHtml: boolean;
+  templateId?: number | null;
+}
+
+const BATCH_SIZE = 50;
+const MAX_BATCHES_PER_RUN = 100;
+const RECIPIENT_MAX_LENGTH = 254;
+
+const STATUS: Record<EmailStatus, EmailStatus> = { queued: 'queued', sending: 'sending', sent: 'sent', failed: 'failed' };
+
+/**
+ * The rows a delivery run may take: queued and due, failed with attempts left and due, or
+ * claimed by a run whose lease has run out (a crashed process).
+ */
+function dueCondition(alias?: string): string {
+  const c = (name: string): string => (alias ? `${alias}.${name}` : name);
+  const isDue = `(${c('nextAttemptAt')} IS NULL OR ${c('nextAttemptAt')} <= :now)`;
+  return (
+    `((${c('status')} = :queued AND ${isDue})` +
+    ` OR (${c('status')} = :failed AND ${c('attempts')} < :maxAttempts AND ${isDue})` +
+    ` OR (${c('status')} = :sending AND ${c('nextAttemptAt')} <= :now))`
+  );
+}
+
+function dueParameters(now: Date): Record<string, string | number | Date> {
+  return { now, queued: STATUS.queued, failed: STATUS.failed, sending: STATUS.sending, maxAttempts: MAX_ATTEMPTS };
+}
+
+/**
+ * All email goes through here. queue()/queueTemplate() store the message (status 'queued') and
+ * start one delivery attempt in the background; deliverDue() (run every minute by
+ * MailDeliveryJob) sends whatever is due, retrying failures with exponential backoff
+ * (delivery-policy.ts). A row is claimed with one conditional UPDATE before it is sent, so two
+ * runs never send the same email. Message bodies, recipients and SMTP credentials are never logged.
+ */
+@Injectable()
+export class MailService implements OnModuleDestroy {
+  private readonly logger = new Logger(MailService.name);
+  private readonly inFlight = new Set<Promise<void>>();
+  private isClosing = false;
+
+  constructor(
+    @InjectRepository(Email) private readonly emails: Repository<Email>,
+    @InjectRepository(EmailTemplate) private readonly templates: Repository<EmailTemplate>,
+    @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+  ) {
+    this.logger.log(`Mail transport: ${transport.description}`);
+  }
+
+  /**
+   * Renders the active template `templateName` with `values` (plus the company's phone, email and
+   * name) and queues it. Throws NotFoundException when no active template has that name.
+   */
+  async queueTemplate(templateName: string, to: string, values: TemplateValues, context: MailContext = {}): Promise<Email> {
+    const template = await this.templates.findOneBy({ name: templateName, isActive: true });
+    if (!template) throw new NotFoundException(`Email template '${templateName}' does not exist or is not active`);
+    const isHtml = isHtmlTemplate(template.content);
+    const all: TemplateValues = { ...COMPANY_PLACEHOLDER_VALUES, ...values };
+    return this.queue({
+      to,
+      subject: renderSubject(template.subject, all),
+      content: renderBody(template.content, all, isHtml),
+      isHtml,
+      templateId: template.id,
+      businessProfileId: context.businessProfileId ?? null,
+      sentByCrmUserId: context.sentByCrmUserId ?? null,
+    });
+  }
+
+  /** Stores a message (already rendered) and starts its delivery without waiting for it. */
+  async queue(message: QueuedMessage): Promise<Email> {
+    const recipient = message.to.trim();
+    if (recipient.length > RECIPIENT_MAX_LENGTH || !isEmail(recipient)) throw new BadRequestException('Invalid recipient email address');
+    const saved = await this.emails.save(
+      this.emails.create({
+        recipient,
+        subject: toSubjectLine(message.subject),
+        content: toStoredContent(message.content, message.isHtml),
+        status: STATUS.queued,
+        attempts: 0,
+        nextAttemptAt: null,
+        lastError: null,
+        sentAt: null,
+        templateId: message.templateId ?? null,
+        businessProfileId: message.businessProfileId ?? null,
+        sentByCrmUserId: message.sentByCrmUserId ?? null,
+      }),
+    );
+    this.deliverInBackground(saved.id);
+    return saved;
+  }
+
+  /** Sends every email that is due (see dueCondition); answers how many were sent. */
+  async deliverDue(): Promise<number> {
+    let sent = 0;
+    const tried = new Set<number>();
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !this.isClosing; batch += 1) {
+      const rows = await this.emails
+        .createQueryBuilder('e')
+        .select('e.id', 'id')
+        .where(dueCondition('e'), dueParameters(new Date()))
+        .orderBy('e.id', 'ASC')
+        .limit(BATCH_SIZE)
+        .getRawMany<{ id: number | string }>();
+      const ids = rows.map((row) => Number(row.id)).filter((id) => !tried.has(id));
+      if (ids.length === 0) break;
+      for (const id of ids) {
+        tried.add(id);
+        if (await this.deliverOne(id)) sent += 1;
+      }
+    }
+    return sent;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.isClosing = true;
+    await Promise.allSettled([...this.inFlight]);
+    this.transport.close();
+  }
+
+  private deliverInBackground(id: number): void {
+    if (this.isClosing) return;
+    const task: Promise<void> = this.deliverOne(id)
+      .then(() => undefined)
+      .catch((error: unknown) => this.logger.error(`Email ${id}: delivery attempt could not run: ${describeSendError(error, this.transport.secrets)}`))
+      .finally(() => this.inFlight.delete(task));
+    this.inFlight.add(task);
+  }
+
+  /** Claims, sends and records one email; answers true when it was sent. */
+  private async deliverOne(id: number): Promise<boolean> {
+    if (!(await this.claim(id))) return false;
+    const email = await this.emails.findOneBy({ id });
+    if (!email) return false;
+    try {
+      await this.transport.send(this.compose(email));
+    } catch (error) {
+      await this.recordFailure(email, error);
+      return false;
+    }
+    await this.emails.update({ id, status: STATUS.sending }, { status: STATUS.sent, sentAt: new Date(), nextAttemptAt: null, lastError: null });
+    return true;
+  }
+
+  /** One atomic UPDATE: only the run whose UPDATE changed the row sends it. */
+  private async claim(id: number): Promise<boolean> {
+    const now = new Date();
+    const result = await this.emails
+      .createQueryBuilder()
+      .update(Email)
+      .set({ status: STATUS.sending, nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS) })
+      .where('id = :id', { id })
+      .andWhere(dueCondition(), dueParameters(now))
+      .execute();
+    return result.affected === 1;
+  }
+
+  private async recordFailure(email: Email, error: unknown): Promise<void> {
+    const outcome = afterFailure(email.attempts, new Date());
+    const lastError = describeSendError(error, this.transport.secrets);
+    await this.emails.update(
+      { id: email.id, status: STATUS.sending },
+      { status: outcome.status, attempts: outcome.attempts, nextAttemptAt: outcome.nextAttemptAt, lastError },
+    );
+    if (outcome.status === STATUS.failed) {
+      this.logger.error(`Email ${email.id} failed for good after ${outcome.attempts} attempts: ${lastError}`);
+    } else {
+      this.logger.warn(`Email ${email.id} attempt ${outcome.attempts} failed (${lastError}); next attempt at ${outcome.nextAttemptAt?.toISOString()}`);
+    }
+  }
+
+  private compose(email: Email): OutgoingMail {
+    const isHtml = isHtmlDocument(email.content);
+    const domain = COMPANY.companyEmail.split('@')[1];
+    return {
+      emailId: email.id,
+      from: COMPANY.fromAddress,
+      to: email.recipient,
+      subject: email.subject,
+      text: isHtml ? htmlToText(email.content) : email.content,
+      html: isHtml ? email.content : undefined,
+      // The same Message-ID on every attempt, so a receiver can drop a duplicate after a crash.
+      messageId: `<email-${email.id}-${email.createdAt.getTime()}@${domain}>`,
+    };
+  }
+}

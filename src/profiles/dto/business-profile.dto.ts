@@ -1,0 +1,134 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ToNumber, ToPercent, Trim } from '../../common/transforms/coerce';
+
+export const BUSINESS_TYPES = ['retail', 'restaurant', 'online', 'trade'] as const;
+export const PAYMENT_STATUSES = ['new', 'existing', 'contract'] as const;
+
+const money = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 };
+const rate = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 4 };
+
+/**
+ * The business data of the wizard (public-site.md §3, §5): every field optional so that the
+ * profile can grow step by step; numbers coerced and range-checked.
+ */
+export class BusinessProfileFieldsDto {
+  @ApiPropertyOptional({ enum: BUSINESS_TYPES }) @IsOptional() @IsIn(BUSINESS_TYPES, { message: `businessType must be one of: ${BUSINESS_TYPES.join(', ')}` })
+  businessType?: string;
+
+  @ApiPropertyOptional({ example: 'The Corner Café' }) @IsOptional() @Trim() @IsString() @MaxLength(200)
+  businessName?: string;
+
+  @ApiPropertyOptional({ example: 'food_beverage' }) @IsOptional() @IsString() @MaxLength(60)
+  businessSector?: string;
+
+  @ApiPropertyOptional({ enum: PAYMENT_STATUSES }) @IsOptional() @IsIn(PAYMENT_STATUSES, { message: `paymentStatus must be one of: ${PAYMENT_STATUSES.join(', ')}` })
+  paymentStatus?: string;
+
+  @ApiPropertyOptional({ example: 10000, description: 'Monthly turnover in £ ("10,000" accepted)' }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0) @Max(1e10)
+  monthlyTurnover?: number;
+
+  @ApiPropertyOptional({ description: '£ amount when debit + credit > 100, else a percentage' }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0) @Max(1e10)
+  debitCardVolume?: number;
+
+  @ApiPropertyOptional() @IsOptional() @ToNumber() @IsNumber(money) @Min(0) @Max(1e10)
+  creditCardVolume?: number;
+
+  @ApiPropertyOptional() @IsOptional() @ToNumber() @IsNumber(money) @Min(0) @Max(1e10)
+  corporateCardVolume?: number;
+
+  @ApiPropertyOptional() @IsOptional() @ToNumber() @IsInt() @Min(0) @Max(1e9)
+  transactionsPerMonth?: number;
+
+  @ApiPropertyOptional({ example: 25 }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0) @Max(1e8)
+  averageTransaction?: number;
+
+  @ApiPropertyOptional({ example: 'Worldpay' }) @IsOptional() @Trim() @IsString() @MaxLength(120)
+  currentProvider?: string;
+
+  @ApiPropertyOptional({ type: [String], example: ['pdq', 'online_gateway'] }) @IsOptional() @IsArray() @IsString({ each: true }) @MaxLength(40, { each: true })
+  paymentMethods?: string[];
+
+  @ApiPropertyOptional({ type: [String], example: ['standard_cards', 'amex'] }) @IsOptional() @IsArray() @IsString({ each: true }) @MaxLength(40, { each: true })
+  cardTypes?: string[];
+
+  @ApiPropertyOptional({ example: 'gateway' }) @IsOptional() @IsString() @MaxLength(40)
+  needsIntegration?: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(120)
+  integrationSpecific?: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40)
+  terminalTypePreference?: string;
+
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @IsString({ each: true }) @MaxLength(60, { each: true })
+  softwareIntegrationPrefs?: string[];
+
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @IsString({ each: true }) @MaxLength(40, { each: true })
+  connectivityPreferences?: string[];
+
+  @ApiPropertyOptional({ minimum: 1, example: 1 }) @IsOptional() @ToNumber() @IsInt({ message: 'numberOfTerminals must be a whole number' }) @Min(1, { message: 'numberOfTerminals must be at least 1' }) @Max(1000)
+  numberOfTerminals?: number;
+
+  @ApiPropertyOptional({ minimum: 1, example: 1 }) @IsOptional() @ToNumber() @IsInt({ message: 'merchantAccounts must be a whole number' }) @Min(1, { message: 'merchantAccounts must be at least 1' }) @Max(1000)
+  merchantAccounts?: number;
+
+  @ApiPropertyOptional({ description: 'Current total monthly cost in £' }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0, { message: 'currentTotalMonthlyCost must not be negative' }) @Max(1e9)
+  currentTotalMonthlyCost?: number;
+
+  @ApiPropertyOptional({ description: '%' }) @IsOptional() @ToNumber() @IsNumber(rate) @Min(0, { message: 'currentDebitFee must not be negative' }) @Max(100)
+  currentDebitFee?: number;
+
+  @ApiPropertyOptional({ description: '%' }) @IsOptional() @ToNumber() @IsNumber(rate) @Min(0, { message: 'currentCreditFee must not be negative' }) @Max(100)
+  currentCreditFee?: number;
+
+  @ApiPropertyOptional({ description: '%' }) @IsOptional() @ToNumber() @IsNumber(rate) @Min(0, { message: 'currentCorporateCreditFee must not be negative' }) @Max(100)
+  currentCorporateCreditFee?: number;
+
+  @ApiPropertyOptional({ description: 'pence per authorisation' }) @IsOptional() @ToNumber() @IsNumber(rate) @Min(0, { message: 'currentAuthFee must not be negative' }) @Max(10000)
+  currentAuthFee?: number;
+
+  @ApiPropertyOptional({ description: '%' }) @IsOptional() @ToNumber() @IsNumber(rate) @Min(0, { message: 'currentCnpFee must not be negative' }) @Max(100)
+  currentCnpFee?: number;
+
+  @ApiPropertyOptional({ description: '%' }) @IsOptional() @ToNumber() @IsNumber(rate) @Min(0, { message: 'currentInternationalFee must not be negative' }) @Max(100)
+  currentInternationalFee?: number;
+
+  @ApiPropertyOptional({ description: '£ a month' }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0, { message: 'currentMonthlyFees must not be negative' }) @Max(1e8)
+  currentMonthlyFees?: number;
+
+  @ApiPropertyOptional({ description: '£ a month' }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0, { message: 'currentTerminalRental must not be negative' }) @Max(1e8)
+  currentTerminalRental?: number;
+
+  @ApiPropertyOptional({ description: '£ a month' }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0, { message: 'currentOtherFees must not be negative' }) @Max(1e8)
+  currentOtherFees?: number;
+
+  @ApiPropertyOptional({ description: 'Personal share of credit, % (a number or [80])', example: 80 }) @IsOptional() @ToPercent() @IsNumber(rate, { message: 'personalCorporateSplit must be a percentage' }) @Min(0, { message: 'personalCorporateSplit must be between 0 and 100' }) @Max(100, { message: 'personalCorporateSplit must be between 0 and 100' })
+  personalCorporateSplit?: number;
+
+  @ApiPropertyOptional({ description: 'UK share, % (a number or [95])', example: 95 }) @IsOptional() @ToPercent() @IsNumber(rate, { message: 'ukInternationalSplit must be a percentage' }) @Min(0, { message: 'ukInternationalSplit must be between 0 and 100' }) @Max(100, { message: 'ukInternationalSplit must be between 0 and 100' })
+  ukInternationalSplit?: number;
+
+  @ApiPropertyOptional({ description: 'Face-to-face share, % (a number or [80])', example: 80 }) @IsOptional() @ToPercent() @IsNumber(rate, { message: 'f2fCnpSplit must be a percentage' }) @Min(0, { message: 'f2fCnpSplit must be between 0 and 100' }) @Max(100, { message: 'f2fCnpSplit must be between 0 and 100' })
+  f2fCnpSplit?: number;
+
+  @ApiPropertyOptional({ description: 'The browser pricing shown to the visitor (stored as given)' }) @IsOptional() @IsObject()
+  calculatedPricing?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ example: { total: 412.5, source: 'calculated_from_rates', timestamp: '2026-11-22T10:00:00.000Z' } }) @IsOptional() @IsObject()
+  step3CalculatedCurrentCost?: { total: number; source: string; timestamp: string };
+}
+
+export class CreateBusinessProfileDto extends BusinessProfileFieldsDto {
+  @ApiProperty({ description: 'The visit\'s random session id; needed again to change the profile', example: '7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11' })
+  @IsString()
+  @IsNotEmpty({ message: 'sessionId is required' })
+  @MaxLength(64)
+  sessionId: string;
+
+  /** The wizard sends its whole state; a client-side id is ignored. */
+  @ApiPropertyOptional({ description: 'Ignored on create' }) @IsOptional()
+  id?: unknown;
+}
+
+export class UpdateBusinessProfileDto extends CreateBusinessProfileDto {}

@@ -1,0 +1,19 @@
+/** Texts and limits of Save Progress (public-site.md §5 and §8; the rest chosen here). */
+export const PROGRESS_MESSAGES = {
+  emailRequired: 'Email required',
+  emailInvalid: 'Please enter a valid email address',
+  stateNotObject: 'state must be a JSON object',
+  stateTooLarge: 'Saved progress is too large (at most 64 KB)',
+  notFound: 'This saved progress link has expired or does not exist',
+  tooManyForAddress: 'Too many save requests for this email address. Please try again later.',
+  emailNotQueued: 'We could not send the email just now. Please try again.',
+  badHost: 'The request has no valid Host header',
+} as const;
+
+/** A resume link works for 30 days. */
+export const PROGRESS_TTL_MS = 30 * 24 * 60 * 60_000;
+/** The saved state, as JSON, must fit the state column (TEXT: 65,535 bytes on MySQL/MariaDB). */
+export const MAX_STATE_BYTES = 65_535;
+/** At most this many Save Progress emails to one address per hour (the IP limit alone would allow an inbox to be flooded). */
+export const SAVES_PER_ADDRESS_PER_HOUR = 10;
+export const SAVE_PROGRESS_TEMPLATE = 'save-progress';

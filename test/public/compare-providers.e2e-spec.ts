@@ -1,0 +1,149 @@
+import { rankProviders } from '../../src/comparison/pricing';
+import { ProviderCatalogue } from '../../src/comparison/provider-catalogue';
+import { Quote } from '../../src/leads/entities/quote.entity';
+import { Provider } from '../../src/providers/entities/provider.entity';
+import { startApp, TestApp } from '../support/app';
+import { compare, createProfile } from '../support/visitor';
+
+const EXISTING = {
+  businessType: 'restaurant',
+  paymentStatus: 'existing',
+  monthlyTurnover: '20,000',
+  debitCardVolume: 14000,
+  creditCardVolume: 6000,
+  averageTransaction: 30,
+  numberOfTerminals: 2,
+  currentTotalMonthlyCost: 450,
+  paymentMethods: ['pdq'],
+  personalCorporateSplit: [80],
+  ukInternationalSplit: [95],
+};
+
+describe('Comparing providers (anonymous visitor)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  it('ranks every eligible live provider with the card fields, badges and figures of the shared pricing module', async () => {
+    const visitor = await createProfile(t);
+    const res = await compare(t, visitor, EXISTING).expect(200);
+    expect(res.body.currentMonthlyCost).toBe(450);
+    expect(res.body.currentCostSource).toBe('total_cost_input');
+    const providers = res.body.providers as Array<Record<string, unknown>>;
+    expect(providers.length).toBeGreaterThanOrEqual(10);
+    for (const p of providers) {
+      for (const field of ['id', 'name', 'logo', 'isCheapest', 'isBestMatch', 'matchScore', 'supportLocation', 'deliveryDays', 'debitFeeMin', 'debitFeeMax', 'creditFeeMin', 'creditFeeMax', 'authorizationFee', 'terminalRentalMin', 'terminalRentalMax', 'monthlyMinimumFee', 'estimatedMonthlyCost', 'estimatedSavings', 'reasoning', 'merchantCompareRating', 'trustpilotRating', 'trustpilotUrl', 'features']) {
+        expect(p).toHaveProperty(field);
+      }
+      expect(p.estimatedSavings).toBe(Math.round((450 - (p.estimatedMonthlyCost as number)) * 12 * 100) / 100);
+    }
+    const scores = providers.map((p) => p.matchScore as number);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    const cheapest = providers.filter((p) => p.isCheapest);
+    expect(cheapest).toHaveLength(1);
+    expect(cheapest[0].estimatedMonthlyCost).toBe(Math.min(...providers.map((p) => p.estimatedMonthlyCost as number)));
+    expect(providers[0].isBestMatch).toBe(true);
+    expect(providers[0].badges).toContain('BEST MATCH');
+
+    // The browser computes with the same module: the same inputs give the same pounds and pence.
+    const local = rankProviders(EXISTING, await t.app.get(ProviderCatalogue).live());
+    expect(providers.map((p) => [p.id, p.estimatedMonthlyCost, p.estimatedSavings, p.matchScore])).toEqual(
+      local.providers.map((p) => [p.id, p.estimatedMonthlyCost, p.estimatedSavings, p.matchScore]),
+    );
+  });
+
+  it('records one quote per top-4 provider, replacing the earlier ones', async () => {
+    const visitor = await createProfile(t);
+    const first = await compare(t, visitor, EXISTING).expect(200);
+    const quotes = await t.http.get(`/api/business-profiles/${visitor.profileId}/quotes`).expect(200);
+    expect(quotes.body).toHaveLength(4);
+    expect(quotes.body.map((q: { providerId: number }) => q.providerId)).toEqual(first.body.providers.slice(0, 4).map((p: { id: number }) => p.id));
+    expect(first.body.providers.slice(0, 4).map((p: { quoteId: number }) => p.quoteId)).toEqual(quotes.body.map((q: { id: number }) => q.id));
+    expect(quotes.body[0]).toMatchObject({ estimatedMonthlyCost: first.body.providers[0].estimatedMonthlyCost, potentialSavings: first.body.providers[0].estimatedSavings, isSelected: false });
+    expect(quotes.body.every((q: { terminalId: number | null }) => typeof q.terminalId === 'number')).toBe(true);
+
+    await compare(t, visitor, { ...EXISTING, currentTotalMonthlyCost: 300 }).expect(200);
+    expect(await t.dataSource.getRepository(Quote).count({ where: { businessProfileId: visitor.profileId } })).toBe(4);
+  });
+
+  it('estimates the current cost from rates, then from market defaults', async () => {
+    const visitor = await createProfile(t);
+    const fromRates = await compare(t, visitor, { ...EXISTING, currentTotalMonthlyCost: undefined, currentDebitFee: 0.5, currentCreditFee: 1.2 }).expect(200);
+    expect(fromRates.body.currentCostSource).toBe('calculated_from_rates');
+    const defaults = await compare(t, visitor, { ...EXISTING, currentTotalMonthlyCost: undefined }).expect(200);
+    expect(defaults.body.currentCostSource).toBe('market_defaults');
+  });
+
+  it('does not record quotes for another session, and validates the data', async () => {
+    const visitor = await createProfile(t);
+    await t.http.post('/api/compare-providers').send({ ...EXISTING, id: visitor.profileId, sessionId: 'intruder' }).expect(404);
+    const bad = await t.http.post('/api/compare-providers').send({ ...EXISTING, numberOfTerminals: 0 }).expect(400);
+    expect(bad.body.message).toContain('numberOfTerminals must be at least 1');
+    const anonymous = await t.http.post('/api/compare-providers').send(EXISTING).expect(200);
+    expect(anonymous.body.providers[0].quoteId).toBeNull();
+  });
+
+  it('answers an empty list when no provider is live', async () => {
+    const repo = t.dataSource.getRepository(Provider);
+    const live = await repo.find({ where: { status: 'live' } });
+    await repo.update(live.map((p) => p.id), { status: 'inactive' });
+    try {
+      const res = await t.http.post('/api/compare-providers').send(EXISTING).expect(200);
+      expect(res.body.providers).toEqual([]);
+    } finally {
+      await repo.update(live.map((p) => p.id), { status: 'live' });
+    }
+  });
+
+  it('lists the live terminals of a provider, and 404 for an unknown one', async () => {
+    const provider = (await t.dataSource.getRepository(Provider).find({ where: { status: 'live' }, take: 1, order: { id: 'ASC' } }))[0];
+    const res = await t.http.get(`/api/providers/${provider.id}/terminals`).expect(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(1);
+    for (const terminal of res.body) {
+      expect(terminal).toMatchObject({ providerId: provider.id, status: 'live' });
+      for (const field of ['id', 'name', 'type', 'description', 'detailedDescription', 'imageUrl', 'setupFee', 'monthlyRental', 'connectivity', 'features', 'suitableFor', 'specialFeatures', 'isRecommended', 'hasHigherTransactionFees', 'maxRecommendedMonthlyVolume', 'lowVolumeWarning', 'transactionFeeStructure']) {
+        expect(terminal).toHaveProperty(field);
+      }
+    }
+    await t.http.get('/api/providers/999999/terminals').expect(404);
+  });
+});
+
+describe('Industry defaults and tracking (anonymous visitor)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  it("answers a sector's defaults and 404 for an unknown key", async () => {
+    const res = await t.http.get('/api/industry-defaults/other').expect(200);
+    expect(res.body).toEqual({
+      sectorLabel: 'General Business',
+      monthlyTurnoverDefault: 35000,
+      averageTransactionDefault: 50,
+      creditDebitSplitDefault: 65,
+      personalCorporateSplitDefault: 80,
+      ukInternationalSplitDefault: 95,
+      f2fCnpSplitDefault: 75,
+    });
+    await t.http.get('/api/industry-defaults/retail').expect(200);
+    await t.http.get('/api/industry-defaults/space_tourism').expect(404);
+  });
+
+  it('stores the three tracking events without IP addresses, and never fails on a bad body', async () => {
+    await t.http.post('/api/track-visitor').send({}).set('Referer', 'http://x/').expect(204);
+    await t.http.post('/api/track-user-launch').send({ sessionId: 'sess-1' }).expect(204);
+    await t.http.post('/api/track-user').send({ sessionId: 'sess-1' }).expect(204);
+    await t.http.post('/api/track-user').send({ sessionId: 42, junk: true }).expect(204);
+    await t.http.post('/api/track-user').send('["not", "an object"]').set('Content-Type', 'application/json').expect(204);
+    const rows = await t.dataSource.query('SELECT type, sessionId, path FROM tracking_events ORDER BY id');
+    expect(rows.map((r: { type: string }) => r.type)).toEqual(['visitor', 'user_launch', 'user']);
+    expect(rows[0].path).toBe('/');
+    expect(JSON.stringify(rows)).not.toMatch(/127\.0\.0\.1|::1/);
+  });
+});
