@@ -31,6 +31,11 @@ const REDACTED = [
   'req.query.token',
 ];
 
+/** Resume tokens are secrets: they never reach the logs, in a query or in the path. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](token|resume)=)[^&]+/g, '$1[redacted]').replace(/^(\/api\/progress\/)[^/?]+/, '$1[redacted]');
+}
+
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -44,7 +49,7 @@ export class AppModule {
             redact: { paths: REDACTED, censor: '[redacted]' },
             autoLogging: { ignore: (req) => !req.url?.startsWith('/api') && !req.url?.startsWith('/auth') },
             serializers: {
-              req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.replace(/([?&](token|resume)=)[^&]+/g, '$1[redacted]') }),
+              req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
             },
           },
         }),

@@ -8,13 +8,17 @@ module.exports = {
   rootDir: 'src',
   testEnvironment: 'node',
   testRegex: '\\.spec\\.ts$',
+  // The shared pricing module (vite.config.ts and tsconfig.json carry the same alias).
+  moduleNameMapper: { '^@pricing$': '<rootDir>/../../src/comparison/pricing/index.ts' },
   transform: {
     '^.+\\.ts$': [
       'ts-jest',
       {
         tsconfig: {
-          module: 'node16',
-          moduleResolution: 'node16',
+          // CommonJS output: wizard/package.json says "type": "module" (for the Vite config
+          // loader), under which node16 emits ESM that jest cannot run without a VM flag.
+          module: 'commonjs',
+          ignoreDeprecations: '6.0',
           target: 'ES2022',
           lib: ['ES2023', 'DOM'],
           types: [],

@@ -5,18 +5,26 @@ import { defineConfig } from 'vite';
 // The public site: landing page and comparison wizard, served at '/'.
 // Built from the repo root with `npx vite build --config wizard/vite.config.ts`.
 const wizardRoot = fileURLToPath(new URL('.', import.meta.url));
+// The shared pricing module (DECISIONS: one module for the browser and the server).
+const pricingModule = fileURLToPath(new URL('../src/comparison/pricing/index.ts', import.meta.url));
+const pricingFolder = fileURLToPath(new URL('../src/comparison/pricing/', import.meta.url));
 
 export default defineConfig({
   root: wizardRoot,
   base: '/',
   plugins: [react()],
+  resolve: {
+    alias: { '@pricing': pricingModule },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
   },
   server: {
+    // The dev server may read the pricing folder outside wizard/.
+    fs: { allow: [wizardRoot, pricingFolder] },
     proxy: {
-      '/api': 'http://localhost:3000',
+      '/api': process.env.WIZARD_API_PROXY ?? 'http://localhost:3000',
     },
   },
 });

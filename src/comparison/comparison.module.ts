@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Quote } from '../leads/entities/quote.entity';
+import { QuotesModule } from '../leads/quotes.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { Provider } from '../providers/entities/provider.entity';
 import { ComparisonController } from './comparison.controller';
@@ -8,7 +8,7 @@ import { ComparisonService } from './comparison.service';
 import { ProviderCatalogue } from './provider-catalogue';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Provider, Quote]), ProfilesModule],
+  imports: [TypeOrmModule.forFeature([Provider]), ProfilesModule, QuotesModule],
   controllers: [ComparisonController],
   providers: [ComparisonService, ProviderCatalogue],
 })

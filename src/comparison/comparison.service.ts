@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { Quote } from '../leads/entities/quote.entity';
-import { Transactions } from '../database/transactions';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { ProfilesService } from '../profiles/profiles.service';
 import { CompareProvidersDto, ComparedProviderDto, ComparisonResultDto } from './dto/compare-providers.dto';
 import { rankProviders, RankedProvider } from './pricing';
+import { QuoteRecorder } from '../leads/quote-recorder';
 import { CatalogueProvider, ProviderCatalogue } from './provider-catalogue';
 
 /** Quotes are stored for the best four providers of each comparison (back-office.md §3). */
@@ -15,55 +14,47 @@ export class ComparisonService {
   constructor(
     private readonly catalogue: ProviderCatalogue,
     private readonly profiles: ProfilesService,
-    private readonly transactions: Transactions,
+    private readonly quotes: QuoteRecorder,
   ) {}
 
   async compare(dto: CompareProvidersDto): Promise<ComparisonResultDto> {
     const profileId = dto.id ?? dto.businessProfileId;
     const profile = profileId ? await this.profiles.findOwned(profileId, dto.sessionId) : null;
     const ranking = rankProviders({ ...dto, businessType: dto.businessType ?? profile?.businessType }, await this.catalogue.live());
-    const quoteIds = profile ? await this.recordQuotes(profile, ranking.providers.slice(0, QUOTES_PER_COMPARISON)) : new Map<number, number>();
+    if (profile) this.recordQuotes(profile, ranking.providers.slice(0, QUOTES_PER_COMPARISON));
     return {
-      providers: ranking.providers.map((ranked) => toComparedProvider(ranked, quoteIds.get(Number(ranked.id)) ?? null)),
+      providers: ranking.providers.map(toComparedProvider),
       currentMonthlyCost: ranking.currentMonthlyCost,
       currentCostSource: ranking.currentCostSource,
     };
   }
 
-  /** Replaces the profile's earlier quotes with this comparison's top providers. */
-  private recordQuotes(profile: BusinessProfile, top: RankedProvider<CatalogueProvider>[]): Promise<Map<number, number>> {
-    return this.transactions.run(async (manager) => {
-      const quotes = manager.getRepository(Quote);
-      await quotes.delete({ businessProfileId: profile.id });
-      const saved = await quotes.save(
-        top.map((ranked) =>
-          quotes.create({
-            businessProfileId: profile.id,
-            providerId: Number(ranked.id),
-            terminalId: Number(ranked.recommendedTerminal.terminal.id),
-            providerName: ranked.name,
-            estimatedMonthlyCost: ranked.estimatedMonthlyCost,
-            potentialSavings: ranked.estimatedSavings,
-            matchScore: ranked.matchScore,
-            rank: ranked.rank,
-            isSelected: false,
-          }),
-        ),
-      );
-      await manager.getRepository(BusinessProfile).update(profile.id, { lastActivityAt: new Date() });
-      return new Map(saved.map((quote) => [quote.providerId, quote.id]));
-    });
+  /** The profile's quotes become this comparison's top providers (written just after the answer). */
+  private recordQuotes(profile: BusinessProfile, top: RankedProvider<CatalogueProvider>[]): void {
+    this.quotes.record(
+      profile.id,
+      top.map((ranked) => ({
+        businessProfileId: profile.id,
+        providerId: Number(ranked.id),
+        terminalId: Number(ranked.recommendedTerminal.terminal.id),
+        providerName: ranked.name,
+        estimatedMonthlyCost: ranked.estimatedMonthlyCost,
+        potentialSavings: ranked.estimatedSavings,
+        matchScore: ranked.matchScore,
+        rank: ranked.rank,
+        isSelected: false,
+      })),
+    );
   }
 }
 
-function toComparedProvider(ranked: RankedProvider<CatalogueProvider>, quoteId: number | null): ComparedProviderDto {
+function toComparedProvider(ranked: RankedProvider<CatalogueProvider>): ComparedProviderDto {
   const p = ranked.provider.entity;
   const terminal = ranked.recommendedTerminal.terminal;
   return {
     id: p.id,
     name: p.name,
     logo: p.logo,
-    quoteId,
     rank: ranked.rank,
     isCheapest: ranked.isCheapest,
     isBestMatch: ranked.isBestMatch,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntitySubscriberInterface, InsertEvent, RemoveEvent, Repository, UpdateEvent } from 'typeorm';
 import { Provider } from '../providers/entities/provider.entity';
 import { Terminal } from '../providers/entities/terminal.entity';
 import type { ProviderInput, TerminalInput } from './pricing';
@@ -8,12 +8,57 @@ import type { ProviderInput, TerminalInput } from './pricing';
 export type CatalogueTerminal = TerminalInput & { entity: Terminal };
 export type CatalogueProvider = ProviderInput<CatalogueTerminal> & { entity: Provider };
 
-/** The live providers with their terminals, in the shape the pricing module reads. */
-@Injectable()
-export class ProviderCatalogue {
-  constructor(@InjectRepository(Provider) private readonly providers: Repository<Provider>) {}
+/** Changes made outside the ORM (raw SQL) show after at most this long. */
+export const CATALOGUE_TTL_MS = 60_000;
 
-  async live(): Promise<CatalogueProvider[]> {
+/**
+ * The live providers with their terminals, in the shape the pricing module reads. Loading and
+ * hydrating them is most of a comparison's cost, so they are kept in memory and dropped whenever
+ * the ORM writes a provider or terminal (bench/RESULTS.md has the figures).
+ */
+@Injectable()
+export class ProviderCatalogue implements EntitySubscriberInterface {
+  private cached: { at: number; value: Promise<CatalogueProvider[]> } | null = null;
+
+  constructor(
+    @InjectRepository(Provider) private readonly providers: Repository<Provider>,
+    @InjectDataSource() dataSource: DataSource,
+  ) {
+    dataSource.subscribers.push(this);
+  }
+
+  live(): Promise<CatalogueProvider[]> {
+    if (!this.cached || Date.now() - this.cached.at > CATALOGUE_TTL_MS) {
+      const value = this.load();
+      this.cached = { at: Date.now(), value };
+      value.catch(() => {
+        if (this.cached?.value === value) this.cached = null;
+      });
+    }
+    return this.cached.value;
+  }
+
+  invalidate(): void {
+    this.cached = null;
+  }
+
+  afterInsert(event: InsertEvent<unknown>): void {
+    this.onWrite(event.metadata.target);
+  }
+
+  afterUpdate(event: UpdateEvent<unknown>): void {
+    this.onWrite(event.metadata.target);
+  }
+
+  afterRemove(event: RemoveEvent<unknown>): void {
+    this.onWrite(event.metadata.target);
+  }
+
+  private onWrite(target: unknown): void {
+    if (target === Provider || target === Terminal) this.invalidate();
+  }
+
+  private async load(): Promise<CatalogueProvider[]> {
     const rows = await this.providers
       .createQueryBuilder('p')
       .leftJoinAndSelect('p.terminals', 't')

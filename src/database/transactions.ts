@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 
 /**
  * The one way services open a transaction. SQLite has a single connection, on which TypeORM
@@ -16,8 +16,20 @@ export class Transactions {
     this.isSqlite = dataSource.options.type === 'better-sqlite3';
   }
 
-  run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (!this.isSqlite) return this.dataSource.transaction(work);
+  /**
+   * Runs work in one transaction. On MySQL/MariaDB, `isolation` may lower the level (READ
+   * COMMITTED takes no gap locks) and `retries` repeats the work after a deadlock.
+   */
+  async run<T>(work: (manager: EntityManager) => Promise<T>, options: { isolation?: 'READ COMMITTED'; retries?: number } = {}): Promise<T> {
+    if (!this.isSqlite) {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await (options.isolation ? this.dataSource.transaction(options.isolation, work) : this.dataSource.transaction(work));
+        } catch (error) {
+          if (attempt >= (options.retries ?? 0) || !isDeadlock(error)) throw error;
+        }
+      }
+    }
     const next = this.tail.then(
       () => this.dataSource.transaction(work),
       () => this.dataSource.transaction(work),
@@ -25,4 +37,21 @@ export class Transactions {
     this.tail = next.catch(() => undefined);
     return next;
   }
+}
+
+function isDeadlock(error: unknown): boolean {
+  const code = (error as { driverError?: { code?: string }; code?: string })?.driverError?.code ?? (error as { code?: string })?.code;
+  return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT';
+}
+
+/**
+ * Takes the row lock of one record for the rest of the transaction, so that work on the same
+ * record queues instead of deadlocking (MySQL/MariaDB; SQLite transactions already queue).
+ */
+export async function lockRow<T extends ObjectLiteral>(manager: EntityManager, entity: EntityTarget<T>, id: string | number): Promise<T | null> {
+  const type = manager.connection.options.type;
+  const isMysql = type === 'mysql' || type === 'mariadb';
+  const query = manager.getRepository(entity).createQueryBuilder('row').where('row.id = :id', { id });
+  if (isMysql) query.setLock('pessimistic_write');
+  return query.getOne();
 }

@@ -2,9 +2,10 @@ import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
 import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
+import { QuotesModule } from './quotes.module';
 
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, QuotesModule],
   controllers: [LeadsController],
   providers: [LeadsService],
 })

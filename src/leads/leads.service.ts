@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, Logger, NotFoundException } from '@nes
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, MoreThan } from 'typeorm';
 import { Activity } from '../crm/entities/activity.entity';
-import { Transactions } from '../database/transactions';
+import { lockRow, Transactions } from '../database/transactions';
 import { MailService } from '../mail/mail.service';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { isUuid } from '../profiles/profiles.service';
@@ -12,6 +12,7 @@ import { CreateLeadDto, SelectQuoteDto } from './dto/create-lead.dto';
 import { Lead } from './entities/lead.entity';
 import { Quote } from './entities/quote.entity';
 import { quoteEmail } from './quote-email';
+import { QuoteRecorder } from './quote-recorder';
 
 /** The same profile and email within this window is the same application. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
@@ -32,6 +33,7 @@ export class LeadsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
     private readonly mail: MailService,
+    private readonly recorder: QuoteRecorder,
   ) {}
 
   /**
@@ -41,6 +43,7 @@ export class LeadsService {
   async create(dto: CreateLeadDto, idempotencyKey?: string): Promise<LeadCreated> {
     const key = idempotencyKey ? `key:${idempotencyKey.slice(0, 100)}` : null;
     let isNew = false;
+    await this.recorder.settle(dto.businessProfileId);
     const lead = await this.transactions.run(async (manager) => {
       const profile = await this.lockProfile(manager, dto.businessProfileId);
       const existing = await this.findDuplicate(manager, profile.id, dto.email, key);
@@ -84,6 +87,7 @@ export class LeadsService {
 
   /** Marks a quote selected (and the profile's others not); the caller must be the profile's session. */
   async selectQuote(id: number, dto: SelectQuoteDto): Promise<Quote> {
+    await this.recorder.settle();
     return this.transactions.run(async (manager) => {
       const quote = await manager.getRepository(Quote).findOne({ where: { id }, relations: { businessProfile: true } });
       if (!quote || !dto.sessionId || quote.businessProfile.sessionId !== dto.sessionId) throw new NotFoundException('Quote not found');
@@ -94,9 +98,7 @@ export class LeadsService {
   }
 
   private async lockProfile(manager: EntityManager, id: string): Promise<BusinessProfile> {
-    const repo = manager.getRepository(BusinessProfile);
-    const isMysql = manager.connection.options.type === 'mysql' || manager.connection.options.type === 'mariadb';
-    const profile = isUuid(id) ? await repo.findOne({ where: { id }, ...(isMysql ? { lock: { mode: 'pessimistic_write' as const } } : {}) }) : null;
+    const profile = isUuid(id) ? await lockRow(manager, BusinessProfile, id) : null;
     if (!profile) throw new NotFoundException('Missing business profile');
     return profile;
   }

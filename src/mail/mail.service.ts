@@ -2,6 +2,8 @@ import { BadRequestException, Inject, Injectable, Logger, NotFoundException, OnM
 import { InjectRepository } from '@nestjs/typeorm';
 import { isEmail } from 'class-validator';
 import { Repository } from 'typeorm';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
 import { COMPANY, COMPANY_PLACEHOLDER_VALUES } from './company';
 import { afterFailure, describeSendError, MAX_ATTEMPTS, SENDING_LEASE_MS } from './delivery-policy';
 import { Email, EmailStatus } from './entities/email.entity';
@@ -64,8 +66,10 @@ export class MailService implements OnModuleDestroy {
     @InjectRepository(Email) private readonly emails: Repository<Email>,
     @InjectRepository(EmailTemplate) private readonly templates: Repository<EmailTemplate>,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.logger.log(`Mail transport: ${transport.description}`);
+    if (config.isProduction && !config.smtpUrl) this.logger.warn('SMTP_URL is not set: emails are written to a folder, not sent');
   }
 
   /**
@@ -112,7 +116,19 @@ export class MailService implements OnModuleDestroy {
   }
 
   /** Sends every email that is due (see dueCondition); answers how many were sent. */
-  async deliverDue(): Promise<number> {
+  deliverDue(): Promise<number> {
+    const run = this.deliverDueRun();
+    this.track(run);
+    return run;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.isClosing = true;
+    await Promise.allSettled([...this.inFlight]);
+    this.transport.close();
+  }
+
+  private async deliverDueRun(): Promise<number> {
     let sent = 0;
     const tried = new Set<number>();
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !this.isClosing; batch += 1) {
@@ -126,6 +142,7 @@ export class MailService implements OnModuleDestroy {
       const ids = rows.map((row) => Number(row.id)).filter((id) => !tried.has(id));
       if (ids.length === 0) break;
       for (const id of ids) {
+        if (this.isClosing) break;
         tried.add(id);
         if (await this.deliverOne(id)) sent += 1;
       }
@@ -133,19 +150,24 @@ export class MailService implements OnModuleDestroy {
     return sent;
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.isClosing = true;
-    await Promise.allSettled([...this.inFlight]);
-    this.transport.close();
-  }
-
+  /** The first attempt, after the row is committed; the caller does not wait and failures are only logged. */
   private deliverInBackground(id: number): void {
     if (this.isClosing) return;
-    const task: Promise<void> = this.deliverOne(id)
-      .then(() => undefined)
-      .catch((error: unknown) => this.logger.error(`Email ${id}: delivery attempt could not run: ${describeSendError(error, this.transport.secrets)}`))
-      .finally(() => this.inFlight.delete(task));
-    this.inFlight.add(task);
+    this.track(
+      this.deliverOne(id).catch((error: unknown) => {
+        this.logger.error(`Email ${id}: delivery attempt could not run: ${describeSendError(error, this.transport.secrets)}`);
+      }),
+    );
+  }
+
+  /** Shutdown waits for every delivery under way, so none is cut off with the database. */
+  private track(work: Promise<unknown>): void {
+    const settled: Promise<void> = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.inFlight.add(settled);
+    void settled.then(() => this.inFlight.delete(settled));
   }
 
   /** Claims, sends and records one email; answers true when it was sent. */

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Quote } from '../leads/entities/quote.entity';
+import { QuotesModule } from '../leads/quotes.module';
 import { BusinessProfile } from './entities/business-profile.entity';
 import { ProfilesController } from './profiles.controller';
 import { ProfilesService } from './profiles.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BusinessProfile, Quote])],
+  imports: [TypeOrmModule.forFeature([BusinessProfile, Quote]), QuotesModule],
   controllers: [ProfilesController],
   providers: [ProfilesService],
   exports: [ProfilesService],

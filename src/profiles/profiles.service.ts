@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Quote } from '../leads/entities/quote.entity';
+import { QuoteRecorder } from '../leads/quote-recorder';
 import { BusinessProfileFieldsDto, CreateBusinessProfileDto, UpdateBusinessProfileDto } from './dto/business-profile.dto';
 import { BusinessProfile } from './entities/business-profile.entity';
 
@@ -18,6 +19,7 @@ export class ProfilesService {
   constructor(
     @InjectRepository(BusinessProfile) private readonly profiles: Repository<BusinessProfile>,
     @InjectRepository(Quote) private readonly quotes: Repository<Quote>,
+    private readonly recorder: QuoteRecorder,
   ) {}
 
   async create(dto: CreateBusinessProfileDto): Promise<PublicProfile> {
@@ -50,6 +52,7 @@ export class ProfilesService {
 
   async quotesOf(id: string): Promise<Quote[]> {
     await this.find(id);
+    await this.recorder.settle(id);
     return this.quotes.find({ where: { businessProfileId: id }, order: { rank: 'ASC', id: 'ASC' } });
   }
 

@@ -33,7 +33,7 @@ export class ProgressController {
   @Public()
   @ApiOperation({ summary: 'Resume: the saved wizard state of an emailed link (never the email address)' })
   @ApiParam({ name: 'token', description: 'The resume token from the emailed link', example: 'q1Zb2f0u8h4m3-4Jm7a5xk2yC0dS9QwVtLr6pNnE1oH' })
-  @ApiOkResponse({ type: SavedProgressViewDto })
+  @ApiOkResponse({ type: SavedProgressViewDto, description: 'The saved wizard state and when the link expires' })
   @ApiNotFoundResponse({ description: 'Unknown or expired link', ...errorExample(404, PROGRESS_MESSAGES.notFound, 'Not Found') })
   resume(@Param('token') token: string): Promise<SavedProgressViewDto> {
     return this.progress.resume(token);

@@ -16,7 +16,9 @@ describe('Applying: leads and quotes (anonymous visitor)', () => {
   async function comparedVisitor(): Promise<{ visitor: Visitor; top: { id: number; quoteId: number; recommendedTerminal: { id: number } } }> {
     const visitor = await createProfile(t);
     const res = await compare(t, visitor, DATA).expect(200);
-    return { visitor, top: res.body.providers[0] };
+    const quotes = await t.http.get(`/api/business-profiles/${visitor.profileId}/quotes`).expect(200);
+    const top = res.body.providers[0];
+    return { visitor, top: { ...top, quoteId: quotes.body.find((q: { providerId: number }) => q.providerId === top.id).id } };
   }
 
   it('stores the lead with its selection and consent time, and marks the chosen quote selected', async () => {

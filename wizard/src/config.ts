@@ -34,3 +34,11 @@ export const EXPERT_SUPPORT_CONTACT_URL = externalUrl(
 
 /** rel for every link that opens an external page in a new tab. */
 export const EXTERNAL_LINK_REL = 'noopener noreferrer';
+
+/** A plain email address, else the fallback (no mailto: injection from a build variable). */
+export function emailAddress(raw: string | undefined, fallback: string): string {
+  return raw && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(raw) ? raw : fallback;
+}
+
+/** The support contact shown on the wizard's confirmation (public-site.md §1). */
+export const SUPPORT_EMAIL = emailAddress(import.meta.env.VITE_SUPPORT_EMAIL, 'support@example.com');

@@ -26,7 +26,6 @@ export class ComparedProviderDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
   @ApiProperty({ type: String, nullable: true }) logo: string | null;
-  @ApiProperty({ nullable: true, type: Number, description: 'The stored quote (top 4 only, when a profile was given)' }) quoteId: number | null;
   @ApiProperty() rank: number;
   @ApiProperty() isCheapest: boolean;
   @ApiProperty() isBestMatch: boolean;

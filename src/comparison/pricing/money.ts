@@ -1,14 +1,15 @@
 /**
  * Money rounding and formatting: the one rule used for every published figure.
  *
- * Rule: round half away from zero to whole pence. Before rounding, the scaled value is snapped
- * to 15 significant digits, which removes binary floating-point noise
+ * Rule: round half away from zero to whole pence. Before rounding, the scaled magnitude is nudged
+ * up by a few units in the last place, which removes binary floating-point noise
  * (1.005 * 100 = 100.49999999999999 becomes 100.5 and rounds to 101, so £1.005 -> £1.01).
  * Sums of already-rounded figures are added in integer pence.
  */
 
+/** Nudges a scaled value by a few ulps so that 100.49999999999999 (float noise for 100.5) rounds up. */
 function snap(value: number): number {
-  return Number(value.toPrecision(15));
+  return value * (1 + 4 * Number.EPSILON);
 }
 
 /** Rounds half away from zero to `decimals` places (default 2), free of float artefacts. */

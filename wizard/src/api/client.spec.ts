@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { ApiError, apiErrorMessage, apiRequest, buildRequestInit } from './client';
+import { ApiError, apiErrorMessage, apiRequest, buildRequestInit, describeError } from './client';
 
 const realFetch = globalThis.fetch;
 
@@ -62,5 +62,29 @@ describe('apiRequest', () => {
   it('falls back to the status text when the error body is empty', async () => {
     stubFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
     await expect(apiRequest('GET', '/api/providers/1/terminals')).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('extra headers', () => {
+  it('are sent with the JSON headers', () => {
+    expect(buildRequestInit('POST', {}, { 'Idempotency-Key': 'k1' })).toEqual({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'k1' },
+      body: '{}',
+    });
+  });
+});
+
+describe('describeError', () => {
+  it('reduces a JSON error body to its message, keeping the status', () => {
+    const body = JSON.stringify({ statusCode: 400, message: ['businessName must be a string', 'paymentStatus must be one of: new'], error: 'Bad Request' });
+    expect(describeError(new ApiError(400, 'Bad Request', body))).toBe('400: businessName must be a string; paymentStatus must be one of: new');
+    expect(describeError(new ApiError(404, 'Not Found', '{"message":"Business profile not found"}'))).toBe('404: Business profile not found');
+  });
+
+  it('keeps a plain body and other errors as they are', () => {
+    expect(describeError(new ApiError(502, 'Bad Gateway', 'upstream down'))).toBe('502: upstream down');
+    expect(describeError(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
   });
 });

@@ -1,9 +1,10 @@
 import { SITE_NAME } from '../config';
-import { ProgressBanner } from '../wizard/ProgressBanner';
-import { WizardWrapper } from '../wizard/WizardWrapper';
-import { WIZARD_STEP_COUNT } from '../wizard/progress';
+import { ToastProvider } from '../components/toast/Toaster';
+import { ComparisonWizard } from '../wizard/ComparisonWizard';
+import type { WizardVariant } from '../wizard/variant';
+import '../wizard/wizard.css';
 
-export type WizardVariant = 'newer' | 'original';
+export type { WizardVariant } from '../wizard/variant';
 
 interface ComparisonToolPageProps {
   /** 'newer' for /comparison-tool and /mobile-test, 'original' for /comparison-tool-original. */
@@ -16,9 +17,10 @@ export function ComparisonToolPage({ variant }: ComparisonToolPageProps) {
     <div className="comparison-page" data-variant={variant}>
       <title>{`Smart Merchant Services Comparison | ${SITE_NAME}`}</title>
       <div className="container">
-        <WizardWrapper>
-          <ProgressBanner step={1} total={WIZARD_STEP_COUNT} />
-        </WizardWrapper>
+        <ToastProvider>
+          {/* A new key per variant: the two wizards never share one mounted state. */}
+          <ComparisonWizard key={variant} variant={variant} />
+        </ToastProvider>
       </div>
     </div>
   );

@@ -1,0 +1,9 @@
+import { redactUrl } from './app.module';
+
+describe('request log redaction', () => {
+  it('hides resume tokens in the path and in queries', () => {
+    expect(redactUrl('/api/progress/abcDEF123_-')).toBe('/api/progress/[redacted]');
+    expect(redactUrl('/comparison-tool?resume=abc&x=1')).toBe('/comparison-tool?resume=[redacted]&x=1');
+    expect(redactUrl('/api/health')).toBe('/api/health');
+  });
+});

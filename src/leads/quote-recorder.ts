@@ -1,0 +1,71 @@
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { In } from 'typeorm';
+import { Transactions } from '../database/transactions';
+import { Quote } from './entities/quote.entity';
+import { BusinessProfile } from '../profiles/entities/business-profile.entity';
+
+export type QuoteRow = Pick<Quote, 'businessProfileId' | 'providerId' | 'terminalId' | 'providerName' | 'estimatedMonthlyCost' | 'potentialSavings' | 'matchScore' | 'rank' | 'isSelected'>;
+
+/** How long a comparison's quotes may wait to be written together with others. */
+export const QUOTE_BATCH_DELAY_MS = 5;
+
+/**
+ * Records each comparison's quotes (replacing the profile's earlier ones) just after the answer
+ * is sent: writes of many visitors are batched into one transaction, and a newer comparison of the
+ * same profile replaces a pending one. Whoever reads a profile's quotes calls settle() first, so
+ * nobody ever sees a comparison's answer without its quotes. bench/RESULTS.md has the figures.
+ */
+@Injectable()
+export class QuoteRecorder implements OnModuleDestroy {
+  private readonly logger = new Logger('Quotes');
+  private pending = new Map<string, QuoteRow[]>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(private readonly transactions: Transactions) {}
+
+  record(profileId: string, rows: QuoteRow[]): void {
+    this.pending.set(profileId, rows);
+    this.timer ??= setTimeout(() => void this.flush(), QUOTE_BATCH_DELAY_MS);
+  }
+
+  /** Waits until every comparison recorded so far (for this profile, or all) is written. */
+  async settle(profileId?: string): Promise<void> {
+    await this.running;
+    if (profileId === undefined ? this.pending.size > 0 : this.pending.has(profileId)) await this.flush();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.settle();
+  }
+
+  private flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const run = this.running.then(() => this.write());
+    this.running = run.catch(() => undefined);
+    return run;
+  }
+
+  private async write(): Promise<void> {
+    const batch = this.pending;
+    if (batch.size === 0) return;
+    this.pending = new Map();
+    const ids = [...batch.keys()];
+    const rows = [...batch.values()].flat();
+    try {
+      await this.transactions.run(
+        async (manager) => {
+          const quotes = manager.getRepository(Quote);
+          await quotes.createQueryBuilder().delete().where({ businessProfileId: In(ids) }).execute();
+          if (rows.length) await quotes.createQueryBuilder().insert().values(rows).updateEntity(false).execute();
+          await manager.getRepository(BusinessProfile).createQueryBuilder().update().set({ lastActivityAt: new Date() }).where({ id: In(ids) }).updateEntity(false).execute();
+        },
+        { isolation: 'READ COMMITTED', retries: 3 },
+      );
+    } catch (error) {
+      this.logger.error(`quotes of ${ids.length} comparison(s) not recorded: ${(error as Error).message}`);
+      throw error;
+    }
+  }
+}

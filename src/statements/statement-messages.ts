@@ -1,0 +1,16 @@
+/** Texts of the statement upload (public-site.md §5 and §8, word for word where the spec gives them). */
+export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+export const STATEMENT_MESSAGES = {
+  profileRequired: 'Please complete business details first',
+  fileRequired: 'Please upload a statement file',
+  tooLarge: 'File size must be less than 10MB',
+  unsupportedType: 'File type not supported. Please upload: pdf, jpg, jpeg, png',
+  unreadablePdf: 'We could not read this PDF. It may be damaged or password-protected.',
+  unreadableImage: 'We could not read this image. It may be damaged or too large.',
+  oneFile: 'Please upload one statement file at a time',
+  unreadableUpload: 'The upload could not be read. Please try again.',
+  unavailable: 'Document analysis is not available at the moment. Please enter your figures manually.',
+} as const;
+
+export type StatementMessages = typeof STATEMENT_MESSAGES;

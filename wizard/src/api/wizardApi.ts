@@ -1,0 +1,103 @@
+/**
+ * The calls of the wizard (public-site.md §7), each a thin wrapper over apiRequest.
+ */
+import { ApiError, apiRequest, serverMessage } from './client';
+import type {
+  ComparisonResult,
+  DocumentAnalysis,
+  IndustryDefaults,
+  LeadCreated,
+  Quote,
+  SavedProgress,
+  Terminal,
+} from './types';
+
+/** The answer of POST/PUT /api/business-profiles: the saved profile with its id. */
+export interface SavedProfile {
+  id: string;
+  [field: string]: unknown;
+}
+
+export function createBusinessProfile(payload: Record<string, unknown>): Promise<SavedProfile> {
+  return apiRequest<SavedProfile>('POST', '/api/business-profiles', payload);
+}
+
+/** The body must carry the sessionId that created the profile. */
+export function updateBusinessProfile(id: string, payload: Record<string, unknown>): Promise<SavedProfile> {
+  return apiRequest<SavedProfile>('PUT', `/api/business-profiles/${encodeURIComponent(id)}`, payload);
+}
+
+/** A sector's typical figures; 404 for an unknown sector (the caller falls back to General Business). */
+export function fetchIndustryDefaults(sector: string): Promise<IndustryDefaults> {
+  return apiRequest<IndustryDefaults>('GET', `/api/industry-defaults/${encodeURIComponent(sector)}`);
+}
+
+export function compareProviders(payload: Record<string, unknown>): Promise<ComparisonResult> {
+  return apiRequest<ComparisonResult>('POST', '/api/compare-providers', payload);
+}
+
+export function fetchProviderTerminals(providerId: number): Promise<Terminal[]> {
+  return apiRequest<Terminal[]>('GET', `/api/providers/${providerId}/terminals`);
+}
+
+/** POST /api/leads with an Idempotency-Key, so a repeated submission answers the first lead. */
+export function createLead(payload: Record<string, unknown>, idempotencyKey: string): Promise<LeadCreated> {
+  return apiRequest<LeadCreated>('POST', '/api/leads', payload, { 'Idempotency-Key': idempotencyKey });
+}
+
+export function fetchProfileQuotes(profileId: string): Promise<Quote[]> {
+  return apiRequest<Quote[]>('GET', `/api/business-profiles/${encodeURIComponent(profileId)}/quotes`);
+}
+
+export function selectQuote(quoteId: number, selectionReasoning: string, sessionId: string): Promise<unknown> {
+  return apiRequest('POST', `/api/quotes/${quoteId}/select`, { selectionReasoning, sessionId });
+}
+
+export function saveProgress(email: string, state: Record<string, unknown>): Promise<{ success: boolean; expiresAt: string }> {
+  return apiRequest('POST', '/api/progress', { email, state });
+}
+
+export function fetchSavedProgress(token: string): Promise<SavedProgress> {
+  return apiRequest<SavedProgress>('GET', `/api/progress/${encodeURIComponent(token)}`);
+}
+
+/** Tracking calls: a failure is only logged (§8). */
+export async function trackQuietly(path: '/api/track-user-launch' | '/api/track-user', sessionId: string): Promise<void> {
+  try {
+    await apiRequest('POST', path, { sessionId });
+  } catch (error) {
+    console.warn(`Tracking ${path} failed`, error);
+  }
+}
+
+/** Error of the statement upload, carrying the message to show in the drop zone. */
+export class DocumentAnalysisError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'DocumentAnalysisError';
+    this.status = status;
+  }
+}
+
+/**
+ * POST /api/analyze-document as multipart (document, businessProfileId), credentials included.
+ * A non-OK answer throws with the server's message (413 and 415 carry the §5 texts), or
+ * 'Failed to analyse document' when it has none.
+ */
+export async function analyzeDocument(file: File, businessProfileId: string, signal?: AbortSignal): Promise<DocumentAnalysis> {
+  const body = new FormData();
+  body.append('businessProfileId', businessProfileId);
+  body.append('document', file, file.name);
+  const response = await fetch('/api/analyze-document', { method: 'POST', body, credentials: 'include', signal });
+  const text = await response.text();
+  if (!response.ok) {
+    throw new DocumentAnalysisError(response.status, serverMessage(text) ?? 'Failed to analyse document');
+  }
+  return JSON.parse(text) as DocumentAnalysis;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

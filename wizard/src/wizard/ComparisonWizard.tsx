@@ -1,0 +1,50 @@
+import { ProgressBanner } from './ProgressBanner';
+import { WizardWrapper } from './WizardWrapper';
+import { Confirmation } from './Confirmation';
+import { ProcessingOverlay } from './ProcessingOverlay';
+import { WizardNavigation } from './WizardNavigation';
+import { WIZARD_STEP_COUNT } from './progress';
+import { ApplyStep } from './steps/ApplyStep';
+import { BusinessDetailsStep } from './steps/BusinessDetailsStep';
+import { CompareStep } from './steps/CompareStep';
+import { PaymentDataStep } from './steps/PaymentDataStep';
+import { PaymentMethodsStep } from './steps/PaymentMethodsStep';
+import { useWizardController, type WizardController } from './useWizardController';
+import type { WizardVariant } from './variant';
+
+function CurrentStep({ controller }: { controller: WizardController }) {
+  switch (controller.state.step) {
+    case 1:
+      return <BusinessDetailsStep controller={controller} />;
+    case 2:
+      return <PaymentMethodsStep controller={controller} />;
+    case 3:
+      return <PaymentDataStep controller={controller} />;
+    case 4:
+      return <CompareStep controller={controller} />;
+    case 5:
+      return <ApplyStep controller={controller} />;
+  }
+}
+
+/** The five-step wizard of public-site.md §2, then the confirmation. */
+export function ComparisonWizard({ variant }: { variant: WizardVariant }) {
+  const controller = useWizardController(variant);
+  const { state, busy } = controller;
+  return (
+    <WizardWrapper>
+      {!state.isSubmitted && <ProgressBanner step={state.step} total={WIZARD_STEP_COUNT} />}
+      <div className="wizard-card" aria-busy={busy !== 'idle'} data-step={state.isSubmitted ? 'submitted' : state.step}>
+        {state.isSubmitted ? (
+          <Confirmation reference={state.applicationReference ?? state.businessData.id ?? ''} onStartNew={controller.startNewApplication} />
+        ) : (
+          <>
+            <CurrentStep controller={controller} />
+            <WizardNavigation controller={controller} />
+          </>
+        )}
+      </div>
+      {busy === 'comparing' && <ProcessingOverlay />}
+    </WizardWrapper>
+  );
+}

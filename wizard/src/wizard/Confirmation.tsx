@@ -1,0 +1,39 @@
+import { SUPPORT_EMAIL } from '../config';
+import { PRIMARY_ACTION_ATTRIBUTE } from '../embed/embedMessages';
+import { STEP_HEADING_ID } from './useWizardController';
+
+const NEXT_STEPS = [
+  'We review your application within 2 hours.',
+  'A payment specialist contacts you within 24 hours to confirm your rates and terminal.',
+  'Once you agree, your chosen provider sets up your account and sends your terminal.',
+];
+
+/** 'Application Submitted!' with the next steps, the reference and 'Start New Application'. */
+export function Confirmation({ reference, onStartNew }: { reference: string; onStartNew: () => void }) {
+  return (
+    <section className="confirmation" aria-labelledby={STEP_HEADING_ID}>
+      <span className="confirmation__mark" aria-hidden="true">
+        ✓
+      </span>
+      <h2 id={STEP_HEADING_ID} className="confirmation__title" tabIndex={-1}>
+        Application Submitted!
+      </h2>
+      <p className="confirmation__lead">Thank you. Your application is on its way to our team.</p>
+      <h3 className="confirmation__subtitle">What happens next</h3>
+      <ol className="confirmation__steps">
+        {NEXT_STEPS.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p className="confirmation__reference">
+        Application reference: <strong data-testid="application-reference">{reference}</strong>
+      </p>
+      <p className="confirmation__support">
+        Questions? Contact us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+      </p>
+      <button type="button" className="button button--primary" onClick={onStartNew} {...{ [PRIMARY_ACTION_ATTRIBUTE]: '' }}>
+        Start New Application
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { DEFAULT_CREDIT_PERCENT } from '@pricing';
+import { Collapsible } from '../../../components/Collapsible';
+import { NumberField, SelectField } from '../../../components/fields';
+import { CURRENT_PROVIDER_OPTIONS } from '../../options';
+import type { WizardController } from '../../useWizardController';
+import { CurrentCostEntry } from './CurrentCostEntry';
+import { SplitSliders } from './SplitSliders';
+import { StatementDropzone } from './StatementDropzone';
+import { TurnoverInput } from './TurnoverInput';
+
+/** Existing or contract customers: statement upload, monthly details, splits (newer) and current costs. */
+export function ExistingCustomerInputs({ controller }: { controller: WizardController }) {
+  const { state, dispatch, features, analyseStatement } = controller;
+  const data = state.businessData;
+  const update = (patch: Partial<typeof data>) => dispatch({ type: 'update', patch });
+  return (
+    <div className="existing-customer">
+      <StatementDropzone businessProfileId={data.id} onAnalyse={analyseStatement} />
+      <p className="divider-text">or enter your details</p>
+      <section className="monthly-details" aria-labelledby="monthly-details-title">
+        <h3 id="monthly-details-title" className="section-heading">
+          Monthly details
+        </h3>
+        <TurnoverInput value={data.monthlyTurnover} mode={state.turnoverInputMode} canToggle={features.hasAdvancedInputs} dispatch={dispatch} />
+        <div className="field-grid">
+          <NumberField
+            label="Monthly transactions"
+            value={data.transactionsPerMonth}
+            onChange={(transactionsPerMonth) => update({ transactionsPerMonth })}
+            min={0}
+            step={1}
+          />
+          <NumberField
+            label="Average transaction value"
+            value={data.averageTransaction}
+            onChange={(averageTransaction) => update({ averageTransaction })}
+            min={0}
+            step={0.01}
+            prefix="£"
+            placeholder="25.00"
+          />
+        </div>
+        <SelectField
+          label="Current provider"
+          value={data.currentProvider}
+          options={CURRENT_PROVIDER_OPTIONS}
+          placeholder="Select your current provider"
+          onChange={(currentProvider) => update({ currentProvider })}
+        />
+      </section>
+      {features.hasAdvancedInputs && (
+        <Collapsible title="Card Mix (optional)" summary="Credit/debit, personal/corporate, UK/international, face-to-face" isCollapsible>
+          <SplitSliders data={data} dispatch={dispatch} hasPanels={false} creditFallback={DEFAULT_CREDIT_PERCENT} />
+        </Collapsible>
+      )}
+      <CurrentCostEntry data={data} mode={state.costEntryMode} dispatch={dispatch} isNewer={features.hasAdvancedInputs} />
+    </div>
+  );
+}
