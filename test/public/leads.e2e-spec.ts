@@ -85,3 +85,29 @@ describe('Applying: leads and quotes (anonymous visitor)', () => {
     await t.http.post('/api/quotes/999999/select').send({ sessionId: visitor.sessionId }).expect(404);
   });
 });
+
+describe('The quote email of a new lead (anonymous visitor)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  it('queues the new-customer or switching-customer quote email with the selected figures', async () => {
+    const visitor = await createProfile(t, { businessType: 'retail', businessName: 'Switch Ltd', businessSector: 'retail', paymentStatus: 'existing' });
+    const res = await compare(t, visitor, { ...DATA, paymentStatus: 'existing', currentTotalMonthlyCost: 500 }).expect(200);
+    const top = res.body.providers[0];
+    await t.http.post('/api/leads').send({ ...LEAD, businessProfileId: visitor.profileId, selectedProvider: top.id, selectedTerminal: top.recommendedTerminal.id }).expect(201);
+    let rows: Array<{ recipient: string; subject: string; content: string; name: string }> = [];
+    for (let i = 0; i < 50 && rows.length === 0; i += 1) {
+      rows = await t.dataSource.query('SELECT e.recipient, e.subject, e.content, t.name FROM emails e JOIN email_templates t ON t.id = e.templateId WHERE e.businessProfileId = ?', [visitor.profileId]);
+      if (rows.length === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ recipient: 'jane@cornershop.co.uk', name: 'quote_email_switching_customer' });
+    expect(rows[0].content).toContain(top.name);
+    expect(rows[0].content).toContain(top.recommendedTerminal.name.replace(/&/g, '&amp;'));
+    expect(rows[0].content).toContain(visitor.profileId);
+  });
+});

@@ -30,7 +30,8 @@ export interface ComparedProvider {
   id: number;
   name: string;
   logo: string | null;
-  quoteId: number | null;
+  /** Older servers answered the stored quote here; the lead resolves the quote from the provider. */
+  quoteId?: number | null;
   rank: number;
   isCheapest: boolean;
   isBestMatch: boolean;

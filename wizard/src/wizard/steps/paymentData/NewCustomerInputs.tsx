@@ -26,7 +26,7 @@ export function NewCustomerInputs({ controller }: { controller: WizardController
       </div>
       <Collapsible
         title="Monthly Turnover"
-        summary={turnover === undefined ? undefined : formatGBP(turnover)}
+        summary={turnover === undefined ? undefined : formatGBP(turnover, { wholePounds: true })}
         isCollapsible={features.hasAccordions}
         isInitiallyOpen
       >
