@@ -1,7 +1,10 @@
+import { config as loadDotenv } from 'dotenv';
 import { loadConfig, ConfigError } from './config/env';
 import { createApp } from './app';
 
 async function main(): Promise<void> {
+  // An optional .env file fills in variables that the environment does not set.
+  loadDotenv({ quiet: true });
   let config;
   try {
     config = loadConfig();
