@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntitySubscriberInterface, InsertEvent, RemoveEvent, Repository, UpdateEvent } from 'typeorm';
 import { Provider } from '../providers/entities/provider.entity';
 import { Terminal } from '../providers/entities/terminal.entity';
-import type { ProviderInput, TerminalInput } from './pricing';
+import type { ProviderFees, ProviderInput, TerminalInput } from './pricing';
 
 export type CatalogueTerminal = TerminalInput & { entity: Terminal };
 export type CatalogueProvider = ProviderInput<CatalogueTerminal> & { entity: Provider };
@@ -84,10 +84,9 @@ function toPricingTerminal(t: Terminal): CatalogueTerminal {
   };
 }
 
-function toPricingProvider(p: Provider): CatalogueProvider {
+/** A provider's fees as the pricing module reads them (a figure not filled in counts as 0). */
+export function providerFees(p: Provider): ProviderFees {
   return {
-    id: p.id,
-    name: p.name,
     debitFeeMin: p.debitFeeMin ?? 0,
     debitFeeMax: p.debitFeeMax ?? 0,
     creditFeeMin: p.creditFeeMin ?? 0,
@@ -97,6 +96,14 @@ function toPricingProvider(p: Provider): CatalogueProvider {
     setupFee: p.setupFee ?? 0,
     terminalRentalMin: p.terminalRentalMin ?? 0,
     terminalRentalMax: p.terminalRentalMax ?? 0,
+  };
+}
+
+function toPricingProvider(p: Provider): CatalogueProvider {
+  return {
+    id: p.id,
+    name: p.name,
+    ...providerFees(p),
     merchantCompareRating: p.merchantCompareRating,
     trustpilotRating: p.trustpilotRating,
     eposIntegration: p.eposIntegration,

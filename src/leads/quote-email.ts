@@ -1,4 +1,5 @@
 import { calculateQuote, formatGBP } from '../comparison/pricing';
+import { providerFees } from '../comparison/provider-catalogue';
 import type { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import type { Provider } from '../providers/entities/provider.entity';
 import type { Terminal } from '../providers/entities/terminal.entity';
@@ -9,21 +10,7 @@ export const SWITCHING_CUSTOMER_TEMPLATE = 'quote_email_switching_customer';
 
 /** Which quote email a lead gets, and the figures in it (priced with the one pricing module). */
 export function quoteEmail(lead: Lead, profile: BusinessProfile, provider: Provider, terminal: Terminal | null): { template: string; values: Record<string, string> } {
-  const quote = calculateQuote(
-    profile,
-    {
-      debitFeeMin: provider.debitFeeMin ?? 0,
-      debitFeeMax: provider.debitFeeMax ?? 0,
-      creditFeeMin: provider.creditFeeMin ?? 0,
-      creditFeeMax: provider.creditFeeMax ?? 0,
-      authorizationFee: provider.authorizationFee ?? 0,
-      monthlyMinimumFee: provider.monthlyMinimumFee ?? 0,
-      setupFee: provider.setupFee ?? 0,
-      terminalRentalMin: provider.terminalRentalMin ?? 0,
-      terminalRentalMax: provider.terminalRentalMax ?? 0,
-    },
-    terminal ? { monthlyRental: terminal.monthlyRental ?? 0, setupFee: terminal.setupFee ?? 0 } : null,
-  );
+  const quote = calculateQuote(profile, providerFees(provider), terminal ? { monthlyRental: terminal.monthlyRental ?? 0, setupFee: terminal.setupFee ?? 0 } : null);
   const isSwitching = profile.paymentStatus === 'existing' || profile.paymentStatus === 'contract';
   return {
     template: isSwitching ? SWITCHING_CUSTOMER_TEMPLATE : NEW_CUSTOMER_TEMPLATE,

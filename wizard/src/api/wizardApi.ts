@@ -101,3 +101,21 @@ export async function analyzeDocument(file: File, businessProfileId: string, sig
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
+
+/**
+ * Older wizard at submit (§4): find the profile's quote for the chosen provider and mark it
+ * selected. A missing quote or a failure is only logged; the submission continues.
+ */
+export async function markQuoteSelected(profileId: string, providerId: number, sessionId: string, selectionReasoning: string): Promise<void> {
+  try {
+    const quotes = await fetchProfileQuotes(profileId);
+    const quote = quotes.find((item) => item.providerId === providerId);
+    if (!quote) {
+      console.warn(`No quote for provider ${providerId}; the selection is not marked`);
+      return;
+    }
+    await selectQuote(quote.id, selectionReasoning, sessionId);
+  } catch (error) {
+    console.warn('Marking the quote selected failed', error);
+  }
+}

@@ -8,17 +8,14 @@ import {
   createBusinessProfile,
   createLead,
   fetchIndustryDefaults,
-  fetchProfileQuotes,
   fetchProviderTerminals,
   fetchSavedProgress,
   isNotFound,
+  markQuoteSelected,
   saveProgress as postProgress,
-  selectQuote,
-  trackQuietly,
   updateBusinessProfile,
 } from '../api/wizardApi';
 import { useToast } from '../components/toast/Toaster';
-import { notifyWizardNavigate } from '../embed/useEmbedMessages';
 import { GENERAL_BUSINESS_DEFAULTS, createBusinessData, type BusinessData } from './businessData';
 import { ERROR_TITLES, MESSAGES, SUBMISSION_FAILED_FALLBACK, UPLOAD_TEXTS, type ToastText } from './messages';
 import type { BusyState } from './navigation';
@@ -37,14 +34,12 @@ import {
   saveWizardSession,
   STORAGE_KEYS,
 } from './storage';
+import { useStepChangeEffects, useWizardTracking } from './useWizardEffects';
 import { newUuid } from './uuid';
 import { validateApplication, validateBusinessDetails, validatePaymentData, validatePaymentMethods, validateProgressEmail, validateSelection, type ApplicationForm } from './validation';
 import { VARIANT_FEATURES, type VariantFeatures, type WizardVariant } from './variant';
 
-/** §7: POST /api/track-user is sent 0.5 s after the wizard wrapper shows. */
-export const USER_TRACKING_DELAY_MS = 500;
-/** The step heading that receives focus at each step change. */
-export const STEP_HEADING_ID = 'wizard-step-heading';
+export { STEP_HEADING_ID } from './useWizardEffects';
 
 export interface TerminalsEntry {
   status: 'loading' | 'loaded' | 'error';
@@ -68,9 +63,6 @@ export interface WizardController {
   submitApplication: (form: ApplicationForm) => Promise<void>;
   startNewApplication: () => void;
 }
-
-/** The launch is tracked once per page load, however often the wizard mounts. */
-let hasTrackedLaunch = false;
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => window.setTimeout(resolve, ms));
@@ -97,7 +89,6 @@ export function useWizardController(variant: WizardVariant): WizardController {
   const stateRef = useRef(state);
   const idempotencyKey = useRef<string | null>(null);
   const requestedTerminals = useRef(new Set<number>());
-  const lastStepKey = useRef(`${state.step}:${state.isSubmitted}`);
   const handledResumeToken = useRef<string | null>(null);
 
   useEffect(() => {
@@ -118,27 +109,8 @@ export function useWizardController(variant: WizardVariant): WizardController {
     saveWizardSession(browserStorage('session'), state);
   }, [state]);
 
-  // Tracking (§7): the launch once per page load (newer wizard), the user 0.5 s after the wrapper shows.
-  useEffect(() => {
-    const sessionId = stateRef.current.businessData.sessionId;
-    if (features.tracksLaunch && !hasTrackedLaunch) {
-      hasTrackedLaunch = true;
-      void trackQuietly('/api/track-user-launch', sessionId);
-    }
-    const timer = window.setTimeout(() => void trackQuietly('/api/track-user', sessionId), USER_TRACKING_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [features.tracksLaunch]);
-
-  // Each step change: the wizardNavigate event (100 ms older, 200 ms newer), scroll to top (newer), focus the heading.
-  useEffect(() => {
-    const key = `${state.step}:${state.isSubmitted}`;
-    if (lastStepKey.current === key) return;
-    lastStepKey.current = key;
-    if (features.scrollsToTopOnStep) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
-    document.getElementById(STEP_HEADING_ID)?.focus({ preventScroll: features.scrollsToTopOnStep });
-    const timer = window.setTimeout(notifyWizardNavigate, features.navigateEventDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [state.step, state.isSubmitted, features]);
+  useWizardTracking(state.businessData.sessionId, features.tracksLaunch);
+  useStepChangeEffects(`${state.step}:${state.isSubmitted}`, features);
 
   // Resume a Save Progress link: /comparison-tool?resume=TOKEN.
   const resumeToken = searchParams.get('resume');
@@ -385,7 +357,7 @@ export function useWizardController(variant: WizardVariant): WizardController {
     setBusy('submitting');
     try {
       await createLead(buildLeadPayload(form, pricingData(current), selection, variant), idempotencyKey.current);
-      if (features.selectsQuoteAtSubmit) await markQuoteSelected(profileId, selection.providerId, current.businessData.sessionId);
+      if (features.selectsQuoteAtSubmit) await markQuoteSelected(profileId, selection.providerId, current.businessData.sessionId, QUOTE_SELECTION_REASONING);
       idempotencyKey.current = null;
       dispatch({ type: 'submitted', reference: profileId });
       toastSuccess(MESSAGES.applicationSubmitted);
@@ -429,22 +401,4 @@ export function useWizardController(variant: WizardVariant): WizardController {
     }),
     [state, features, busy, terminalsByProvider, goNext, goBack, retryTerminals, applyIndustryTypical, analyseStatement, saveProgress, submitApplication, startNewApplication],
   );
-}
-
-/**
- * Older wizard at submit (§4): find the profile's quote for the chosen provider and mark it
- * selected. A missing quote or a failure is only logged; the submission continues.
- */
-async function markQuoteSelected(profileId: string, providerId: number, sessionId: string): Promise<void> {
-  try {
-    const quotes = await fetchProfileQuotes(profileId);
-    const quote = quotes.find((item) => item.providerId === providerId);
-    if (!quote) {
-      console.warn(`No quote for provider ${providerId}; the selection is not marked`);
-      return;
-    }
-    await selectQuote(quote.id, QUOTE_SELECTION_REASONING, sessionId);
-  } catch (error) {
-    console.warn('Marking the quote selected failed', error);
-  }
 }
