@@ -2,6 +2,7 @@ import { Body, Controller, Headers, HttpCode, Param, ParseIntPipe, Post } from '
 import { ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PublicWrite } from '../common/decorators/public-write.decorator';
 import { CreateLeadDto, SelectQuoteDto } from './dto/create-lead.dto';
+import { QuoteViewDto } from './dto/quote-view.dto';
 import { Quote } from './entities/quote.entity';
 import { LeadCreated, LeadsService } from './leads.service';
 
@@ -27,7 +28,7 @@ export class LeadsController {
   @HttpCode(200)
   @PublicWrite()
   @ApiOperation({ summary: "Mark a quote selected (the profile's other quotes are unselected); needs the profile's sessionId" })
-  @ApiOkResponse({ type: Quote })
+  @ApiOkResponse({ type: QuoteViewDto })
   @ApiNotFoundResponse({ description: 'Unknown quote, or another session' })
   select(@Param('id', ParseIntPipe) id: number, @Body() dto: SelectQuoteDto): Promise<Quote> {
     return this.leads.selectQuote(id, dto);

@@ -3,6 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator';
+import { TerminalViewDto } from './dto/terminal-view.dto';
 import { Provider } from './entities/provider.entity';
 import { Terminal } from './entities/terminal.entity';
 
@@ -17,7 +18,7 @@ export class PublicTerminalsController {
   @Get(':id/terminals')
   @Public()
   @ApiOperation({ summary: "A live provider's live terminals, recommended first, then by rental" })
-  @ApiOkResponse({ type: [Terminal] })
+  @ApiOkResponse({ type: [TerminalViewDto] })
   @ApiNotFoundResponse({ description: 'Unknown or not live provider' })
   async list(@Param('id', ParseIntPipe) id: number): Promise<Terminal[]> {
     if (!(await this.providers.exists({ where: { id, status: 'live' } }))) throw new NotFoundException('Provider not found');

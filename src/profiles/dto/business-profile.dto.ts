@@ -132,3 +132,11 @@ export class CreateBusinessProfileDto extends BusinessProfileFieldsDto {
 }
 
 export class UpdateBusinessProfileDto extends CreateBusinessProfileDto {}
+
+/** A saved profile as answered to the visitor: the business fields and the id, never the session id. */
+export class BusinessProfileViewDto extends BusinessProfileFieldsDto {
+  @ApiProperty({ example: '0f8c6c1e-2b7d-4c5e-9a51-3d2f7b9e1a44' }) id: string;
+  @ApiProperty({ type: String, format: 'date-time' }) lastActivityAt: Date;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
+}
