@@ -1,0 +1,30 @@
+import { NotFoundException } from '@nestjs/common';
+import { Brackets, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { BusinessProfile } from '../profiles/entities/business-profile.entity';
+import type { SessionUser } from './session-user';
+
+/**
+ * The partner rule (DECISIONS.md), in the one place every customer query goes through: a
+ * customer (business profile) belongs to a provider when it has a selected quote for that
+ * provider, or a lead whose selected provider is that provider. Admins and staff see everyone;
+ * a partner sees only its own provider's customers (and none without a provider).
+ */
+export function scopeCustomers<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, profileAlias: string): SelectQueryBuilder<T> {
+  if (user.role !== 'partner') return qb;
+  const providerId = user.providerId ?? -1;
+  return qb.andWhere(
+    new Brackets((where) => {
+      where
+        .where(`EXISTS (SELECT 1 FROM quotes scope_q WHERE scope_q.businessProfileId = ${profileAlias}.id AND scope_q.providerId = :scopeProviderId AND scope_q.isSelected = :scopeSelected)`)
+        .orWhere(`EXISTS (SELECT 1 FROM leads scope_l WHERE scope_l.businessProfileId = ${profileAlias}.id AND scope_l.selectedProviderId = :scopeProviderId)`);
+    }),
+    { scopeProviderId: providerId, scopeSelected: true },
+  );
+}
+
+/** One customer the user may see, or 404 as if it did not exist. */
+export async function findVisibleCustomer(qb: SelectQueryBuilder<BusinessProfile>, user: SessionUser, id: string): Promise<BusinessProfile> {
+  const customer = await scopeCustomers(qb.andWhere(`${qb.alias}.id = :customerId`, { customerId: id }), user, qb.alias).getOne();
+  if (!customer) throw new NotFoundException('Customer not found');
+  return customer;
+}

@@ -1,0 +1,62 @@
+import { findVisibleCustomer, scopeCustomers } from '../../src/auth/partner-scope';
+import type { SessionUser } from '../../src/auth/session-user';
+import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
+import { Provider } from '../../src/providers/entities/provider.entity';
+import { startApp, TestApp } from '../support/app';
+import { compare, createProfile, LEAD } from '../support/visitor';
+
+const user = (role: SessionUser['role'], providerId: number | null = null): SessionUser => ({ id: 1, name: 'x', email: 'x@x.co', role, providerId, sessionId: 's' });
+
+describe('Partner scope: which customers a partner sees (admin, staff, partner)', () => {
+  let t: TestApp;
+  let providerA: number;
+  let providerB: number;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await startApp();
+    const providers = await t.dataSource.getRepository(Provider).find({ where: { status: 'live' }, order: { id: 'ASC' }, take: 2 });
+    [providerA, providerB] = providers.map((p) => p.id);
+    const data = { businessType: 'retail', paymentStatus: 'new', monthlyTurnover: 12000 };
+    // A: applied for provider A (lead). B: selected provider B's quote. C: compared only.
+    const a = await createProfile(t);
+    await compare(t, a, data).expect(200);
+    await t.http.post('/api/leads').send({ ...LEAD, businessProfileId: a.profileId, selectedProvider: providerA }).expect(201);
+    const b = await createProfile(t);
+    await compare(t, b, data).expect(200);
+    const quotes = (await t.http.get(`/api/business-profiles/${b.profileId}/quotes`).expect(200)).body as Array<{ id: number; providerId: number }>;
+    const quoteB = quotes.find((q) => q.providerId === providerB) ?? quotes[0];
+    providerB = quoteB.providerId;
+    await t.http.post(`/api/quotes/${quoteB.id}/select`).send({ sessionId: b.sessionId }).expect(200);
+    const c = await createProfile(t);
+    await compare(t, c, data).expect(200);
+    Object.assign(ids, { a: a.profileId, b: b.profileId, c: c.profileId });
+  });
+  afterAll(() => t.close());
+
+  const visible = async (who: SessionUser): Promise<string[]> => {
+    const qb = t.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp').where('bp.id IN (:...ids)', { ids: Object.values(ids) });
+    return (await scopeCustomers(qb, who, 'bp').getMany()).map((p) => p.id).sort();
+  };
+
+  it('shows admins and staff every customer', async () => {
+    expect(await visible(user('admin'))).toEqual(Object.values(ids).sort());
+    expect(await visible(user('staff'))).toEqual(Object.values(ids).sort());
+  });
+
+  it("shows a partner only customers with its provider's lead or selected quote", async () => {
+    const forA = await visible(user('partner', providerA));
+    expect(forA).toContain(ids.a);
+    expect(forA).not.toContain(ids.c);
+    const forB = await visible(user('partner', providerB));
+    expect(forB).toContain(ids.b);
+    expect(forB).not.toContain(ids.c);
+    expect(await visible(user('partner', null))).toEqual([]);
+  });
+
+  it("answers 404 for another provider's customer", async () => {
+    const qb = () => t.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp');
+    await expect(findVisibleCustomer(qb(), user('partner', providerA), ids.c)).rejects.toThrow('Customer not found');
+    await expect(findVisibleCustomer(qb(), user('partner', providerA), ids.a)).resolves.toMatchObject({ id: ids.a });
+  });
+});
