@@ -28,11 +28,11 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
     return () => window.clearTimeout(timer);
   }, [toast.id, toast.duration, onDismiss]);
 
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('button')) return;
     startX.current = event.clientX;
   };
-  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (startX.current !== null) setOffset(Math.max(0, event.clientX - startX.current));
   };
   const onPointerEnd = () => {
@@ -44,7 +44,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
 
   const isError = toast.variant === 'destructive';
   return (
-    <li
+    <div
       className={`toast toast--${toast.variant}`}
       role={isError ? 'alert' : 'status'}
       aria-atomic="true"
@@ -62,7 +62,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
         ×
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -130,11 +130,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={show}>
       {children}
       <section ref={regionRef} className="toaster" aria-label="Notifications (F8)" tabIndex={-1}>
-        <ol className="toaster__list">
+        {/* Not a list: each toast is a status/alert region of its own (a role on an <li> would hide it from the list). */}
+        <div className="toaster__list">
           {visible.map((toast) => (
             <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
           ))}
-        </ol>
+        </div>
       </section>
     </ToastContext.Provider>
   );

@@ -1,0 +1,146 @@
+/// <reference lib="dom" />
+import type { Page } from 'playwright-core';
+import { Lead } from '../../src/leads/entities/lead.entity';
+import { WORLDPAY_FIGURES, worldpayStatement } from '../statements/statement-fixtures';
+import { BrowserEnv, startBrowserEnv } from './support';
+import {
+  button,
+  choosePaymentMethods,
+  collectPageErrors,
+  continueFromStep1,
+  expectStep,
+  expectToast,
+  fillApplication,
+  fillBusinessDetails,
+  gbp,
+  isCall,
+  providerCard,
+  runComparison,
+  selectProvider,
+  submitApplication,
+  WIZARD_ENV,
+} from './wizard-support';
+
+jest.setTimeout(120_000);
+
+/** Steps 1 and 2 for a business that already takes cards; ends on step 3. */
+async function toStep3(page: Page, baseUrl: string, name: string): Promise<string> {
+  await page.goto(`${baseUrl}/comparison-tool`);
+  await expectStep(page, 1);
+  await fillBusinessDetails(page, { type: 'Restaurant', status: 'Currently processing', name, sector: 'food_beverage' });
+  const profile = await continueFromStep1(page);
+  await choosePaymentMethods(page, ['Card machine (PDQ)'], ['Visa & Mastercard']);
+  await button(page, 'Continue').click();
+  await expectStep(page, 3);
+  return profile.id;
+}
+
+describe('Wizard: an existing customer uploads a statement and applies (/comparison-tool)', () => {
+  let env: BrowserEnv;
+
+  beforeAll(async () => {
+    env = await startBrowserEnv(WIZARD_ENV);
+  });
+  afterAll(() => env.close());
+
+  it('reads a Worldpay PDF statement into the monthly details and current cost, compares and submits', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const errors = collectPageErrors(page);
+    const profileId = await toStep3(page, env.baseUrl, 'The Corner Cafe Ltd');
+
+    const dropzone = page.getByTestId('statement-dropzone');
+    expect(await dropzone.getAttribute('data-state')).toBe('idle');
+    const analysed = page.waitForResponse(isCall('POST', '/api/analyze-document'), { timeout: 60_000 });
+    await page.getByTestId('statement-file-input').setInputFiles({ name: 'worldpay-march-2025.pdf', mimeType: 'application/pdf', buffer: await worldpayStatement() });
+    await page.locator('[data-testid="statement-dropzone"][data-state="loading"]').waitFor();
+    await dropzone.getByText('Analyzing document...', { exact: true }).waitFor();
+    const response = await analysed;
+    expect(response.status()).toBe(200);
+    expect(((await response.json()) as { extractedData: unknown }).extractedData).toEqual(WORLDPAY_FIGURES);
+    await page.locator('[data-testid="statement-dropzone"][data-state="uploaded"]').waitFor();
+    await dropzone.getByText('File uploaded successfully!', { exact: true }).waitFor();
+    await dropzone.getByText('worldpay-march-2025.pdf', { exact: true }).waitFor();
+    await expectToast(page, 'Document analysed successfully!', { role: 'status' });
+
+    // The statement's figures are in the fields.
+    const turnover = page.getByRole('combobox', { name: 'Monthly turnover' });
+    expect(await turnover.inputValue()).toBe(String(WORLDPAY_FIGURES.monthlyTurnover));
+    expect(await turnover.locator('option:checked').textContent()).toBe('£12,346 (entered)');
+    expect(await page.getByRole('spinbutton', { name: 'Monthly transactions' }).inputValue()).toBe(String(WORLDPAY_FIGURES.transactionsPerMonth));
+    expect(await page.getByRole('spinbutton', { name: 'Average transaction value' }).inputValue()).toBe(String(WORLDPAY_FIGURES.averageTransaction));
+    expect(await page.getByRole('combobox', { name: 'Current provider' }).inputValue()).toBe('Worldpay');
+    // A statement with a total opens Quick Total with it; its rates are under Detailed Rates.
+    expect(await page.getByRole('tab', { name: 'Quick Total' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('spinbutton', { name: 'Total monthly card processing cost' }).inputValue()).toBe(String(WORLDPAY_FIGURES.currentTotalMonthlyCost));
+    await page.getByTestId('cost-estimate').getByText(gbp(WORLDPAY_FIGURES.currentTotalMonthlyCost), { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Detailed Rates' }).click();
+    expect(await page.getByRole('spinbutton', { name: 'Debit card rate' }).inputValue()).toBe(String(WORLDPAY_FIGURES.currentDebitFee));
+    expect(await page.getByRole('spinbutton', { name: 'Credit card rate' }).inputValue()).toBe(String(WORLDPAY_FIGURES.currentCreditFee));
+    await page.getByRole('tab', { name: 'Quick Total' }).click();
+    await page.getByRole('heading', { name: 'Business Setup Requirements' }).waitFor();
+
+    const { answer, sent } = await runComparison(page);
+    expect(sent).toMatchObject({
+      id: profileId,
+      monthlyTurnover: WORLDPAY_FIGURES.monthlyTurnover,
+      transactionsPerMonth: WORLDPAY_FIGURES.transactionsPerMonth,
+      averageTransaction: WORLDPAY_FIGURES.averageTransaction,
+      currentProvider: 'Worldpay',
+      currentTotalMonthlyCost: WORLDPAY_FIGURES.currentTotalMonthlyCost,
+    });
+    expect(answer).toMatchObject({ currentMonthlyCost: WORLDPAY_FIGURES.currentTotalMonthlyCost, currentCostSource: 'total_cost_input' });
+    await page.getByText('Your current estimated monthly cost:').getByText(gbp(WORLDPAY_FIGURES.currentTotalMonthlyCost), { exact: true }).waitFor();
+
+    // Existing customers see the savings the server worked out.
+    const chosen = answer.providers[0];
+    const card = providerCard(page, chosen.id);
+    expect((await card.locator('.provider-card__cost').textContent())?.trim()).toBe(gbp(chosen.estimatedMonthlyCost));
+    const savings = card.locator(chosen.estimatedSavings < 0 ? '.provider-card__extra' : '.provider-card__savings');
+    expect((await savings.textContent())?.trim()).toBe(gbp(Math.abs(chosen.estimatedSavings)));
+
+    const terminalId = await selectProvider(page, chosen);
+    await button(page, 'Apply Now').click();
+    await expectStep(page, 5);
+    await page.getByRole('heading', { name: 'Switch & Save Money' }).waitFor();
+    const email = 'owner@cornercafe.example.co.uk';
+    await fillApplication(page, { firstName: 'Sam', lastName: 'Patel', email, phone: '0113 496 0000', timeline: '1month' });
+    const { reference } = await submitApplication(page);
+    expect(reference).toBe(profileId);
+    const stored = await env.t.dataSource.getRepository(Lead).findOneByOrFail({ email });
+    expect(stored).toMatchObject({ businessProfileId: profileId, selectedProviderId: chosen.id, selectedTerminalId: terminalId, companyName: 'The Corner Cafe Ltd', timeline: '1month', consentMarketing: false });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a file of the wrong type and one over 10 MB in the drop zone, without sending them', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await toStep3(page, env.baseUrl, 'Upload Checks Ltd');
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/analyze-document')) uploads.push(request.url());
+    });
+    const dropzone = page.getByTestId('statement-dropzone');
+    const input = page.getByTestId('statement-file-input');
+
+    await input.setInputFiles({ name: 'statement.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('not a statement') });
+    await page.locator('[data-testid="statement-dropzone"][data-state="error"]').waitFor();
+    await dropzone.getByRole('heading', { name: 'Upload Error' }).waitFor();
+    await dropzone.getByText('File type not supported. Please upload: pdf, jpg, jpeg, png', { exact: true }).waitFor();
+    await button(dropzone, 'Try Again').click();
+    await page.locator('[data-testid="statement-dropzone"][data-state="idle"]').waitFor();
+
+    await input.setInputFiles({ name: 'big-statement.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 0x20) });
+    await page.locator('[data-testid="statement-dropzone"][data-state="error"]').waitFor();
+    await dropzone.getByRole('heading', { name: 'Upload Error' }).waitFor();
+    await dropzone.getByText('File size must be less than 10MB', { exact: true }).waitFor();
+    await button(dropzone, 'Try Again').click();
+    await page.locator('[data-testid="statement-dropzone"][data-state="idle"]').waitFor();
+
+    expect(uploads).toEqual([]);
+    await context.close();
+  });
+});
