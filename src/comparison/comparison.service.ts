@@ -19,7 +19,7 @@ export class ComparisonService {
 
   async compare(dto: CompareProvidersDto): Promise<ComparisonResultDto> {
     const profileId = dto.id ?? dto.businessProfileId;
-    const profile = profileId ? await this.profiles.findOwned(profileId, dto.sessionId) : null;
+    const profile = profileId ? await this.profiles.assertOwned(profileId, dto.sessionId) : null;
     const ranking = rankProviders({ ...dto, businessType: dto.businessType ?? profile?.businessType }, await this.catalogue.live());
     if (profile) this.recordQuotes(profile, ranking.providers.slice(0, QUOTES_PER_COMPARISON));
     return {
@@ -30,7 +30,7 @@ export class ComparisonService {
   }
 
   /** The profile's quotes become this comparison's top providers (written just after the answer). */
-  private recordQuotes(profile: BusinessProfile, top: RankedProvider<CatalogueProvider>[]): void {
+  private recordQuotes(profile: Pick<BusinessProfile, 'id'>, top: RankedProvider<CatalogueProvider>[]): void {
     this.quotes.record(
       profile.id,
       top.map((ranked) => ({
@@ -83,7 +83,6 @@ function toComparedProvider(ranked: RankedProvider<CatalogueProvider>): Compared
     trustpilotUrl: p.trustpilotUrl,
     features: p.features ?? [],
     eposIntegration: p.eposIntegration,
-    companyDescription: p.companyDescription,
     recommendedTerminal: terminal ? { id: Number(terminal.id), name: terminal.name, type: terminal.type, monthlyRental: terminal.monthlyRental, setupFee: terminal.setupFee } : null,
   };
 }

@@ -43,6 +43,22 @@ export class ProfilesService {
     return profile;
   }
 
+  /**
+   * Whether this session created the profile (a lean read on the comparison's hot path); answers
+   * the fields the comparison needs, or 404 as if the profile did not exist.
+   */
+  async assertOwned(id: string, sessionId: string | undefined): Promise<Pick<BusinessProfile, 'id' | 'businessType'>> {
+    const row = isUuid(id)
+      ? await this.profiles
+          .createQueryBuilder('p')
+          .select(['p.id AS id', 'p.sessionId AS sessionId', 'p.businessType AS businessType'])
+          .where('p.id = :id', { id })
+          .getRawOne<{ id: string; sessionId: string; businessType: string | null }>()
+      : undefined;
+    if (!row || !sessionId || row.sessionId !== sessionId) throw new NotFoundException(NOT_FOUND);
+    return { id: row.id, businessType: row.businessType };
+  }
+
   /** The profile, if this session created it; otherwise 404 as if it did not exist. */
   async findOwned(id: string, sessionId: string | undefined): Promise<BusinessProfile> {
     const profile = isUuid(id) ? await this.profiles.findOne({ where: { id } }) : null;

@@ -54,7 +54,6 @@ export class ComparedProviderDto {
   @ApiProperty({ type: String, nullable: true }) trustpilotUrl: string | null;
   @ApiProperty({ type: [String] }) features: string[];
   @ApiProperty() eposIntegration: boolean;
-  @ApiProperty({ type: String, nullable: true }) companyDescription: string | null;
   @ApiProperty({ type: ComparedTerminalDto, nullable: true }) recommendedTerminal: ComparedTerminalDto | null;
 }
 

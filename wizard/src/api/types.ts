@@ -63,7 +63,6 @@ export interface ComparedProvider {
   trustpilotUrl: string | null;
   features: string[];
   eposIntegration: boolean;
-  companyDescription: string | null;
   recommendedTerminal: RecommendedTerminal | null;
 }
 
