@@ -8,6 +8,7 @@
  * their shares, so stored data always passes the §4 clean-up rule (see storage.ts).
  */
 import {
+  CURRENT_RATE_FIELDS,
   DEFAULT_FACE_TO_FACE_PERCENT,
   DEFAULT_PERSONAL_PERCENT,
   DEFAULT_UK_PERCENT,
@@ -91,15 +92,7 @@ export const STRING_FIELDS = [
   'numberOfTerminals',
   'merchantAccounts',
   'currentTotalMonthlyCost',
-  'currentDebitFee',
-  'currentCreditFee',
-  'currentCorporateCreditFee',
-  'currentAuthFee',
-  'currentCnpFee',
-  'currentInternationalFee',
-  'currentMonthlyFees',
-  'currentTerminalRental',
-  'currentOtherFees',
+  ...CURRENT_RATE_FIELDS,
 ] as const satisfies readonly (keyof BusinessData)[];
 
 export const LIST_FIELDS = ['paymentMethods', 'cardTypes', 'softwareIntegrationPrefs', 'connectivityPreferences'] as const satisfies readonly (keyof BusinessData)[];
@@ -107,18 +100,8 @@ export const LIST_FIELDS = ['paymentMethods', 'cardTypes', 'softwareIntegrationP
 export const SPLIT_FIELDS = ['personalCorporateSplit', 'ukInternationalSplit', 'f2fCnpSplit'] as const satisfies readonly (keyof BusinessData)[];
 export type SplitField = (typeof SPLIT_FIELDS)[number];
 
-/** The rate fields of the Detailed Rates form. */
-export const RATE_FIELDS = [
-  'currentDebitFee',
-  'currentCreditFee',
-  'currentCorporateCreditFee',
-  'currentAuthFee',
-  'currentCnpFee',
-  'currentInternationalFee',
-  'currentMonthlyFees',
-  'currentTerminalRental',
-  'currentOtherFees',
-] as const satisfies readonly (keyof BusinessData)[];
+/** The rate fields of the Detailed Rates form: the pricing module's current-rate fields. */
+export const RATE_FIELDS = CURRENT_RATE_FIELDS satisfies readonly (keyof BusinessData)[];
 export type RateField = (typeof RATE_FIELDS)[number];
 
 /** §3: monthlyTurnover is '10000' in the UI by default; §9: one terminal. */
