@@ -50,9 +50,16 @@ describe('Comparing providers (anonymous visitor)', () => {
 
     // The browser computes with the same module: the same inputs give the same pounds and pence.
     const local = rankProviders(EXISTING, await t.app.get(ProviderCatalogue).live());
-    expect(providers.map((p) => [p.id, p.estimatedMonthlyCost, p.estimatedSavings, p.matchScore])).toEqual(
-      local.providers.map((p) => [p.id, p.estimatedMonthlyCost, p.estimatedSavings, p.matchScore]),
+    expect(providers.map((p) => [p.id, p.estimatedMonthlyCost, p.estimatedSavings, p.matchScore, p.costBreakdown, p.badges, p.reasoning])).toEqual(
+      local.providers.map((p) => [p.id, p.estimatedMonthlyCost, p.estimatedSavings, p.matchScore, { ...p.costBreakdown }, p.badges, p.reasoning]),
     );
+    expect(providers[0].recommendedTerminal).toEqual({
+      id: local.providers[0].recommendedTerminal.terminal.id,
+      name: local.providers[0].recommendedTerminal.terminal.name,
+      type: local.providers[0].recommendedTerminal.terminal.type,
+      monthlyRental: local.providers[0].recommendedTerminal.terminal.monthlyRental,
+      setupFee: local.providers[0].recommendedTerminal.terminal.setupFee,
+    });
   });
 
   it('records one quote per top-4 provider, replacing the earlier ones', async () => {
