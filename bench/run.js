@@ -2,17 +2,18 @@
 // npm run bench: POST /api/compare-providers at 10 concurrent clients, on SQLite and on
 // MariaDB (when reachable), with 25 live providers and 100 terminals. Prints latency
 // percentiles and appends them to bench/RESULTS.md. Needs `npm run build:api` first.
-//   BENCH_REQUESTS (default 3000), BENCH_CONNECTIONS (default 10), BENCH_MYSQL_URL
-//   (default mariadb://root@127.0.0.1:3306/mc_bench; set to "off" to skip)
+//   BENCH_REQUESTS (default 10000), BENCH_CONNECTIONS (default 10), BENCH_MYSQL_URL
+//   (default mariadb://root@127.0.0.1:3306/mc_bench; set to "off" to skip), BENCH_NODE_ARGS (extra
+//   node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the time goes)
 const { spawn } = require('node:child_process');
 const { mkdtempSync, appendFileSync, existsSync } = require('node:fs');
-const { tmpdir } = require('node:os');
+const { tmpdir, cpus } = require('node:os');
 const { join } = require('node:path');
 const autocannon = require('autocannon');
 const { createConnection } = require('mysql2/promise');
 
 const ROOT = join(__dirname, '..');
-const REQUESTS = Number(process.env.BENCH_REQUESTS || 3000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS || 10000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const MYSQL_URL = process.env.BENCH_MYSQL_URL || 'mariadb://root@127.0.0.1:3306/mc_bench';
 
@@ -32,7 +33,8 @@ const PROFILE = {
 
 function startServer(databaseUrl, port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-'));
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'main.js')], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist', 'main.js')], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42', ADMIN_EMAIL: 'bench@localhost.localdomain', ADMIN_PASSWORD: 'bench-password', RATE_LIMIT_PUBLIC: '1000000', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -114,8 +116,20 @@ async function run(label, databaseUrl, port, query) {
   }
 }
 
+/** The share of the machine's CPU time that other processes used over one second. */
+async function busyShare() {
+  const sample = () => cpus().reduce((acc, cpu) => ({ idle: acc.idle + cpu.times.idle, total: acc.total + Object.values(cpu.times).reduce((a, b) => a + b, 0) }), { idle: 0, total: 0 });
+  const before = sample();
+  await new Promise((r) => setTimeout(r, 1000));
+  const after = sample();
+  return 1 - (after.idle - before.idle) / (after.total - before.total);
+}
+
 async function main() {
   if (!existsSync(join(ROOT, 'dist', 'main.js'))) throw new Error('run npm run build:api first');
+  // Other work on this 2-core machine shows up directly in the tail latencies.
+  const busy = await busyShare();
+  if (busy > 0.1) console.warn(`warning: ${Math.round(busy * 100)}% of the CPU was busy before the benchmark started; the figures are not comparable with an idle machine's`);
   const lines = [];
   const sqliteFile = join(mkdtempSync(join(tmpdir(), 'mc-bench-db-')), 'bench.sqlite');
   const Database = require('better-sqlite3');
