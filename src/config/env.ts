@@ -19,7 +19,6 @@ export interface AppConfig {
   corsOrigins: string[];
   uploadDir: string;
   smtpUrl?: string;
-  redisUrl?: string;
   google?: { clientId: string; clientSecret: string; redirectUrl: string };
   rateLimitLogin: number;
   rateLimitPublic: number;
@@ -133,7 +132,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins,
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
     smtpUrl: urlVar(env, 'SMTP_URL', ['smtp', 'smtps']),
-    redisUrl: urlVar(env, 'REDIS_URL', ['redis', 'rediss']),
     google:
       googleCount === 3
         ? { clientId: googleParts[0], clientSecret: googleParts[1], redirectUrl: googleParts[2] }
