@@ -175,10 +175,10 @@ describe('Wizard: a new customer compares and applies with the keyboard only (/c
     const terminalCard = terminalCards.last();
     const terminalId = Number(await terminalCard.getAttribute('data-terminal-id'));
     const terminalName = (await terminalCard.getAttribute('aria-label')) ?? '';
-    // The terminals come after every card of the carousel (off-screen cards stay in the Tab order,
-    // each with its own Select / Show calculation / links) and the dots: with the 18 seeded providers
-    // this is about 110 presses from the selected card, hence the larger bound here.
-    await tabTo(page, terminalCard, `the terminal card ${terminalName}`, { maxPresses: 150 });
+    // Choosing a provider moves the focus to the terminal section's heading, so the terminals are
+    // a few presses away rather than behind every card of the carousel.
+    await page.waitForFunction(() => document.activeElement?.id === 'terminal-section-title');
+    await tabTo(page, terminalCard, `the terminal card ${terminalName}`, { maxPresses: 12 });
     await expectFocusVisible(page, `terminal card ${terminalName}`);
     await page.keyboard.press('Enter');
     await page.locator(`[data-testid="terminal-card"][data-terminal-id="${terminalId}"][data-selected="true"]`).waitFor();

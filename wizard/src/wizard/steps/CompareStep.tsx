@@ -10,7 +10,11 @@ import { ProviderCarousel } from './compare/ProviderCarousel';
 import { SelectionStatusBar } from './compare/SelectionStatusBar';
 import { TerminalSection } from './compare/TerminalSection';
 
-/** §2: after selecting a provider, the terminal section is scrolled into view after about 300 ms. */
+/**
+ * §2: after selecting a provider, the terminal section is scrolled into view after about 300 ms.
+ * Its heading also takes the focus, so a keyboard or screen-reader user continues there instead of
+ * tabbing through every card of the carousel.
+ */
 export const TERMINAL_SCROLL_DELAY_MS = 300;
 
 /** Step 4 'Review provider options': the carousel, the terminals of the chosen provider, the status bar. */
@@ -31,7 +35,9 @@ export function CompareStep({ controller }: { controller: WizardController }) {
     window.clearTimeout(scrollTimer.current);
     scrollTimer.current = window.setTimeout(() => {
       const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      terminalSectionRef.current?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+      const section = terminalSectionRef.current;
+      section?.querySelector<HTMLElement>('#terminal-section-title')?.focus({ preventScroll: true });
+      section?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
     }, TERMINAL_SCROLL_DELAY_MS);
   };
 

@@ -21,7 +21,7 @@ export const TerminalSection = forwardRef<HTMLElement, TerminalSectionProps>(fun
   const [zoomed, setZoomed] = useState<Terminal | null>(null);
   return (
     <section ref={ref} className="terminal-section" aria-labelledby="terminal-section-title" data-testid="terminal-section">
-      <h3 id="terminal-section-title" className="section-heading">
+      <h3 id="terminal-section-title" className="section-heading" tabIndex={-1}>
         Choose your terminal
       </h3>
       <p className="terminal-section__intro">Terminals offered by {provider.name}.</p>
