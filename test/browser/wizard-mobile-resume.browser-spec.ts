@@ -19,6 +19,8 @@ import {
   Step,
   submitApplication,
   waitForMailText,
+  setTurnover,
+  turnoverOnSlider,
   WIZARD_ENV,
 } from './wizard-support';
 
@@ -62,7 +64,7 @@ describe('Wizard on a 375 px phone: Save Progress, resume from the emailed link,
     await button(page, 'Continue').click();
     await expectStep(page, 3);
     await expectNoSidewaysScroll(page, 3);
-    await page.getByRole('slider', { name: 'Monthly turnover' }).fill('15000');
+    await setTurnover(page, 15000);
     await page.getByRole('spinbutton', { name: 'Average transaction value' }).fill('42');
 
     await button(page, 'Save Progress').click();
@@ -94,7 +96,7 @@ describe('Wizard on a 375 px phone: Save Progress, resume from the emailed link,
     await expectToast(page, 'Progress restored', { description: 'You can carry on where you left off.' });
     await expectStep(page, 3);
     await page.waitForURL((url) => !url.searchParams.has('resume'));
-    expect(await page.getByRole('slider', { name: 'Monthly turnover' }).inputValue()).toBe('15000');
+    expect(await turnoverOnSlider(page)).toBe(15000);
     expect(await page.getByRole('spinbutton', { name: 'Average transaction value' }).inputValue()).toBe('42');
     await button(page, 'Back').click();
     await expectStep(page, 2);

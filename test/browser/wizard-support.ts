@@ -83,6 +83,23 @@ export function isCall(method: string, path: string | RegExp): (response: Respon
   };
 }
 
+/** The newer wizard's turnover slider (positions: 0 is £500, n is £n,000). */
+export function turnoverSlider(page: Page): Locator {
+  return page.getByRole('slider', { name: 'Monthly turnover' });
+}
+
+/** The amount the turnover slider shows and reads aloud, in whole pounds. */
+export async function turnoverOnSlider(page: Page): Promise<number> {
+  const text = (await turnoverSlider(page).getAttribute('aria-valuetext')) ?? '';
+  return Number(text.replace(/[£,]/g, ''));
+}
+
+/** Moves the turnover slider to a whole number of thousands and checks what it then reads aloud. */
+export async function setTurnover(page: Page, pounds: number): Promise<void> {
+  await turnoverSlider(page).fill(String(pounds / 1000));
+  expect(await turnoverOnSlider(page)).toBe(pounds);
+}
+
 export interface BusinessDetails {
   type: 'Retail' | 'Restaurant' | 'Online' | 'Trade';
   status: 'New to card payments' | 'Currently processing' | 'Under contract';

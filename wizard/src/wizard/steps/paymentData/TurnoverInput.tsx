@@ -5,30 +5,22 @@ import { formatGBP } from '../../../format';
 import { TURNOVER_BAND_OPTIONS } from '../../options';
 import { parseFloatInput } from '../../payload';
 import type { TurnoverInputMode, WizardAction } from '../../state';
-
-/**
- * §5: turnover 500 to 100000. The slider steps by 500 rather than the spec's 1000: on a native
- * range input the valid values are min + n x step, and 500 + n x 1000 would make neither the
- * 10000 default nor the 100000 maximum selectable.
- */
-export const TURNOVER_SLIDER = { min: 500, max: 100000, step: 500 } as const;
-
-function sliderValue(text: string): number {
-  const value = parseFloatInput(text) ?? 10000;
-  return Math.min(Math.max(value, TURNOVER_SLIDER.min), TURNOVER_SLIDER.max);
-}
+import { LAST_TURNOVER_POSITION, positionOfTurnover, TURNOVER_SLIDER, turnoverAtPosition } from '../../turnoverSlider';
 
 export function TurnoverSlider({ value, dispatch }: { value: string; dispatch: Dispatch<WizardAction> }) {
-  const current = sliderValue(value);
+  const parsed = parseFloatInput(value) ?? 10000;
+  const current = Math.min(Math.max(parsed, TURNOVER_SLIDER.min), TURNOVER_SLIDER.max);
   return (
     <RangeField
       label="Monthly turnover"
-      value={current}
-      {...TURNOVER_SLIDER}
+      value={positionOfTurnover(current)}
+      min={0}
+      max={LAST_TURNOVER_POSITION}
+      step={1}
       valueText={formatGBP(current, { wholePounds: true })}
       minLabel={formatGBP(TURNOVER_SLIDER.min, { wholePounds: true })}
       maxLabel={formatGBP(TURNOVER_SLIDER.max, { wholePounds: true })}
-      onChange={(next) => dispatch({ type: 'update', patch: { monthlyTurnover: String(next) } })}
+      onChange={(position) => dispatch({ type: 'update', patch: { monthlyTurnover: String(turnoverAtPosition(position)) } })}
     />
   );
 }
