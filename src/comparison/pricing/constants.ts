@@ -86,3 +86,17 @@ export const OLDER_STEP3_FALLBACK_RATES: FallbackRateSet = {
 export const PROVIDER_CORPORATE_CREDIT_PERCENT = 2.4;
 export const PROVIDER_INTERNATIONAL_PERCENT = 0.25;
 export const PROVIDER_CARD_NOT_PRESENT_PERCENT = 0.25;
+
+/**
+ * public-site.md §7: the sector figures used when a sector has none (or the defaults call fails);
+ * the 'other' sector stores them as its row. creditDebitSplitDefault is the credit share, %.
+ */
+export const GENERAL_BUSINESS_DEFAULTS = {
+  sectorLabel: 'General Business',
+  monthlyTurnoverDefault: 35000,
+  averageTransactionDefault: 50,
+  creditDebitSplitDefault: 65,
+  personalCorporateSplitDefault: 80,
+  ukInternationalSplitDefault: 95,
+  f2fCnpSplitDefault: 75,
+} as const;

@@ -1,3 +1,4 @@
+import { GENERAL_BUSINESS_DEFAULTS } from '../../comparison/pricing';
 import { IndustryDefault } from '../../industry-defaults/entities/industry-default.entity';
 
 /**
@@ -34,17 +35,6 @@ export const WIZARD_SECTORS = [
   'other',
 ] as const;
 export type WizardSector = (typeof WIZARD_SECTORS)[number];
-
-/** The public-site.md §7 fallback, which the 'other' sector stores as its row. */
-export const GENERAL_BUSINESS_DEFAULTS = {
-  sectorLabel: 'General Business',
-  monthlyTurnoverDefault: 35000,
-  averageTransactionDefault: 50,
-  creditDebitSplitDefault: 65,
-  personalCorporateSplitDefault: 80,
-  ukInternationalSplitDefault: 95,
-  f2fCnpSplitDefault: 75,
-} as const;
 
 const RESEARCH_DATE = '2026-11-22';
 const UK_CARD_SOURCES = 'UK Finance Card Spending Update 2025; UK Finance UK Payment Markets Report 2025';

@@ -6,7 +6,8 @@ import { Terminal, TERMINAL_TYPES } from '../../providers/entities/terminal.enti
 import { ENTITIES } from '../entities';
 import { MIGRATIONS } from '../migrations';
 import { EMAIL_TEMPLATE_SEEDS } from './email-templates.data';
-import { GENERAL_BUSINESS_DEFAULTS, WIZARD_SECTORS } from './industry-defaults.data';
+import { GENERAL_BUSINESS_DEFAULTS } from '../../comparison/pricing';
+import { WIZARD_SECTORS } from './industry-defaults.data';
 import { PROVIDER_SEEDS } from './providers.data';
 import { SeedScoring, seedReferenceData } from './seed.service';
 

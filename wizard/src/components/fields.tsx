@@ -180,7 +180,6 @@ function ChoiceText({ id, option }: { id: string; option: Option }) {
 
 interface ChoiceGroupProps {
   legend: string;
-  options: readonly Option[];
   /** Cards (business type, methods) or a plain list (payment status). */
   layout?: 'cards' | 'list';
   isRequired?: boolean;
@@ -188,87 +187,97 @@ interface ChoiceGroupProps {
   children?: ReactNode;
 }
 
-interface RadioGroupProps extends ChoiceGroupProps {
+/** The fieldset, legend (with the required marker) and hint around a group of choices. */
+function ChoiceFieldset({ id, legend, layout = 'cards', isRequired, hint, children }: ChoiceGroupProps & { id: string }) {
+  return (
+    <fieldset className={`choice-group choice-group--${layout}`} aria-describedby={hint ? `${id}-hint` : undefined}>
+      <legend className="field__label">
+        {legend}
+        {isRequired && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </legend>
+      <Hint id={`${id}-hint`} hint={hint} />
+      <div className="choice-group__options">{children}</div>
+    </fieldset>
+  );
+}
+
+interface ChoiceOptionProps {
+  groupId: string;
+  option: Option;
+  type: 'radio' | 'checkbox';
+  name?: string;
+  isChecked: boolean;
+  isRequired?: boolean;
+  onChange: () => void;
+}
+
+/** One native radio or checkbox, named by its label and described by its hint. */
+function ChoiceOption({ groupId, option, type, name, isChecked, isRequired, onChange }: ChoiceOptionProps) {
+  const id = `${groupId}-${option.value}`;
+  return (
+    <label className={`choice ${isChecked ? 'choice--checked' : ''}`}>
+      <input
+        type={type}
+        className="choice__input"
+        name={name}
+        value={option.value}
+        checked={isChecked}
+        required={isRequired}
+        aria-labelledby={id}
+        aria-describedby={option.hint ? `${id}-hint` : undefined}
+        onChange={onChange}
+      />
+      <ChoiceText id={id} option={option} />
+    </label>
+  );
+}
+
+interface RadioGroupProps extends Omit<ChoiceGroupProps, 'children'> {
+  options: readonly Option[];
   name: string;
   value: string;
   onChange: (value: string) => void;
 }
 
 /** Native radios (arrow keys move between them), styled as cards or a list. */
-export function RadioGroup({ legend, options, layout = 'cards', isRequired, hint, name, value, onChange }: RadioGroupProps) {
+export function RadioGroup({ options, name, value, onChange, ...group }: RadioGroupProps) {
   const id = useId();
   return (
-    <fieldset className={`choice-group choice-group--${layout}`} aria-describedby={hint ? `${id}-hint` : undefined}>
-      <legend className="field__label">
-        {legend}
-        {isRequired && (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </legend>
-      <Hint id={`${id}-hint`} hint={hint} />
-      <div className="choice-group__options">
-        {options.map((option) => (
-          <label key={option.value} className={`choice ${value === option.value ? 'choice--checked' : ''}`}>
-            <input
-              type="radio"
-              className="choice__input"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              required={isRequired}
-              aria-labelledby={`${id}-${option.value}`}
-              aria-describedby={option.hint ? `${id}-${option.value}-hint` : undefined}
-              onChange={() => onChange(option.value)}
-            />
-            <ChoiceText id={`${id}-${option.value}`} option={option} />
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ChoiceFieldset id={id} {...group}>
+      {options.map((option) => (
+        <ChoiceOption
+          key={option.value}
+          groupId={id}
+          option={option}
+          type="radio"
+          name={name}
+          isChecked={value === option.value}
+          isRequired={group.isRequired}
+          onChange={() => onChange(option.value)}
+        />
+      ))}
+    </ChoiceFieldset>
   );
 }
 
-interface CheckboxGroupProps extends ChoiceGroupProps {
+interface CheckboxGroupProps extends Omit<ChoiceGroupProps, 'children'> {
+  options: readonly Option[];
   values: readonly string[];
   onToggle: (value: string) => void;
 }
 
-export function CheckboxGroup({ legend, options, layout = 'cards', isRequired, hint, values, onToggle }: CheckboxGroupProps) {
+export function CheckboxGroup({ options, values, onToggle, ...group }: CheckboxGroupProps) {
   const id = useId();
   return (
-    <fieldset className={`choice-group choice-group--${layout}`} aria-describedby={hint ? `${id}-hint` : undefined}>
-      <legend className="field__label">
-        {legend}
-        {isRequired && (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </legend>
-      <Hint id={`${id}-hint`} hint={hint} />
-      <div className="choice-group__options">
-        {options.map((option) => {
-          const isChecked = values.includes(option.value);
-          return (
-            <label key={option.value} className={`choice ${isChecked ? 'choice--checked' : ''}`}>
-              <input
-                type="checkbox"
-                className="choice__input"
-                value={option.value}
-                checked={isChecked}
-                aria-labelledby={`${id}-${option.value}`}
-                aria-describedby={option.hint ? `${id}-${option.value}-hint` : undefined}
-                onChange={() => onToggle(option.value)}
-              />
-              <ChoiceText id={`${id}-${option.value}`} option={option} />
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
+    <ChoiceFieldset id={id} {...group}>
+      {options.map((option) => (
+        <ChoiceOption key={option.value} groupId={id} option={option} type="checkbox" isChecked={values.includes(option.value)} onChange={() => onToggle(option.value)} />
+      ))}
+    </ChoiceFieldset>
   );
 }

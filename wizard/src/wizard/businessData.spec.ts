@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { GENERAL_BUSINESS_DEFAULTS } from '@pricing';
 import {
-  GENERAL_BUSINESS_DEFAULTS,
   createBusinessData,
   creditShareOf,
   normalizeBusinessData,

@@ -281,17 +281,6 @@ export function withIndustryDefaults(data: BusinessData, defaults: IndustryDefau
   };
 }
 
-/** The §7 fallback when the sector has no defaults. */
-export const GENERAL_BUSINESS_DEFAULTS: IndustryDefaults = {
-  sectorLabel: 'General Business',
-  monthlyTurnoverDefault: 35000,
-  averageTransactionDefault: 50,
-  creditDebitSplitDefault: 65,
-  personalCorporateSplitDefault: 80,
-  ukInternationalSplitDefault: 95,
-  f2fCnpSplitDefault: 75,
-};
-
 function positive(value: number | null | undefined): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 }

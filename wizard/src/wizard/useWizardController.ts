@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
 import { useSearchParams } from 'react-router';
+import { GENERAL_BUSINESS_DEFAULTS } from '@pricing';
 import { ApiError, describeError } from '../api/client';
-import type { ComparisonResult, Terminal } from '../api/types';
+import type { ComparisonResult, IndustryDefaults, Terminal } from '../api/types';
 import {
   analyzeDocument,
   compareProviders,
@@ -16,7 +17,7 @@ import {
   updateBusinessProfile,
 } from '../api/wizardApi';
 import { useToast } from '../components/toast/Toaster';
-import { GENERAL_BUSINESS_DEFAULTS, createBusinessData, type BusinessData } from './businessData';
+import { createBusinessData, type BusinessData } from './businessData';
 import { ERROR_TITLES, MESSAGES, SUBMISSION_FAILED_FALLBACK, UPLOAD_TEXTS, type ToastText } from './messages';
 import type { BusyState } from './navigation';
 import { buildComparePayload, buildLeadPayload, buildProfilePayload, QUOTE_SELECTION_REASONING } from './payload';
@@ -291,7 +292,7 @@ export function useWizardController(variant: WizardVariant): WizardController {
       toastInvalid(MESSAGES.selectSectorForDefaults);
       return;
     }
-    let defaults = GENERAL_BUSINESS_DEFAULTS;
+    let defaults: IndustryDefaults = GENERAL_BUSINESS_DEFAULTS;
     try {
       defaults = await fetchIndustryDefaults(businessSector);
     } catch (error) {

@@ -1,8 +1,9 @@
-import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
 import type { ComparedProvider } from '../../../api/types';
 import { formatGBP } from '../../../format';
 import { featurePreview, providerBadges } from '../../carousel';
 import { ProviderLogo } from './ProviderLogo';
+import { selectableCard } from './selectableCard';
 
 function percentRange(min: number, max: number): string {
   const format = (value: number) => `${Number(value.toFixed(3))}%`;
@@ -40,19 +41,6 @@ export function ProviderCard({ provider, isSelected, showsSavings, isCalculation
   const breakdown = provider.costBreakdown ?? {};
   const isAdditionalCost = provider.estimatedSavings < 0;
 
-  // The whole card selects (click, Enter, Space), except its own buttons and links.
-  const onCardClick = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest('button, a')) return;
-    onSelect();
-  };
-  const onCardKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onSelect();
-    }
-  };
-
   return (
     <article
       className={`provider-card ${isSelected ? 'provider-card--selected' : ''}`}
@@ -61,8 +49,7 @@ export function ProviderCard({ provider, isSelected, showsSavings, isCalculation
       data-selected={isSelected}
       aria-labelledby={nameId}
       tabIndex={0}
-      onClick={onCardClick}
-      onKeyDown={onCardKeyDown}
+      {...selectableCard(onSelect)}
     >
       <ul className="provider-card__badges" aria-label="Badges">
         {providerBadges(provider).map((badge) => (

@@ -1,7 +1,7 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
 import type { Terminal } from '../../../api/types';
 import { formatGBP } from '../../../format';
 import { CONNECTIVITY_OPTIONS, labelOf } from '../../options';
+import { selectableCard } from './selectableCard';
 import { TerminalImage } from './TerminalImage';
 
 const TYPE_LABELS: Record<string, string> = {
@@ -26,17 +26,6 @@ interface TerminalCardProps {
 
 /** A terminal of the selected provider; selectable by click, Enter or Space; its image opens a zoom. */
 export function TerminalCard({ terminal, isSelected, onSelect, onZoom }: TerminalCardProps) {
-  const onCardClick = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest('button, a')) return;
-    onSelect();
-  };
-  const onCardKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onSelect();
-    }
-  };
   const features = (terminal.features ?? []).slice(0, 4);
   const connectivity = (terminal.connectivity ?? []).map((value) => labelOf(CONNECTIVITY_OPTIONS, value));
   return (
@@ -47,8 +36,7 @@ export function TerminalCard({ terminal, isSelected, onSelect, onZoom }: Termina
       data-selected={isSelected}
       aria-label={terminal.name}
       tabIndex={0}
-      onClick={onCardClick}
-      onKeyDown={onCardKeyDown}
+      {...selectableCard(onSelect)}
     >
       <button type="button" className="terminal-card__image" onClick={onZoom} aria-label={`Enlarge image of ${terminal.name}`}>
         <TerminalImage src={terminal.imageUrl} type={terminal.type} />
