@@ -2,15 +2,15 @@ import { ApiProperty } from '@nestjs/swagger';
 
 /** A recorded quote (back-office.md §3, public-site.md §3). */
 export class QuoteViewDto {
-  @ApiProperty() id: number;
-  @ApiProperty() businessProfileId: string;
-  @ApiProperty() providerId: number;
+  @ApiProperty({ example: 412 }) id: number;
+  @ApiProperty({ format: 'uuid', example: '3f2b8c1e-6d4a-4e7b-9a51-0c8d2e7f4b19' }) businessProfileId: string;
+  @ApiProperty({ example: 3 }) providerId: number;
   @ApiProperty({ type: Number, nullable: true, description: 'The terminal it was priced with' }) terminalId: number | null;
   @ApiProperty({ example: 'Worldpay' }) providerName: string;
-  @ApiProperty({ description: '£ a month' }) estimatedMonthlyCost: number;
-  @ApiProperty({ description: '£ a year; negative is an additional cost' }) potentialSavings: number;
-  @ApiProperty({ minimum: 0, maximum: 100 }) matchScore: number;
-  @ApiProperty({ description: 'Position in the comparison, 1 first' }) rank: number;
+  @ApiProperty({ description: '£ a month', example: 236.4 }) estimatedMonthlyCost: number;
+  @ApiProperty({ description: '£ a year; negative is an additional cost', example: 2563.2 }) potentialSavings: number;
+  @ApiProperty({ minimum: 0, maximum: 100, example: 87 }) matchScore: number;
+  @ApiProperty({ description: 'Position in the comparison, 1 first', example: 1 }) rank: number;
   @ApiProperty() isSelected: boolean;
   @ApiProperty({ type: String, nullable: true }) selectionReasoning: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
