@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { Lead } from '../../src/leads/entities/lead.entity';
+import { Quote } from '../../src/leads/entities/quote.entity';
 import { BrowserEnv, startBrowserEnv } from './support';
 import {
   button,
@@ -121,6 +122,9 @@ describe('Wizard: a new customer compares and applies (/comparison-tool, desktop
     await holdLead.release();
     const { reference, sent: leadSent } = await submitted;
     expect(leadSent).toMatchObject({ businessProfileId: profile.id, selectedProvider: chosen.id, selectedTerminal: terminalId, email: lead.email, consentMarketing: true });
+    // The newer wizard sends the id of the chosen provider's quote (§3), read from the profile's quotes.
+    const chosenQuote = await env.t.dataSource.getRepository(Quote).findOneByOrFail({ businessProfileId: profile.id, providerId: chosen.id });
+    expect(leadSent.quoteId).toBe(chosenQuote.id);
     await expectToast(page, 'Application Submitted Successfully!', {
       description: "Thank you! We'll contact you within 24 hours to discuss your payment solutions.",
     });

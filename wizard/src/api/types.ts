@@ -1,7 +1,7 @@
 /**
- * Shapes of the public API answers the wizard reads (public-site.md §3, §7), matching the server
- * DTOs in src/comparison/dto, src/leads/dto, src/progress/dto and the terminal entity. Only the
- * fields the wizard uses are listed.
+ * Shapes of the public API answers the wizard reads (public-site.md §3, §7). Only the fields the
+ * wizard uses are listed; test/platform/wizard-api-types.e2e-spec.ts checks them against
+ * openapi.yaml (names, fields always answered, nullability).
  */
 
 export interface RecommendedTerminal {
@@ -30,8 +30,6 @@ export interface ComparedProvider {
   id: number;
   name: string;
   logo: string | null;
-  /** Older servers answered the stored quote here; the lead resolves the quote from the provider. */
-  quoteId?: number | null;
   rank: number;
   isCheapest: boolean;
   isBestMatch: boolean;

@@ -103,6 +103,20 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /**
+ * The id of the profile's quote for a provider, or null when there is none or it cannot be read
+ * (the lead still names the provider, and the server resolves the quote from it).
+ */
+export async function findQuoteId(profileId: string, providerId: number): Promise<number | null> {
+  try {
+    const quotes = await fetchProfileQuotes(profileId);
+    return quotes.find((item) => item.providerId === providerId)?.id ?? null;
+  } catch (error) {
+    console.warn('The quotes could not be read; the lead goes without its quote id', error);
+    return null;
+  }
+}
+
+/**
  * Older wizard at submit (§4): find the profile's quote for the chosen provider and mark it
  * selected. A missing quote or a failure is only logged; the submission continues.
  */

@@ -9,6 +9,7 @@ import {
   createBusinessProfile,
   createLead,
   fetchIndustryDefaults,
+  findQuoteId,
   fetchProviderTerminals,
   fetchSavedProgress,
   isNotFound,
@@ -346,17 +347,16 @@ export function useWizardController(variant: WizardVariant): WizardController {
       if (problem) toastInvalid(problem);
       return;
     }
-    const provider = current.comparison?.providers.find((item) => item.id === current.selectedProviderId) ?? null;
-    const selection = {
-      businessProfileId: profileId,
-      providerId: current.selectedProviderId,
-      terminalId: current.selectedTerminalId,
-      quoteId: provider?.quoteId ?? null,
-    };
     // One key per submission attempt, reused on retry, so a double click never makes two leads.
     idempotencyKey.current ??= newUuid();
     setBusy('submitting');
     try {
+      const selection = {
+        businessProfileId: profileId,
+        providerId: current.selectedProviderId,
+        terminalId: current.selectedTerminalId,
+        quoteId: features.sendsSelectionWithLead ? await findQuoteId(profileId, current.selectedProviderId) : null,
+      };
       await createLead(buildLeadPayload(form, pricingData(current), selection, variant), idempotencyKey.current);
       if (features.selectsQuoteAtSubmit) await markQuoteSelected(profileId, selection.providerId, current.businessData.sessionId, QUOTE_SELECTION_REASONING);
       idempotencyKey.current = null;
