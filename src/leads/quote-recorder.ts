@@ -51,21 +51,47 @@ export class QuoteRecorder implements OnModuleDestroy {
     const batch = this.pending;
     if (batch.size === 0) return;
     this.pending = new Map();
+    try {
+      await this.writeBatch(batch);
+    } catch (error) {
+      if (batch.size === 1) {
+        this.logger.error(`quotes of 1 comparison not recorded: ${(error as Error).message}`);
+        throw error;
+      }
+      // One comparison that cannot be written (its profile deleted meanwhile, say) must not cost
+      // the others theirs: each is tried on its own.
+      const failed = await this.writeEach(batch);
+      if (failed.length) {
+        this.logger.error(`quotes of ${failed.length} of ${batch.size} comparisons not recorded: ${failed[0].message}`);
+        throw failed[0];
+      }
+    }
+  }
+
+  private async writeEach(batch: Map<string, QuoteRow[]>): Promise<Error[]> {
+    const failed: Error[] = [];
+    for (const [profileId, rows] of batch) {
+      try {
+        await this.writeBatch(new Map([[profileId, rows]]));
+      } catch (error) {
+        failed.push(error as Error);
+      }
+    }
+    return failed;
+  }
+
+  /** Replaces the quotes of every profile of the batch, in one transaction. */
+  private async writeBatch(batch: Map<string, QuoteRow[]>): Promise<void> {
     const ids = [...batch.keys()];
     const rows = [...batch.values()].flat();
-    try {
-      await this.transactions.run(
-        async (manager) => {
-          const quotes = manager.getRepository(Quote);
-          await quotes.createQueryBuilder().delete().where({ businessProfileId: In(ids) }).execute();
-          if (rows.length) await quotes.createQueryBuilder().insert().values(rows).updateEntity(false).execute();
-          await manager.getRepository(BusinessProfile).createQueryBuilder().update().set({ lastActivityAt: new Date() }).where({ id: In(ids) }).updateEntity(false).execute();
-        },
-        { isolation: 'READ COMMITTED', retries: 3 },
-      );
-    } catch (error) {
-      this.logger.error(`quotes of ${ids.length} comparison(s) not recorded: ${(error as Error).message}`);
-      throw error;
-    }
+    await this.transactions.run(
+      async (manager) => {
+        const quotes = manager.getRepository(Quote);
+        await quotes.createQueryBuilder().delete().where({ businessProfileId: In(ids) }).execute();
+        if (rows.length) await quotes.createQueryBuilder().insert().values(rows).updateEntity(false).execute();
+        await manager.getRepository(BusinessProfile).createQueryBuilder().update().set({ lastActivityAt: new Date() }).where({ id: In(ids) }).updateEntity(false).execute();
+      },
+      { isolation: 'READ COMMITTED', retries: 3 },
+    );
   }
 }

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { rankProviders } from '../../src/comparison/pricing';
 import { ProviderCatalogue } from '../../src/comparison/provider-catalogue';
 import { Quote } from '../../src/leads/entities/quote.entity';
+import { QuoteRecorder } from '../../src/leads/quote-recorder';
 import { Provider } from '../../src/providers/entities/provider.entity';
 import { startApp, TestApp } from '../support/app';
 import { compare, createProfile } from '../support/visitor';
@@ -73,6 +75,25 @@ describe('Comparing providers (anonymous visitor)', () => {
 
     await compare(t, visitor, { ...EXISTING, currentTotalMonthlyCost: 300 }).expect(200);
     expect(await t.dataSource.getRepository(Quote).count({ where: { businessProfileId: visitor.profileId } })).toBe(4);
+  });
+
+  it("records a batch's other comparisons when one of them cannot be written", async () => {
+    const recorder = t.app.get(QuoteRecorder);
+    const provider = await t.dataSource.getRepository(Provider).findOneByOrFail({ status: 'live' });
+    const quoteFor = (businessProfileId: string) => [
+      { businessProfileId, providerId: provider.id, terminalId: null, providerName: provider.name, estimatedMonthlyCost: 90, potentialSavings: 120, matchScore: 80, rank: 1, isSelected: false },
+    ];
+    const kept = await createProfile(t);
+    const gone = randomUUID(); // a profile deleted between the answer and the write
+    recorder.record(kept.profileId, quoteFor(kept.profileId));
+    recorder.record(gone, quoteFor(gone));
+    // The failure is logged; settle() passes it on only when its own call made the write (the
+    // batch timer may have started it first), so only the data is checked here.
+    await recorder.settle().catch(() => undefined);
+    const quotes = await t.dataSource.getRepository(Quote).find({ where: { businessProfileId: kept.profileId } });
+    expect(quotes.map((quote) => [quote.providerId, quote.estimatedMonthlyCost])).toEqual([[provider.id, 90]]);
+    expect(await t.dataSource.getRepository(Quote).count({ where: { businessProfileId: gone } })).toBe(0);
+    await expect(recorder.settle()).resolves.toBeUndefined();
   });
 
   it('estimates the current cost from rates, then from market defaults', async () => {
