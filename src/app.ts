@@ -19,7 +19,9 @@ export const UPLOAD_LIMIT = 10 * 1024 * 1024;
 
 /** Builds the whole application (API, Swagger and both front ends) for main.ts, tests and tools. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.isProduction ? 1 : false });
+  // The client address (per-IP limits) comes from X-Forwarded-For only behind configured proxies:
+  // otherwise anyone could pick their own address with that header.
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();

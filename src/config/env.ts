@@ -22,6 +22,8 @@ export interface AppConfig {
   google?: { clientId: string; clientSecret: string; redirectUrl: string };
   rateLimitLogin: number;
   rateLimitPublic: number;
+  /** Reverse proxies in front of the app whose X-Forwarded-For is believed (0: none). */
+  trustProxyHops: number;
   retentionMonths: number;
   logLevel: string;
   publicUrl?: string;
@@ -138,6 +140,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         : undefined,
     rateLimitLogin: intVar(env, 'RATE_LIMIT_LOGIN', 5, 1, 100000),
     rateLimitPublic: intVar(env, 'RATE_LIMIT_PUBLIC', 60, 1, 1000000),
+    trustProxyHops: intVar(env, 'TRUST_PROXY', 0, 0, 10),
     retentionMonths: intVar(env, 'RETENTION_MONTHS', 12, 1, 120),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     publicUrl: urlVar(env, 'PUBLIC_URL', ['http', 'https']),

@@ -53,11 +53,11 @@ describe('Business profiles (anonymous visitor)', () => {
   });
 });
 
-describe('Public write rate limit (RATE_LIMIT_PUBLIC=3)', () => {
+describe('Public write rate limit (RATE_LIMIT_PUBLIC=3, production)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startApp({ RATE_LIMIT_PUBLIC: '3' });
+    t = await startApp({ RATE_LIMIT_PUBLIC: '3', NODE_ENV: 'production' });
   });
   afterAll(() => t.close());
 
@@ -65,5 +65,26 @@ describe('Public write rate limit (RATE_LIMIT_PUBLIC=3)', () => {
     for (let i = 0; i < 3; i += 1) await t.http.post('/api/business-profiles').send({ sessionId: `s${i}` }).expect(201);
     const res = await t.http.post('/api/business-profiles').send({ sessionId: 's4' }).expect(429);
     expect(res.body).toEqual({ statusCode: 429, message: 'Too many requests. Please wait a minute and try again.', error: 'Too Many Requests' });
+  });
+
+  it('cannot be escaped by sending another address in X-Forwarded-For (no proxy configured)', async () => {
+    await t.http.post('/api/business-profiles').set('X-Forwarded-For', '203.0.113.9').send({ sessionId: 's5' }).expect(429);
+  });
+});
+
+describe('Public write rate limit behind one proxy (TRUST_PROXY=1)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp({ RATE_LIMIT_PUBLIC: '2', TRUST_PROXY: '1' });
+  });
+  afterAll(() => t.close());
+
+  it("counts each client address the proxy reports, not the proxy's", async () => {
+    const from = (address: string, sessionId: string) => t.http.post('/api/business-profiles').set('X-Forwarded-For', address).send({ sessionId });
+    await from('203.0.113.1', 'a1').expect(201);
+    await from('203.0.113.1', 'a2').expect(201);
+    await from('203.0.113.1', 'a3').expect(429);
+    await from('203.0.113.2', 'b1').expect(201);
   });
 });
