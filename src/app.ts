@@ -11,11 +11,12 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/env';
 import { setupSwagger } from './swagger';
+import { STATEMENT_MAX_BYTES } from './statements/statement-messages';
 import { ADMIN_DIST, WIZARD_DIST } from './web/spa-fallback';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
-/** The largest upload anywhere (statements: 10 MB); each route checks its own limit. */
-export const UPLOAD_LIMIT = 10 * 1024 * 1024;
+/** The largest upload anywhere (a statement); each route checks its own limit. */
+export const UPLOAD_LIMIT = STATEMENT_MAX_BYTES;
 
 /** Builds the whole application (API, Swagger and both front ends) for main.ts, tests and tools. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {

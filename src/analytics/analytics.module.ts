@@ -8,6 +8,5 @@ import { TrackingService } from './tracking.service';
   imports: [TypeOrmModule.forFeature([TrackingEvent])],
   controllers: [TrackingController],
   providers: [TrackingService],
-  exports: [TrackingService],
 })
 export class AnalyticsModule {}

@@ -5,8 +5,7 @@ import { Provider } from '../providers/entities/provider.entity';
 import { Terminal } from '../providers/entities/terminal.entity';
 import type { ProviderFees, ProviderInput, TerminalInput } from './pricing';
 
-export type CatalogueTerminal = TerminalInput & { entity: Terminal };
-export type CatalogueProvider = ProviderInput<CatalogueTerminal> & { entity: Provider };
+export type CatalogueProvider = ProviderInput & { entity: Provider };
 
 /** Changes made outside the ORM (raw SQL) show after at most this long. */
 export const CATALOGUE_TTL_MS = 60_000;
@@ -70,7 +69,7 @@ export class ProviderCatalogue implements EntitySubscriberInterface {
   }
 }
 
-function toPricingTerminal(t: Terminal): CatalogueTerminal {
+function toPricingTerminal(t: Terminal): TerminalInput {
   return {
     id: t.id,
     name: t.name,
@@ -80,7 +79,6 @@ function toPricingTerminal(t: Terminal): CatalogueTerminal {
     hasHigherTransactionFees: t.hasHigherTransactionFees,
     maxRecommendedMonthlyVolume: t.maxRecommendedMonthlyVolume,
     status: t.status,
-    entity: t,
   };
 }
 

@@ -1,6 +1,5 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, MoreThan } from 'typeorm';
+import { EntityManager, MoreThan } from 'typeorm';
 import { Activity } from '../crm/entities/activity.entity';
 import { lockRow, Transactions } from '../database/transactions';
 import { MailService } from '../mail/mail.service';
@@ -30,7 +29,6 @@ export class LeadsService {
   private readonly logger = new Logger('Leads');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
     private readonly mail: MailService,
     private readonly recorder: QuoteRecorder,
@@ -42,7 +40,8 @@ export class LeadsService {
    */
   async create(dto: CreateLeadDto, idempotencyKey?: string): Promise<LeadCreated> {
     const key = idempotencyKey ? `key:${idempotencyKey.slice(0, 100)}` : null;
-    let isNew = false;
+    // Set when this call stored the lead: what its quote email is written from.
+    let emailFrom: { profile: BusinessProfile; provider: Provider; terminal: Terminal | null } | null = null;
     await this.recorder.settle(dto.businessProfileId);
     const lead = await this.transactions.run(async (manager) => {
       const profile = await this.lockProfile(manager, dto.businessProfileId);
@@ -78,10 +77,10 @@ export class LeadsService {
         subject: 'Application submitted',
         description: `${dto.firstName} ${dto.lastName} applied${selection.provider ? ` for ${selection.provider.name}` : ''} (timeline: ${dto.timeline}).`,
       });
-      isNew = true;
+      if (selection.provider) emailFrom = { profile, provider: selection.provider, terminal: selection.terminal };
       return saved;
     });
-    if (isNew) void this.sendQuoteEmail(lead);
+    if (emailFrom) void this.sendQuoteEmail(lead, emailFrom);
     return { id: lead.id, businessProfileId: lead.businessProfileId, applicationReference: lead.businessProfileId, status: lead.status, createdAt: lead.createdAt };
   }
 
@@ -139,12 +138,8 @@ export class LeadsService {
     await quotes.update(quote.id, { isSelected: true, selectionReasoning: reasoning });
   }
 
-  private async sendQuoteEmail(lead: Lead): Promise<void> {
+  private async sendQuoteEmail(lead: Lead, { profile, provider, terminal }: { profile: BusinessProfile; provider: Provider; terminal: Terminal | null }): Promise<void> {
     try {
-      if (!lead.selectedProviderId) return;
-      const profile = await this.dataSource.getRepository(BusinessProfile).findOneByOrFail({ id: lead.businessProfileId });
-      const provider = await this.dataSource.getRepository(Provider).findOneByOrFail({ id: lead.selectedProviderId });
-      const terminal = lead.selectedTerminalId ? await this.dataSource.getRepository(Terminal).findOneBy({ id: lead.selectedTerminalId }) : null;
       const { template, values } = quoteEmail(lead, profile, provider, terminal);
       await this.mail.queueTemplate(template, lead.email, values, { businessProfileId: profile.id });
     } catch (error) {

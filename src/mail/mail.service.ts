@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { COMPANY, COMPANY_PLACEHOLDER_VALUES } from './company';
 import { afterFailure, describeSendError, MAX_ATTEMPTS, SENDING_LEASE_MS } from './delivery-policy';
-import { Email, EmailStatus } from './entities/email.entity';
+import { Email } from './entities/email.entity';
 import { EmailTemplate } from './entities/email-template.entity';
 import { MAIL_TRANSPORT } from './mail.constants';
 import type { MailTransport, OutgoingMail } from './mail-transport';
@@ -29,7 +29,6 @@ const BATCH_SIZE = 50;
 const MAX_BATCHES_PER_RUN = 100;
 const RECIPIENT_MAX_LENGTH = 254;
 
-const STATUS: Record<EmailStatus, EmailStatus> = { queued: 'queued', sending: 'sending', sent: 'sent', failed: 'failed' };
 
 /**
  * The rows a delivery run may take: queued and due, failed with attempts left and due, or
@@ -46,7 +45,7 @@ function dueCondition(alias?: string): string {
 }
 
 function dueParameters(now: Date): Record<string, string | number | Date> {
-  return { now, queued: STATUS.queued, failed: STATUS.failed, sending: STATUS.sending, maxAttempts: MAX_ATTEMPTS };
+  return { now, queued: 'queued', failed: 'failed', sending: 'sending', maxAttempts: MAX_ATTEMPTS };
 }
 
 /**
@@ -101,7 +100,7 @@ export class MailService implements OnModuleDestroy {
         recipient,
         subject: toSubjectLine(message.subject),
         content: toStoredContent(message.content, message.isHtml),
-        status: STATUS.queued,
+        status: 'queued',
         attempts: 0,
         nextAttemptAt: null,
         lastError: null,
@@ -181,7 +180,7 @@ export class MailService implements OnModuleDestroy {
       await this.recordFailure(email, error);
       return false;
     }
-    await this.emails.update({ id, status: STATUS.sending }, { status: STATUS.sent, sentAt: new Date(), nextAttemptAt: null, lastError: null });
+    await this.emails.update({ id, status: 'sending' }, { status: 'sent', sentAt: new Date(), nextAttemptAt: null, lastError: null });
     return true;
   }
 
@@ -191,7 +190,7 @@ export class MailService implements OnModuleDestroy {
     const result = await this.emails
       .createQueryBuilder()
       .update(Email)
-      .set({ status: STATUS.sending, nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS) })
+      .set({ status: 'sending', nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS) })
       .where('id = :id', { id })
       .andWhere(dueCondition(), dueParameters(now))
       .execute();
@@ -202,10 +201,10 @@ export class MailService implements OnModuleDestroy {
     const outcome = afterFailure(email.attempts, new Date());
     const lastError = describeSendError(error, this.transport.secrets);
     await this.emails.update(
-      { id: email.id, status: STATUS.sending },
+      { id: email.id, status: 'sending' },
       { status: outcome.status, attempts: outcome.attempts, nextAttemptAt: outcome.nextAttemptAt, lastError },
     );
-    if (outcome.status === STATUS.failed) {
+    if (outcome.status === 'failed') {
       this.logger.error(`Email ${email.id} failed for good after ${outcome.attempts} attempts: ${lastError}`);
     } else {
       this.logger.warn(`Email ${email.id} attempt ${outcome.attempts} failed (${lastError}); next attempt at ${outcome.nextAttemptAt?.toISOString()}`);

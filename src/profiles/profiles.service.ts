@@ -61,8 +61,8 @@ export class ProfilesService {
 
   /** The profile, if this session created it; otherwise 404 as if it did not exist. */
   async findOwned(id: string, sessionId: string | undefined): Promise<BusinessProfile> {
-    const profile = isUuid(id) ? await this.profiles.findOne({ where: { id } }) : null;
-    if (!profile || !sessionId || profile.sessionId !== sessionId) throw new NotFoundException(NOT_FOUND);
+    const profile = await this.find(id);
+    if (!sessionId || profile.sessionId !== sessionId) throw new NotFoundException(NOT_FOUND);
     return profile;
   }
 
@@ -70,10 +70,6 @@ export class ProfilesService {
     await this.find(id);
     await this.recorder.settle(id);
     return this.quotes.find({ where: { businessProfileId: id }, order: { rank: 'ASC', id: 'ASC' } });
-  }
-
-  async touch(id: string): Promise<void> {
-    await this.profiles.update(id, { lastActivityAt: new Date() });
   }
 }
 

@@ -5,9 +5,6 @@
 
 export type StatementFileType = 'pdf' | 'jpeg' | 'png';
 
-/** The extensions the wizard offers, in the order of the spec's message. */
-export const STATEMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
-
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

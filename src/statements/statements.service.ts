@@ -12,6 +12,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { TrackingEvent } from '../analytics/entities/tracking-event.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
+import { isUuid } from '../profiles/profiles.service';
 import { Provider } from '../providers/entities/provider.entity';
 import { AnalysisResponseDto } from './dto/analysis-response.dto';
 import { imageSize, sniffFileType, StatementFileType } from './file-type';
@@ -69,7 +70,7 @@ export class StatementsService {
   /** 400 when no id is given, 404 when it names no profile; both with the wizard's message. */
   private async findProfile(id: string | undefined): Promise<BusinessProfile> {
     if (!id) throw new BadRequestException(STATEMENT_MESSAGES.profileRequired);
-    const profile = id.length <= 64 ? await this.profiles.findOne({ where: { id } }) : null;
+    const profile = isUuid(id) ? await this.profiles.findOne({ where: { id } }) : null;
     if (!profile) throw new NotFoundException(STATEMENT_MESSAGES.profileRequired);
     return profile;
   }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Browser, chromium, Page } from 'playwright-core';
+import { Browser, BrowserContext, BrowserContextOptions, chromium, Page } from 'playwright-core';
 import { ADMIN_DIST, WIZARD_DIST } from '../../src/web/spa-fallback';
 import { startApp, TestApp } from '../support/app';
 
@@ -12,6 +12,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** How long a browser action (click, wait for an element) may take before the test fails. */
+export const ACTION_TIMEOUT_MS = 10_000;
 
 export interface BrowserEnv {
   t: TestApp;
@@ -32,7 +35,7 @@ export async function startBrowserEnv(env: Record<string, string> = {}): Promise
   const port = typeof address === 'object' && address ? address.port : 0;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   const page = await browser.newPage();
-  page.setDefaultTimeout(10000);
+  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
   return {
     t,
     baseUrl: `http://127.0.0.1:${port}`,
@@ -43,4 +46,12 @@ export async function startBrowserEnv(env: Record<string, string> = {}): Promise
       await t.close();
     },
   };
+}
+
+/** A page in a fresh browser context (its own cookies and storage), with the action timeout. */
+export async function openPage(env: BrowserEnv, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await env.browser.newContext(options);
+  const page = await context.newPage();
+  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  return { context, page };
 }

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { BrowserContext, Page } from 'playwright-core';
-import { BrowserEnv, startBrowserEnv } from './support';
+import { BrowserEnv, openPage, startBrowserEnv } from './support';
 import {
   button,
   choosePaymentMethods,
@@ -37,9 +37,7 @@ describe('Accessibility (axe, WCAG 2 A and AA): no serious or critical violation
   beforeAll(async () => {
     env = await startBrowserEnv(WIZARD_ENV);
     baseUrl = env.baseUrl;
-    context = await env.browser.newContext();
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    ({ context, page } = await openPage(env));
   });
   afterAll(async () => {
     await context.close();

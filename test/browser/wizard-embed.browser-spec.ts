@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from 'playwright-core';
-import { BrowserEnv, startBrowserEnv } from './support';
+import { BrowserEnv, openPage, startBrowserEnv } from './support';
 import { waitFor } from '../mail/smtp-test-server';
 import { WIZARD_ENV } from './wizard-support';
 
@@ -96,8 +96,7 @@ describe('Embedded use: the site posts height and scrollToTop messages to the pa
   });
 
   it('reports the wizard height and, at each step change, the height then scrollToTop', async () => {
-    const page = await env.browser.newPage();
-    page.setDefaultTimeout(10_000);
+    const { page } = await openPage(env);
     const frame = await openParent(page, parent.url, `${env.baseUrl}/comparison-tool`);
     await frame.getByRole('heading', { name: 'Tell us about your business' }).waitFor();
     await page.waitForFunction(() => window.messages.some((message) => message.data?.type === 'height'));
@@ -145,8 +144,7 @@ describe('Embedded use: the site posts height and scrollToTop messages to the pa
   });
 
   it('reports the landing page height (its document height + 50)', async () => {
-    const page = await env.browser.newPage();
-    page.setDefaultTimeout(10_000);
+    const { page } = await openPage(env);
     const frame = await openParent(page, parent.url, `${env.baseUrl}/`);
     await frame.getByRole('heading', { level: 1, name: 'Compare Merchant Service Providers' }).waitFor();
     await page.waitForFunction(() => window.messages.some((message) => message.data?.type === 'height'));

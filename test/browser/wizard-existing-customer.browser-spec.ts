@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { Lead } from '../../src/leads/entities/lead.entity';
 import { WORLDPAY_FIGURES, worldpayStatement } from '../statements/statement-fixtures';
-import { BrowserEnv, startBrowserEnv } from './support';
+import { BrowserEnv, openPage, startBrowserEnv } from './support';
 import {
   button,
   choosePaymentMethods,
@@ -44,9 +44,7 @@ describe('Wizard: an existing customer uploads a statement and applies (/compari
   afterAll(() => env.close());
 
   it('reads a Worldpay PDF statement into the monthly details and current cost, compares and submits', async () => {
-    const context = await env.browser.newContext();
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    const { context, page } = await openPage(env);
     const errors = collectPageErrors(page);
     const profileId = await toStep3(page, env.baseUrl, 'The Corner Cafe Ltd');
 
@@ -115,9 +113,7 @@ describe('Wizard: an existing customer uploads a statement and applies (/compari
   });
 
   it('refuses a file of the wrong type and one over 10 MB in the drop zone, without sending them', async () => {
-    const context = await env.browser.newContext();
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    const { context, page } = await openPage(env);
     await toStep3(page, env.baseUrl, 'Upload Checks Ltd');
     const uploads: string[] = [];
     page.on('request', (request) => {

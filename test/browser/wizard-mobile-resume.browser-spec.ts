@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { BrowserContext, Page } from 'playwright-core';
 import { Lead } from '../../src/leads/entities/lead.entity';
-import { BrowserEnv, startBrowserEnv } from './support';
+import { BrowserEnv, openPage, startBrowserEnv } from './support';
 import {
   button,
   choosePaymentMethods,
@@ -28,11 +28,8 @@ jest.setTimeout(120_000);
 
 const PHONE = { width: 375, height: 812 };
 
-async function phonePage(env: BrowserEnv): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await env.browser.newContext({ viewport: PHONE, hasTouch: true });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return { context, page };
+function phonePage(env: BrowserEnv): Promise<{ context: BrowserContext; page: Page }> {
+  return openPage(env, { viewport: PHONE, hasTouch: true });
 }
 
 /** At 375 px the page never scrolls sideways. */

@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { parseNumericInput } from '../../comparison/pricing';
 
 /**
  * The wizard sends numbers as numbers or as formatted strings ("10,000", "£25.50").
@@ -7,15 +8,12 @@ import { Transform } from 'class-transformer';
  */
 export function coerceNumber(value: unknown): unknown {
   if (value === '' || value === null || value === undefined) return value === '' ? undefined : value;
-  if (typeof value === 'number') return value;
   if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  const negative = trimmed.startsWith('-');
-  const [whole, ...rest] = trimmed.replace(/[^0-9.]/g, '').split('.');
-  const digits = rest.length ? `${whole}.${rest.join('')}` : whole;
-  if (!/\d/.test(digits)) return value;
-  const parsed = Number(digits);
-  return Number.isFinite(parsed) ? (negative ? -parsed : parsed) : value;
+  // The §5 rule of the shared pricing module, which reads digits only; the sign is kept here so
+  // that a negative figure is refused by name rather than read as positive.
+  const parsed = parseNumericInput(value);
+  if (parsed === undefined) return value;
+  return value.trim().startsWith('-') ? -parsed : parsed;
 }
 
 /** A percentage sent as a number or a one-element list ([80]). */
