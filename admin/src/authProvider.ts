@@ -22,7 +22,7 @@ export class NetworkError extends Error {
 
 /** The server refused the login; message is the server's text when it gave one. */
 export class LoginRefusedError extends Error {
-  constructor(readonly serverText: string | undefined) {
+  constructor(serverText: string | undefined) {
     super(serverText ?? 'Invalid credentials');
     this.name = 'LoginRefusedError';
   }

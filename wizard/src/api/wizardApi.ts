@@ -11,6 +11,7 @@ import type {
   SavedProgress,
   Terminal,
 } from './types';
+import { UPLOAD_TEXTS } from '../wizard/messages';
 
 /** The answer of POST/PUT /api/business-profiles: the saved profile with its id. */
 export interface SavedProfile {
@@ -93,7 +94,7 @@ export async function analyzeDocument(file: File, businessProfileId: string, sig
   const response = await fetch('/api/analyze-document', { method: 'POST', body, credentials: 'include', signal });
   const text = await response.text();
   if (!response.ok) {
-    throw new DocumentAnalysisError(response.status, serverMessage(text) ?? 'Failed to analyse document');
+    throw new DocumentAnalysisError(response.status, serverMessage(text) ?? UPLOAD_TEXTS.failed);
   }
   return JSON.parse(text) as DocumentAnalysis;
 }
@@ -102,14 +103,19 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
+/** The profile's quote for a provider (undefined when there is none); throws when the quotes cannot be read. */
+async function quoteFor(profileId: string, providerId: number): Promise<Quote | undefined> {
+  const quotes = await fetchProfileQuotes(profileId);
+  return quotes.find((item) => item.providerId === providerId);
+}
+
 /**
  * The id of the profile's quote for a provider, or null when there is none or it cannot be read
  * (the lead still names the provider, and the server resolves the quote from it).
  */
 export async function findQuoteId(profileId: string, providerId: number): Promise<number | null> {
   try {
-    const quotes = await fetchProfileQuotes(profileId);
-    return quotes.find((item) => item.providerId === providerId)?.id ?? null;
+    return (await quoteFor(profileId, providerId))?.id ?? null;
   } catch (error) {
     console.warn('The quotes could not be read; the lead goes without its quote id', error);
     return null;
@@ -122,8 +128,7 @@ export async function findQuoteId(profileId: string, providerId: number): Promis
  */
 export async function markQuoteSelected(profileId: string, providerId: number, sessionId: string, selectionReasoning: string): Promise<void> {
   try {
-    const quotes = await fetchProfileQuotes(profileId);
-    const quote = quotes.find((item) => item.providerId === providerId);
+    const quote = await quoteFor(profileId, providerId);
     if (!quote) {
       console.warn(`No quote for provider ${providerId}; the selection is not marked`);
       return;

@@ -3,10 +3,8 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 interface ModalProps {
   isOpen: boolean;
   onClose: () => void;
-  /** The dialog's accessible name. */
+  /** The dialog's heading and accessible name. */
   title: string;
-  /** Show the title as a visible heading (otherwise it only names the dialog). */
-  isTitleVisible?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -17,7 +15,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * A modal dialog on the native <dialog> (showModal makes the page behind it inert). Tab and
  * Shift+Tab stay inside, Escape closes, and focus returns to where it was on close.
  */
-export function Modal({ isOpen, onClose, title, isTitleVisible = true, className, children }: ModalProps) {
+export function Modal({ isOpen, onClose, title, className, children }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -57,8 +55,7 @@ export function Modal({ isOpen, onClose, title, isTitleVisible = true, className
     <dialog
       ref={dialogRef}
       className={`modal ${className ?? ''}`}
-      aria-label={isTitleVisible ? undefined : title}
-      aria-labelledby={isTitleVisible ? titleId : undefined}
+      aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -69,11 +66,9 @@ export function Modal({ isOpen, onClose, title, isTitleVisible = true, className
       }}
     >
       <div className="modal__content">
-        {isTitleVisible && (
-          <h2 id={titleId} className="modal__title">
-            {title}
-          </h2>
-        )}
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
         {children}
       </div>
     </dialog>

@@ -13,10 +13,18 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** public-site.md §2 breakpoints: mobile under 640 px, narrow under 480, compact under 360. */
+/**
+ * public-site.md §2 breakpoints: mobile under 640 px (the narrow, under 480, and compact, under
+ * 360, breakpoints are used by the stylesheets only).
+ */
 export const MOBILE_QUERY = '(max-width: 639.98px)';
-export const NARROW_QUERY = '(max-width: 479.98px)';
-export const COMPACT_QUERY = '(max-width: 359.98px)';
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** Whether the visitor asked for reduced motion, read at the moment of asking (for scroll behaviour). */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia(REDUCED_MOTION_QUERY).matches;
+}
 
 export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_QUERY);

@@ -4,8 +4,6 @@ import { ComparisonWizard } from '../wizard/ComparisonWizard';
 import type { WizardVariant } from '../wizard/variant';
 import '../wizard/wizard.css';
 
-export type { WizardVariant } from '../wizard/variant';
-
 interface ComparisonToolPageProps {
   /** 'newer' for /comparison-tool and /mobile-test, 'original' for /comparison-tool-original. */
   variant: WizardVariant;

@@ -12,7 +12,10 @@ import {
   DEFAULT_FACE_TO_FACE_PERCENT,
   DEFAULT_PERSONAL_PERCENT,
   DEFAULT_UK_PERCENT,
+  DEFAULT_UI_TURNOVER,
   deriveIntegrationNeed,
+  parseNumericInput,
+  parsePositiveInput,
   roundHalfAwayFromZero,
   type Step3CalculatedCurrentCost,
 } from '@pricing';
@@ -105,7 +108,7 @@ export const RATE_FIELDS = CURRENT_RATE_FIELDS satisfies readonly (keyof Busines
 export type RateField = (typeof RATE_FIELDS)[number];
 
 /** §3: monthlyTurnover is '10000' in the UI by default; §9: one terminal. */
-export const DEFAULT_TURNOVER = '10000';
+export const DEFAULT_TURNOVER = String(DEFAULT_UI_TURNOVER);
 /** §9: new-customer default in the newer wizard: credit 70 (debit 30). */
 export const DEFAULT_CREDIT_SHARE = 70;
 /** §9: the older wizard saves personal 75 ("the older save uses 75"). */
@@ -281,13 +284,19 @@ export function withIndustryDefaults(data: BusinessData, defaults: IndustryDefau
   };
 }
 
-function positive(value: number | null | undefined): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
-}
+/** The cost fields a statement analysis may give besides the total (Detailed Rates). */
+const EXTRACTED_RATE_FIELDS = [
+  'currentDebitFee',
+  'currentCreditFee',
+  'currentCorporateCreditFee',
+  'currentAuthFee',
+  'currentMonthlyFees',
+  'currentTerminalRental',
+  'currentOtherFees',
+] as const satisfies readonly (keyof ExtractedData & keyof BusinessData)[];
 
-function present(value: number | null | undefined): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
-}
+/** Every cost field a statement analysis may give: the total, then the rates. */
+const EXTRACTED_COST_FIELDS = ['currentTotalMonthlyCost', ...EXTRACTED_RATE_FIELDS] as const;
 
 /**
  * Fills in what a statement analysis found. Card volumes on a statement are amounts; they are
@@ -297,9 +306,9 @@ function present(value: number | null | undefined): number | undefined {
  */
 export function withExtractedData(data: BusinessData, extracted: ExtractedData): BusinessData {
   let next: BusinessData = { ...data };
-  const turnover = positive(extracted.monthlyTurnover);
-  let debit = present(extracted.debitCardVolume);
-  let credit = present(extracted.creditCardVolume);
+  const turnover = parsePositiveInput(extracted.monthlyTurnover);
+  let debit = parseNumericInput(extracted.debitCardVolume);
+  let credit = parseNumericInput(extracted.creditCardVolume);
   if (turnover !== undefined && debit !== undefined && credit === undefined && debit <= turnover) credit = turnover - debit;
   if (turnover !== undefined && credit !== undefined && debit === undefined && credit <= turnover) debit = turnover - credit;
   const cardTotal = (debit ?? 0) + (credit ?? 0);
@@ -309,32 +318,22 @@ export function withExtractedData(data: BusinessData, extracted: ExtractedData):
 
   if (debit !== undefined && credit !== undefined && cardTotal > 0) {
     next = withCreditShare(next, (credit / cardTotal) * 100);
-    const corporate = positive(extracted.corporateCardVolume);
+    const corporate = parsePositiveInput(extracted.corporateCardVolume);
     if (corporate !== undefined && credit > 0 && cardTotal > 100) {
       const personal = Math.max(0, Math.min(100, ((credit - Math.min(corporate, credit)) / credit) * 100));
       next.personalCorporateSplit = [roundHalfAwayFromZero(personal, 2)];
     }
   }
 
-  const transactions = positive(extracted.transactionsPerMonth);
+  const transactions = parsePositiveInput(extracted.transactionsPerMonth);
   if (transactions !== undefined) next.transactionsPerMonth = String(Math.round(transactions));
-  const average = positive(extracted.averageTransaction);
+  const average = parsePositiveInput(extracted.averageTransaction);
   if (average !== undefined) next.averageTransaction = String(roundHalfAwayFromZero(average, 2));
   if (typeof extracted.currentProvider === 'string' && extracted.currentProvider.trim() !== '') {
     next.currentProvider = extracted.currentProvider.trim();
   }
-  const feeFields = [
-    'currentTotalMonthlyCost',
-    'currentDebitFee',
-    'currentCreditFee',
-    'currentCorporateCreditFee',
-    'currentAuthFee',
-    'currentMonthlyFees',
-    'currentTerminalRental',
-    'currentOtherFees',
-  ] as const;
-  for (const field of feeFields) {
-    const value = present(extracted[field]);
+  for (const field of EXTRACTED_COST_FIELDS) {
+    const value = parseNumericInput(extracted[field]);
     if (value !== undefined) next[field] = String(roundHalfAwayFromZero(value, 4));
   }
   return next;
@@ -342,9 +341,8 @@ export function withExtractedData(data: BusinessData, extracted: ExtractedData):
 
 /** Whether a statement gave a total (Quick Total) or rates (Detailed Rates). */
 export function extractedCostKind(extracted: ExtractedData): 'total' | 'rates' | null {
-  if (present(extracted.currentTotalMonthlyCost) !== undefined) return 'total';
-  const rateKeys = ['currentDebitFee', 'currentCreditFee', 'currentCorporateCreditFee', 'currentAuthFee', 'currentMonthlyFees', 'currentTerminalRental', 'currentOtherFees'] as const;
-  return rateKeys.some((key) => present(extracted[key]) !== undefined) ? 'rates' : null;
+  if (parseNumericInput(extracted.currentTotalMonthlyCost) !== undefined) return 'total';
+  return EXTRACTED_RATE_FIELDS.some((key) => parseNumericInput(extracted[key]) !== undefined) ? 'rates' : null;
 }
 
 /** New customers start step 3 with the default credit/debit shares (credit 70, debit 30). */

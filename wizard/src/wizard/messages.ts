@@ -70,9 +70,6 @@ export const ERROR_TITLES = {
   restoreProgress: 'Error restoring progress',
 } as const;
 
-/** 'Submission Failed' without a message of its own. */
-export const SUBMISSION_FAILED_FALLBACK = 'Please try again or contact support if the problem persists.';
-
 /** Statement upload (§5, §7). */
 export const UPLOAD_TEXTS = {
   needsProfile: 'Please complete business details first',

@@ -5,25 +5,14 @@
  * integers (older); an empty average transaction is 25 in the newer wizard. Blank fields are
  * left out ("not given").
  */
-import { DEFAULT_AVERAGE_TRANSACTION, roundHalfAwayFromZero } from '@pricing';
+import { DEFAULT_AVERAGE_TRANSACTION, parseNumericInput, roundHalfAwayFromZero } from '@pricing';
 import type { BusinessData } from './businessData';
 import type { ApplicationForm } from './validation';
-import type { WizardVariant } from './variant';
+import { VARIANT_FEATURES, type WizardVariant } from './variant';
 
 /** '£10,000.50' -> 10000.5; blank or digit-free -> undefined. Keeps the first decimal point. */
 export function parseFloatInput(text: string): number | undefined {
-  let cleaned = '';
-  let hasPoint = false;
-  for (const char of text) {
-    if (char >= '0' && char <= '9') cleaned += char;
-    else if (char === '.' && !hasPoint) {
-      cleaned += char;
-      hasPoint = true;
-    }
-  }
-  if (!/\d/.test(cleaned)) return undefined;
-  const parsed = Number(cleaned);
-  return Number.isFinite(parsed) ? parsed : undefined;
+  return parseNumericInput(text);
 }
 
 /**
@@ -39,7 +28,7 @@ export function parseIntegerInput(text: string): number | undefined {
 }
 
 function amount(text: string, variant: WizardVariant): number | undefined {
-  if (variant === 'original') return parseIntegerInput(text);
+  if (VARIANT_FEATURES[variant].numberParsing === 'integer') return parseIntegerInput(text);
   const parsed = parseFloatInput(text);
   return parsed === undefined ? undefined : roundHalfAwayFromZero(parsed, 2);
 }
@@ -73,7 +62,7 @@ function cardVolumes(data: BusinessData, variant: WizardVariant): { debit?: numb
   const credit = amount(data.creditCardVolume, variant);
   const exactDebit = parseFloatInput(data.debitCardVolume);
   const exactCredit = parseFloatInput(data.creditCardVolume);
-  if (variant === 'original' && exactDebit !== undefined && exactCredit !== undefined && exactDebit + exactCredit <= 100) {
+  if (VARIANT_FEATURES[variant].numberParsing === 'integer' && exactDebit !== undefined && exactCredit !== undefined && exactDebit + exactCredit <= 100) {
     const roundedCredit = Math.round(exactCredit);
     return { debit: Math.round(exactDebit + exactCredit) - roundedCredit, credit: roundedCredit };
   }
@@ -126,10 +115,14 @@ export function buildProfilePayload(data: BusinessData, variant: WizardVariant):
   return payload;
 }
 
+/** A profile body with the profile id added, when there is one. */
+export function withProfileId(payload: ProfilePayload, id: string | undefined): ProfilePayload {
+  return id ? { ...payload, id } : payload;
+}
+
 /** POST /api/compare-providers: the profile body with the profile id. */
 export function buildComparePayload(data: BusinessData, variant: WizardVariant): ProfilePayload {
-  const payload = buildProfilePayload(data, variant);
-  return data.id ? { ...payload, id: data.id } : payload;
+  return withProfileId(buildProfilePayload(data, variant), data.id);
 }
 
 export interface LeadSelection {
@@ -159,7 +152,7 @@ export function buildLeadPayload(form: ApplicationForm, data: BusinessData, sele
   if (companyName) payload.companyName = companyName;
   if (form.additionalRequirements.trim()) payload.additionalRequirements = form.additionalRequirements.trim();
   if (selection.terminalId !== null) payload.selectedTerminal = selection.terminalId;
-  if (variant === 'newer') {
+  if (VARIANT_FEATURES[variant].sendsSelectionWithLead) {
     if (selection.quoteId !== null) payload.quoteId = selection.quoteId;
     const { sessionId: _sessionId, ...businessData } = buildComparePayload(data, variant);
     payload.businessData = businessData;

@@ -17,6 +17,7 @@ import {
   type BusinessData,
   type SplitField,
 } from './businessData';
+import { clampStep, WIZARD_STEP_COUNT } from './progress';
 import type { WizardVariant } from './variant';
 
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
@@ -71,9 +72,9 @@ export function createWizardState(variant: WizardVariant, sessionId: string): Wi
   };
 }
 
+/** A step number kept inside 1..5; a non-finite one (NaN, Infinity) is step 1. */
 export function clampWizardStep(step: number): WizardStep {
-  const whole = Number.isFinite(step) ? Math.round(step) : 1;
-  return Math.min(Math.max(whole, 1), 5) as WizardStep;
+  return clampStep(Number.isFinite(step) ? step : 1, WIZARD_STEP_COUNT) as WizardStep;
 }
 
 /**

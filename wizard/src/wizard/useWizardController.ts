@@ -19,9 +19,9 @@ import {
 } from '../api/wizardApi';
 import { useToast } from '../components/toast/Toaster';
 import { createBusinessData, type BusinessData } from './businessData';
-import { ERROR_TITLES, MESSAGES, SUBMISSION_FAILED_FALLBACK, UPLOAD_TEXTS, type ToastText } from './messages';
+import { ERROR_TITLES, MESSAGES, UPLOAD_TEXTS, type ToastText } from './messages';
 import type { BusyState } from './navigation';
-import { buildComparePayload, buildLeadPayload, buildProfilePayload, QUOTE_SELECTION_REASONING } from './payload';
+import { buildLeadPayload, buildProfilePayload, QUOTE_SELECTION_REASONING, withProfileId } from './payload';
 import { pricedData, step3Pricing } from './pricing';
 import { PROCESSING_TOTAL_MS } from './processing';
 import { createWizardState, pricingData, wizardReducer, type WizardAction, type WizardState, type WizardStep } from './state';
@@ -194,22 +194,24 @@ export function useWizardController(variant: WizardVariant): WizardController {
       toastInvalid(MESSAGES.missingProfile);
       return;
     }
-    const pricing = step3Pricing(pricedData(current), new Date().toISOString());
+    const priced = pricedData(current);
+    const pricing = step3Pricing(priced, new Date().toISOString());
     dispatch({ type: 'update', patch: pricing });
-    const data: BusinessData = { ...pricedData(current), ...pricing };
+    const data: BusinessData = { ...priced, ...pricing };
+    const profilePayload = buildProfilePayload(data, variant);
     setBusy('comparing');
     const overlay = delay(PROCESSING_TOTAL_MS);
     let updateError: unknown = null;
     let compareError: unknown = null;
     let result: ComparisonResult | null = null;
     try {
-      await updateBusinessProfile(profileId, buildProfilePayload(data, variant));
+      await updateBusinessProfile(profileId, profilePayload);
     } catch (error) {
       updateError = error;
     }
     if (updateError === null || !features.requiresComparisonToAdvance) {
       try {
-        result = await compareProviders(buildComparePayload(data, variant));
+        result = await compareProviders(withProfileId(profilePayload, data.id));
       } catch (error) {
         compareError = error;
       }
@@ -313,7 +315,7 @@ export function useWizardController(variant: WizardVariant): WizardController {
       return { isOk: true, summary: analysis.summary ?? null };
     } catch (error) {
       if (signal.aborted) return { isOk: false, message: 'Upload cancelled' };
-      const message = error instanceof Error && error.message ? error.message : 'Failed to analyse document';
+      const message = error instanceof Error && error.message ? error.message : UPLOAD_TEXTS.failed;
       console.error(ERROR_TITLES.analyseDocument, error);
       showToast({ title: ERROR_TITLES.analyseDocument, description: message, variant: 'destructive' });
       return { isOk: false, message };
@@ -365,8 +367,7 @@ export function useWizardController(variant: WizardVariant): WizardController {
     } catch (error) {
       console.error('Submission failed', error);
       if (error instanceof ApiError) {
-        const message = describeError(error);
-        showToast({ title: ERROR_TITLES.submissionFailed, description: message || SUBMISSION_FAILED_FALLBACK, variant: 'destructive' });
+        showToast({ title: ERROR_TITLES.submissionFailed, description: describeError(error), variant: 'destructive' });
       } else {
         toastInvalid(MESSAGES.submissionError);
       }

@@ -1,6 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import MailIcon from '@mui/icons-material/Mail';
-import { ROLE_LABELS, type Role } from '../../roles';
+import { roleLabel, type Role } from '../../roles';
 import type { UserRecord } from './types';
 
 const ROLE_COLOURS: Record<Role, 'error' | 'primary' | 'secondary'> = {
@@ -10,7 +10,7 @@ const ROLE_COLOURS: Record<Role, 'error' | 'primary' | 'secondary'> = {
 };
 
 export const RoleBadge = ({ role }: { role: Role }) => (
-  <Chip size="small" color={ROLE_COLOURS[role]} label={ROLE_LABELS[role] ?? role} />
+  <Chip size="small" color={ROLE_COLOURS[role]} label={roleLabel(role)} />
 );
 
 /** Active/Inactive, plus 'Gmail Integrated' when the user has a Google integration (spec §2). */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ComparedProvider } from '../../api/types';
 import { formatGBP } from '../../format';
+import { prefersReducedMotion } from '../../hooks/useMediaQuery';
 import { isExistingCustomer } from '../businessData';
 import { MESSAGES } from '../messages';
 import { selectedProvider } from '../state';
@@ -34,7 +35,7 @@ export function CompareStep({ controller }: { controller: WizardController }) {
     dispatch({ type: 'selectProvider', providerId: chosen.id });
     window.clearTimeout(scrollTimer.current);
     scrollTimer.current = window.setTimeout(() => {
-      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      const reduced = prefersReducedMotion();
       const section = terminalSectionRef.current;
       section?.querySelector<HTMLElement>('#terminal-section-title')?.focus({ preventScroll: true });
       section?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });

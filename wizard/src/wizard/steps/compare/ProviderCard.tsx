@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ComparedProvider } from '../../../api/types';
+import { EXTERNAL_LINK_REL } from '../../../config';
 import { formatGBP } from '../../../format';
 import { featurePreview, providerBadges } from '../../carousel';
 import { ProviderLogo } from './ProviderLogo';
@@ -108,7 +109,7 @@ export function ProviderCard({ provider, isSelected, showsSavings, isCalculation
         {provider.merchantCompareRating !== null && <span>Our rating {provider.merchantCompareRating.toFixed(1)}/5</span>}
         {provider.trustpilotRating !== null &&
           (provider.trustpilotUrl ? (
-            <a href={provider.trustpilotUrl} target="_blank" rel="noopener noreferrer">
+            <a href={provider.trustpilotUrl} target="_blank" rel={EXTERNAL_LINK_REL}>
               Trustpilot {provider.trustpilotRating.toFixed(1)}/5
             </a>
           ) : (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ComparedProvider } from '../../../api/types';
+import { prefersReducedMotion } from '../../../hooks/useMediaQuery';
 import { CARD_GAP_PX, counterText, indexFromScroll, scrollLeftFor } from '../../carousel';
 import { ProviderCard } from './ProviderCard';
 
@@ -8,10 +9,6 @@ interface ProviderCarouselProps {
   selectedProviderId: number | null;
   showsSavings: boolean;
   onSelect: (provider: ComparedProvider) => void;
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**

@@ -47,11 +47,12 @@ interface CurrentCostEntryProps {
   isNewer: boolean;
 }
 
-function RateGroups({ data, dispatch, isCollapsible, isNewer }: { data: BusinessData; dispatch: Dispatch<WizardAction>; isCollapsible: boolean; isNewer: boolean }) {
+/** The rate groups: collapsible in the newer wizard, plain groups in the older one. */
+function RateGroups({ data, dispatch, isNewer }: { data: BusinessData; dispatch: Dispatch<WizardAction>; isNewer: boolean }) {
   return (
     <div className="rate-groups">
       {RATE_GROUPS.map((group, index) => (
-        <Collapsible key={group.title} title={group.title} isCollapsible={isCollapsible} isInitiallyOpen={index === 0}>
+        <Collapsible key={group.title} title={group.title} isCollapsible={isNewer} isInitiallyOpen={index === 0}>
           <div className="field-grid">
             {group.inputs.map((input) => (
               <NumberField
@@ -114,7 +115,7 @@ export function CurrentCostEntry({ data, mode, dispatch, isNewer }: CurrentCostE
             ))}
           </div>
         </div>
-        {mode === 'total' ? <TotalInput data={data} dispatch={dispatch} /> : <RateGroups data={data} dispatch={dispatch} isCollapsible={false} isNewer={false} />}
+        {mode === 'total' ? <TotalInput data={data} dispatch={dispatch} /> : <RateGroups data={data} dispatch={dispatch} isNewer={false} />}
       </fieldset>
     );
   }
@@ -155,7 +156,7 @@ export function CurrentCostEntry({ data, mode, dispatch, isNewer }: CurrentCostE
         ))}
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${mode}`} className="tabs__panel">
-        {mode === 'total' ? <TotalInput data={data} dispatch={dispatch} /> : <RateGroups data={data} dispatch={dispatch} isCollapsible isNewer />}
+        {mode === 'total' ? <TotalInput data={data} dispatch={dispatch} /> : <RateGroups data={data} dispatch={dispatch} isNewer />}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { DEFAULT_AVERAGE_TRANSACTION } from '@pricing';
 import { formatGBP } from '../../../format';
 import { Collapsible } from '../../../components/Collapsible';
 import { NumberField } from '../../../components/fields';
@@ -34,7 +35,7 @@ export function NewCustomerInputs({ controller }: { controller: WizardController
       </Collapsible>
       <Collapsible
         title="Average Transaction"
-        summary={average === undefined ? '£25.00 (typical)' : formatGBP(average)}
+        summary={average === undefined ? `${formatGBP(DEFAULT_AVERAGE_TRANSACTION)} (typical)` : formatGBP(average)}
         isCollapsible={features.hasAccordions}
         isInitiallyOpen
       >

@@ -1,4 +1,5 @@
 import type { Dispatch } from 'react';
+import { DEFAULT_UI_TURNOVER } from '@pricing';
 import { RangeField } from '../../../components/RangeField';
 import { SelectField } from '../../../components/fields';
 import { formatGBP } from '../../../format';
@@ -8,7 +9,7 @@ import type { TurnoverInputMode, WizardAction } from '../../state';
 import { LAST_TURNOVER_POSITION, positionOfTurnover, TURNOVER_SLIDER, turnoverAtPosition } from '../../turnoverSlider';
 
 export function TurnoverSlider({ value, dispatch }: { value: string; dispatch: Dispatch<WizardAction> }) {
-  const parsed = parseFloatInput(value) ?? 10000;
+  const parsed = parseFloatInput(value) ?? DEFAULT_UI_TURNOVER;
   const current = Math.min(Math.max(parsed, TURNOVER_SLIDER.min), TURNOVER_SLIDER.max);
   return (
     <RangeField
