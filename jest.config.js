@@ -14,11 +14,7 @@ module.exports = {
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/browser/'],
       transform: {
         '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
-        // content-disposition 3 (a dependency of @fastify/static) is ESM-only: Node 20 loads them with
-        // require(esm), jest on Node 20 cannot, so they are compiled to CommonJS for the tests.
-        '^.+/node_modules/(content-disposition)/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' } }],
       },
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
       moduleFileExtensions: ['ts', 'js', 'json'],
     },
     '<rootDir>/wizard/jest.config.cjs',
