@@ -5,8 +5,6 @@ module.exports = {
   testMatch: ['**/*.browser-spec.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
-    '^.+/node_modules/(content-disposition)/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   testTimeout: 60000,
 };
