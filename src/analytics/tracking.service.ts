@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
+import { hashSessionId, isUuid } from '../profiles/visitor-session';
 import { TrackingEvent } from './entities/tracking-event.entity';
 
 export type TrackingType = 'visitor' | 'user_launch' | 'user';
@@ -25,10 +26,11 @@ export class TrackingService {
   async record(type: TrackingType, body: unknown, ip: string, referer: string | undefined): Promise<void> {
     if (!this.allow(ip)) return;
     const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-    const sessionId = typeof input.sessionId === 'string' && input.sessionId.length <= 64 ? input.sessionId : null;
-    if (type !== 'visitor' && !sessionId) return;
+    // Only the hash of a session id is kept (as on the profile it created, so the two join).
+    const sessionHash = isUuid(input.sessionId) ? hashSessionId(input.sessionId) : null;
+    if (type !== 'visitor' && !sessionHash) return;
     try {
-      await this.events.insert({ type, sessionId, path: pathOf(input.path, referer) });
+      await this.events.insert({ type, sessionHash, path: pathOf(input.path, referer) });
     } catch (error) {
       this.logger.warn(`tracking event not stored: ${(error as Error).message}`);
     }

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PublicWrite } from '../common/decorators/public-write.decorator';
+import { ApiVisitorSession, VisitorSession } from '../profiles/visitor-session.decorator';
 import { ComparisonService } from './comparison.service';
 import { CompareProvidersDto, ComparisonResultDto } from './dto/compare-providers.dto';
 
@@ -16,9 +17,10 @@ export class ComparisonController {
     summary: 'Rank every live provider for the business data; records the top 4 as quotes of the profile',
     description: 'Ranking and badges follow src/comparison/pricing/README.md. No eligible provider answers an empty list.',
   })
+  @ApiVisitorSession()
   @ApiOkResponse({ type: ComparisonResultDto })
-  @ApiNotFoundResponse({ description: 'The profile id is unknown or belongs to another session' })
-  compare(@Body() dto: CompareProvidersDto): Promise<ComparisonResultDto> {
-    return this.comparison.compare(dto);
+  @ApiNotFoundResponse({ description: "A profile is named (id or businessProfileId) but it is unknown, or the owner's session id is missing or another's" })
+  compare(@Body() dto: CompareProvidersDto, @VisitorSession() sessionId?: string): Promise<ComparisonResultDto> {
+    return this.comparison.compare(dto, sessionId);
   }
 }

@@ -17,9 +17,10 @@ export class ComparisonService {
     private readonly quotes: QuoteRecorder,
   ) {}
 
-  async compare(dto: CompareProvidersDto): Promise<ComparisonResultDto> {
+  /** Without a profile the ranking is answered and nothing is stored; naming one needs its owner's session. */
+  async compare(dto: CompareProvidersDto, sessionId: string | undefined): Promise<ComparisonResultDto> {
     const profileId = dto.id ?? dto.businessProfileId;
-    const profile = profileId ? await this.profiles.assertOwned(profileId, dto.sessionId) : null;
+    const profile = profileId ? await this.profiles.assertOwned(profileId, sessionId) : null;
     const ranking = rankProviders({ ...dto, businessType: dto.businessType ?? profile?.businessType }, await this.catalogue.live());
     if (profile) this.recordQuotes(profile, ranking.providers.slice(0, QUOTES_PER_COMPARISON));
     return {

@@ -3,7 +3,7 @@ import { Task } from '../crm/entities/task.entity';
 import { TrackingEvent } from '../analytics/entities/tracking-event.entity';
 import { AuditLog } from '../audit/entities/audit-log.entity';
 import { AuthSession } from '../auth/entities/auth-session.entity';
-import { SavedProgress } from '../comparison/entities/saved-progress.entity';
+import { SavedProgress } from '../progress/entities/saved-progress.entity';
 import { GoogleIntegration } from '../gmail/entities/google-integration.entity';
 import { IndustryDefault } from '../industry-defaults/entities/industry-default.entity';
 import { Lead } from '../leads/entities/lead.entity';

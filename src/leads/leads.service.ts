@@ -1,13 +1,14 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { EntityManager, MoreThan } from 'typeorm';
 import { Activity } from '../crm/entities/activity.entity';
-import { lockRow, Transactions } from '../database/transactions';
+import { Transactions } from '../database/transactions';
 import { MailService } from '../mail/mail.service';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
-import { isUuid } from '../profiles/profiles.service';
+import { ProfilesService } from '../profiles/profiles.service';
 import { Provider } from '../providers/entities/provider.entity';
 import { Terminal } from '../providers/entities/terminal.entity';
 import { CreateLeadDto, SelectQuoteDto } from './dto/create-lead.dto';
+import { newApplicationReference } from './application-reference';
 import { Lead } from './entities/lead.entity';
 import { Quote } from './entities/quote.entity';
 import { quoteEmail } from './quote-email';
@@ -15,6 +16,9 @@ import { QuoteRecorder } from './quote-recorder';
 
 /** The same profile and email within this window is the same application. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+
+const MISSING_PROFILE = 'Missing business profile';
+const QUOTE_NOT_FOUND = 'Quote not found';
 
 export interface LeadCreated {
   id: number;
@@ -32,19 +36,21 @@ export class LeadsService {
     private readonly transactions: Transactions,
     private readonly mail: MailService,
     private readonly recorder: QuoteRecorder,
+    private readonly profiles: ProfilesService,
   ) {}
 
   /**
-   * Stores an application once: a repeat (same Idempotency-Key, or same profile and email within
-   * ten minutes) answers the first lead, also when both arrive at once.
+   * Stores an application once: a repeat (same Idempotency-Key for this profile, or same profile
+   * and email within ten minutes) answers the first lead, also when both arrive at once. Only the
+   * profile's owner may apply (404 otherwise), and only for a provider the profile was quoted for.
    */
-  async create(dto: CreateLeadDto, idempotencyKey?: string): Promise<LeadCreated> {
+  async create(dto: CreateLeadDto, idempotencyKey: string | undefined, sessionId: string | undefined): Promise<LeadCreated> {
     const key = idempotencyKey ? `key:${idempotencyKey.slice(0, 100)}` : null;
     // Set when this call stored the lead: what its quote email is written from.
     let emailFrom: { profile: BusinessProfile; provider: Provider; terminal: Terminal | null } | null = null;
     await this.recorder.settle(dto.businessProfileId);
     const lead = await this.transactions.run(async (manager) => {
-      const profile = await this.lockProfile(manager, dto.businessProfileId);
+      const profile = await this.profiles.lockOwned(manager, dto.businessProfileId, sessionId, MISSING_PROFILE);
       const existing = await this.findDuplicate(manager, profile.id, dto.email, key);
       if (existing) return existing;
       const selection = await this.resolveSelection(manager, profile.id, dto);
@@ -52,6 +58,7 @@ export class LeadsService {
       const saved = await manager.getRepository(Lead).save(
         manager.getRepository(Lead).create({
           businessProfileId: profile.id,
+          applicationReference: await this.uniqueReference(manager),
           firstName: dto.firstName,
           lastName: dto.lastName,
           email: dto.email.toLowerCase(),
@@ -75,37 +82,40 @@ export class LeadsService {
         businessProfileId: profile.id,
         type: 'system',
         subject: 'Application submitted',
-        description: `${dto.firstName} ${dto.lastName} applied${selection.provider ? ` for ${selection.provider.name}` : ''} (timeline: ${dto.timeline}).`,
+        description: `${dto.firstName} ${dto.lastName} applied${selection.provider ? ` for ${selection.provider.name}` : ''} (reference ${saved.applicationReference}, timeline: ${dto.timeline}).`,
       });
       if (selection.provider) emailFrom = { profile, provider: selection.provider, terminal: selection.terminal };
       return saved;
     });
     if (emailFrom) void this.sendQuoteEmail(lead, emailFrom);
-    return { id: lead.id, businessProfileId: lead.businessProfileId, applicationReference: lead.businessProfileId, status: lead.status, createdAt: lead.createdAt };
+    return { id: lead.id, businessProfileId: lead.businessProfileId, applicationReference: lead.applicationReference, status: lead.status, createdAt: lead.createdAt };
   }
 
-  /** Marks a quote selected (and the profile's others not); the caller must be the profile's session. */
-  async selectQuote(id: number, dto: SelectQuoteDto): Promise<Quote> {
+  /** Marks a quote selected (and the profile's others not); only the profile's owner may. */
+  async selectQuote(id: number, dto: SelectQuoteDto, sessionId: string | undefined): Promise<Quote> {
     await this.recorder.settle();
     return this.transactions.run(async (manager) => {
-      const quote = await manager.getRepository(Quote).findOne({ where: { id }, relations: { businessProfile: true } });
-      if (!quote || !dto.sessionId || quote.businessProfile.sessionId !== dto.sessionId) throw new NotFoundException('Quote not found');
+      const quote = await manager.getRepository(Quote).findOne({ where: { id } });
+      if (!quote) throw new NotFoundException(QUOTE_NOT_FOUND);
+      await this.profiles.lockOwned(manager, quote.businessProfileId, sessionId, QUOTE_NOT_FOUND);
       await this.markSelected(manager, quote, dto.selectionReasoning ?? null);
       await manager.getRepository(BusinessProfile).update(quote.businessProfileId, { lastActivityAt: new Date() });
       return manager.getRepository(Quote).findOneOrFail({ where: { id } });
     });
   }
 
-  private async lockProfile(manager: EntityManager, id: string): Promise<BusinessProfile> {
-    const profile = isUuid(id) ? await lockRow(manager, BusinessProfile, id) : null;
-    if (!profile) throw new NotFoundException('Missing business profile');
-    return profile;
+  /** A reference no other lead has (a clash among 31^8 is rare; it is still checked). */
+  private async uniqueReference(manager: EntityManager): Promise<string> {
+    for (;;) {
+      const reference = newApplicationReference();
+      if (!(await manager.getRepository(Lead).exists({ where: { applicationReference: reference } }))) return reference;
+    }
   }
 
   private async findDuplicate(manager: EntityManager, profileId: string, email: string, key: string | null): Promise<Lead | null> {
     const leads = manager.getRepository(Lead);
     if (key) {
-      const byKey = await leads.findOne({ where: { idempotencyKey: key } });
+      const byKey = await leads.findOne({ where: { businessProfileId: profileId, idempotencyKey: key } });
       if (byKey) return byKey;
     }
     return leads.findOne({
@@ -114,21 +124,30 @@ export class LeadsService {
     });
   }
 
+  /**
+   * The quote, provider and terminal a lead names, checked against the profile's own quotes: the
+   * provider must be one it was quoted for, the terminal one of that provider's (400 otherwise).
+   * With none named the lead carries no selection (the older wizard selects the quote after).
+   */
   private async resolveSelection(manager: EntityManager, profileId: string, dto: CreateLeadDto): Promise<{ quote: Quote | null; provider: Provider | null; terminal: Terminal | null }> {
+    const quotes = await manager.getRepository(Quote).find({ where: { businessProfileId: profileId } });
     let quote: Quote | null = null;
     if (dto.quoteId !== undefined) {
-      quote = await manager.getRepository(Quote).findOne({ where: { id: dto.quoteId, businessProfileId: profileId } });
-      if (!quote) throw new BadRequestException(['quoteId does not belong to this business profile']);
+      quote = quotes.find((q) => q.id === dto.quoteId) ?? null;
+      if (!quote) throw new BadRequestException(['quoteId is not a quote of this business profile']);
+      if (dto.selectedProvider !== undefined && dto.selectedProvider !== quote.providerId) throw new BadRequestException(['quoteId and selectedProvider name different providers']);
     }
     const providerId = dto.selectedProvider ?? quote?.providerId;
-    const provider = providerId !== undefined ? await manager.getRepository(Provider).findOne({ where: { id: providerId } }) : null;
-    if (providerId !== undefined && !provider) throw new BadRequestException(['selectedProvider does not exist']);
-    if (provider && !quote) quote = await manager.getRepository(Quote).findOne({ where: { businessProfileId: profileId, providerId: provider.id } });
-    const terminalId = dto.selectedTerminal ?? quote?.terminalId ?? undefined;
-    const terminal = terminalId !== undefined && terminalId !== null ? await manager.getRepository(Terminal).findOne({ where: { id: terminalId } }) : null;
-    if (dto.selectedTerminal !== undefined && (!terminal || (provider && terminal.providerId !== provider.id))) {
-      throw new BadRequestException(['selectedTerminal is not a terminal of the selected provider']);
+    if (providerId === undefined) {
+      if (dto.selectedTerminal !== undefined) throw new BadRequestException(['selectedTerminal needs a selectedProvider']);
+      return { quote: null, provider: null, terminal: null };
     }
+    quote ??= quotes.find((q) => q.providerId === providerId) ?? null;
+    const provider = quote ? await manager.getRepository(Provider).findOne({ where: { id: providerId } }) : null;
+    if (!quote || !provider) throw new BadRequestException(['selectedProvider was not quoted for this business profile']);
+    const terminalId = dto.selectedTerminal ?? quote.terminalId;
+    const terminal = terminalId !== null ? await manager.getRepository(Terminal).findOne({ where: { id: terminalId, providerId: provider.id } }) : null;
+    if (dto.selectedTerminal !== undefined && !terminal) throw new BadRequestException(['selectedTerminal is not a terminal of the selected provider']);
     return { quote, provider, terminal };
   }
 

@@ -20,7 +20,7 @@ export function quoteEmail(lead: Lead, profile: BusinessProfile, provider: Provi
       businessType: profile.businessType ?? '',
       providerName: provider.name,
       terminalName: terminal?.name ?? '',
-      applicationRef: profile.id,
+      applicationRef: lead.applicationReference,
       monthlyVolume: formatGBP(quote.inputs.cardTurnover),
       averageTransaction: formatGBP(quote.inputs.averageTransaction),
       transactionFees: formatGBP(quote.cost.transactionFees),

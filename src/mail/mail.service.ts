@@ -10,14 +10,17 @@ import { Email } from './entities/email.entity';
 import { EmailTemplate } from './entities/email-template.entity';
 import { MAIL_TRANSPORT } from './mail.constants';
 import type { MailTransport, OutgoingMail } from './mail-transport';
-import { htmlToText, isHtmlDocument, isHtmlTemplate, renderBody, renderSubject, TemplateValues, toStoredContent, toSubjectLine } from './template-render';
+import { fillSealed, seal, SealedValues, sealingKey, unseal } from './sealed-values';
+import { escapeHtml, htmlToText, isHtmlDocument, isHtmlTemplate, renderBody, renderSubject, TemplateValues, toStoredContent, toSubjectLine } from './template-render';
 
 export interface MailContext {
   businessProfileId?: string | null;
   sentByCrmUserId?: number | null;
+  /** Secret placeholder values (a resume link): sealed on the stored row, filled only to send. */
+  sealed?: SealedValues;
 }
 
-export interface QueuedMessage extends MailContext {
+export interface QueuedMessage extends Omit<MailContext, 'sealed'> {
   to: string;
   subject: string;
   content: string;
@@ -60,6 +63,7 @@ export class MailService implements OnModuleDestroy {
   private readonly logger = new Logger(MailService.name);
   private readonly inFlight = new Set<Promise<void>>();
   private isClosing = false;
+  private readonly sealingKey: Buffer;
 
   constructor(
     @InjectRepository(Email) private readonly emails: Repository<Email>,
@@ -67,6 +71,7 @@ export class MailService implements OnModuleDestroy {
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
+    this.sealingKey = sealingKey(config.jwtSecret);
     this.logger.log(`Mail transport: ${transport.description}`);
     if (config.isProduction && !config.smtpUrl) this.logger.warn('SMTP_URL is not set: emails are written to a folder, not sent');
   }
@@ -80,19 +85,23 @@ export class MailService implements OnModuleDestroy {
     if (!template) throw new NotFoundException(`Email template '${templateName}' does not exist or is not active`);
     const isHtml = isHtmlTemplate(template.content);
     const all: TemplateValues = { ...COMPANY_PLACEHOLDER_VALUES, ...values };
-    return this.queue({
-      to,
-      subject: renderSubject(template.subject, all),
-      content: renderBody(template.content, all, isHtml),
-      isHtml,
-      templateId: template.id,
-      businessProfileId: context.businessProfileId ?? null,
-      sentByCrmUserId: context.sentByCrmUserId ?? null,
-    });
+    const sealed = context.sealed ?? {};
+    return this.queue(
+      {
+        to,
+        subject: renderSubject(template.subject, all),
+        content: renderBody(template.content, all, isHtml, Object.keys(sealed)),
+        isHtml,
+        templateId: template.id,
+        businessProfileId: context.businessProfileId ?? null,
+        sentByCrmUserId: context.sentByCrmUserId ?? null,
+      },
+      Object.keys(sealed).length ? seal(sealed, this.sealingKey) : null,
+    );
   }
 
   /** Stores a message (already rendered) and starts its delivery without waiting for it. */
-  async queue(message: QueuedMessage): Promise<Email> {
+  async queue(message: QueuedMessage, sealedValues: string | null = null): Promise<Email> {
     const recipient = message.to.trim();
     if (recipient.length > RECIPIENT_MAX_LENGTH || !isEmail(recipient)) throw new BadRequestException('Invalid recipient email address');
     const saved = await this.emails.save(
@@ -100,6 +109,7 @@ export class MailService implements OnModuleDestroy {
         recipient,
         subject: toSubjectLine(message.subject),
         content: toStoredContent(message.content, message.isHtml),
+        sealedValues,
         status: 'queued',
         attempts: 0,
         nextAttemptAt: null,
@@ -180,7 +190,7 @@ export class MailService implements OnModuleDestroy {
       await this.recordFailure(email, error);
       return false;
     }
-    await this.emails.update({ id, status: 'sending' }, { status: 'sent', sentAt: new Date(), nextAttemptAt: null, lastError: null });
+    await this.emails.update({ id, status: 'sending' }, { status: 'sent', sentAt: new Date(), nextAttemptAt: null, lastError: null, sealedValues: null });
     return true;
   }
 
@@ -202,7 +212,7 @@ export class MailService implements OnModuleDestroy {
     const lastError = describeSendError(error, this.transport.secrets);
     await this.emails.update(
       { id: email.id, status: 'sending' },
-      { status: outcome.status, attempts: outcome.attempts, nextAttemptAt: outcome.nextAttemptAt, lastError },
+      { status: outcome.status, attempts: outcome.attempts, nextAttemptAt: outcome.nextAttemptAt, lastError, ...(outcome.status === 'failed' ? { sealedValues: null } : {}) },
     );
     if (outcome.status === 'failed') {
       this.logger.error(`Email ${email.id} failed for good after ${outcome.attempts} attempts: ${lastError}`);
@@ -213,14 +223,15 @@ export class MailService implements OnModuleDestroy {
 
   private compose(email: Email): OutgoingMail {
     const isHtml = isHtmlDocument(email.content);
+    const content = email.sealedValues ? fillSealed(email.content, unseal(email.sealedValues, this.sealingKey), isHtml ? escapeHtml : (v) => v) : email.content;
     const domain = COMPANY.companyEmail.split('@')[1];
     return {
       emailId: email.id,
       from: COMPANY.fromAddress,
       to: email.recipient,
       subject: email.subject,
-      text: isHtml ? htmlToText(email.content) : email.content,
-      html: isHtml ? email.content : undefined,
+      text: isHtml ? htmlToText(content) : content,
+      html: isHtml ? content : undefined,
       // The same Message-ID on every attempt, so a receiver can drop a duplicate after a crash.
       messageId: `<email-${email.id}-${email.createdAt.getTime()}@${domain}>`,
     };

@@ -10,6 +10,8 @@
  * quote emails); anything else is plain text. toStoredContent keeps that rule unambiguous.
  */
 
+import { sealedMarker } from './sealed-values';
+
 export type TemplateValues = Readonly<Record<string, string | number>>;
 
 /** The subject column holds 300 characters. */
@@ -29,9 +31,13 @@ function valueOf(values: TemplateValues, name: string): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** Renders a body: values are HTML-escaped when isHtml is true. */
-export function renderBody(template: string, values: TemplateValues, isHtml: boolean): string {
+/**
+ * Renders a body: values are HTML-escaped when isHtml is true. A placeholder named in `sealed`
+ * is left as a `{{sealed:name}}` marker, filled only when the message is sent (sealed-values.ts).
+ */
+export function renderBody(template: string, values: TemplateValues, isHtml: boolean, sealed: readonly string[] = []): string {
   return template.replace(PLACEHOLDER, (_match, name: string) => {
+    if (sealed.includes(name)) return sealedMarker(name);
     const value = valueOf(values, name);
     return isHtml ? escapeHtml(value) : value;
   });

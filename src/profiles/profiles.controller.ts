@@ -1,11 +1,14 @@
 import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../common/decorators/public.decorator';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PublicWrite } from '../common/decorators/public-write.decorator';
+import { Public } from '../common/decorators/public.decorator';
 import { QuoteViewDto } from '../leads/dto/quote-view.dto';
 import { Quote } from '../leads/entities/quote.entity';
 import { BusinessProfileViewDto, CreateBusinessProfileDto, UpdateBusinessProfileDto } from './dto/business-profile.dto';
 import { ProfilesService, PublicProfile } from './profiles.service';
+import { ApiVisitorSession, VisitorSession } from './visitor-session.decorator';
+
+const NOT_OWNED = 'Unknown id, or the session id is missing or not the one that created the profile';
 
 @ApiTags('public: business profiles')
 @Controller('api/business-profiles')
@@ -14,35 +17,41 @@ export class ProfilesController {
 
   @Post()
   @PublicWrite()
-  @ApiOperation({ summary: 'Create the business profile of a wizard visit (step 1); answers {id, ...saved fields}' })
+  @ApiVisitorSession()
+  @ApiOperation({ summary: 'Create the business profile of a wizard visit (step 1: businessType, businessName, businessSector and paymentStatus required); answers {id, ...saved fields}' })
   @ApiCreatedResponse({ type: BusinessProfileViewDto, description: 'The saved profile with its random id (the session id is never echoed)' })
-  create(@Body() dto: CreateBusinessProfileDto): Promise<PublicProfile> {
-    return this.profiles.create(dto);
+  @ApiBadRequestResponse({ description: 'A step-1 field or the sessionId is missing (each named), or a value is invalid' })
+  create(@Body() dto: CreateBusinessProfileDto, @VisitorSession() sessionId?: string): Promise<PublicProfile> {
+    return this.profiles.create(dto, sessionId);
   }
 
   @Put(':id')
   @PublicWrite()
-  @ApiOperation({ summary: 'Update the profile; the body must carry the sessionId that created it' })
+  @ApiVisitorSession()
+  @ApiOperation({ summary: "Update the profile; needs the owner's session id" })
   @ApiOkResponse({ type: BusinessProfileViewDto, description: 'The saved profile' })
-  @ApiNotFoundResponse({ description: 'Unknown id, or another session' })
-  update(@Param('id') id: string, @Body() dto: UpdateBusinessProfileDto): Promise<PublicProfile> {
-    return this.profiles.update(id, dto);
+  @ApiNotFoundResponse({ description: NOT_OWNED })
+  update(@Param('id') id: string, @Body() dto: UpdateBusinessProfileDto, @VisitorSession() sessionId?: string): Promise<PublicProfile> {
+    return this.profiles.update(id, dto, sessionId);
   }
 
   @Get(':id')
   @Public()
-  @ApiOperation({ summary: 'Read a profile' })
+  @ApiVisitorSession()
+  @ApiOperation({ summary: "Read a profile; needs the owner's session id (X-Session-Id)" })
   @ApiOkResponse({ type: BusinessProfileViewDto })
-  @ApiNotFoundResponse({ description: 'Unknown id' })
-  get(@Param('id') id: string): Promise<PublicProfile> {
-    return this.profiles.get(id);
+  @ApiNotFoundResponse({ description: NOT_OWNED })
+  get(@Param('id') id: string, @VisitorSession() sessionId?: string): Promise<PublicProfile> {
+    return this.profiles.get(id, sessionId);
   }
 
   @Get(':id/quotes')
   @Public()
-  @ApiOperation({ summary: 'The quotes of the last comparison for this profile (id, providerId, ...)' })
+  @ApiVisitorSession()
+  @ApiOperation({ summary: "The quotes of the profile's last comparison (id, providerId, ...); needs the owner's session id (X-Session-Id)" })
   @ApiOkResponse({ type: [QuoteViewDto] })
-  quotes(@Param('id') id: string): Promise<Quote[]> {
-    return this.profiles.quotesOf(id);
+  @ApiNotFoundResponse({ description: NOT_OWNED })
+  quotes(@Param('id') id: string, @VisitorSession() sessionId?: string): Promise<Quote[]> {
+    return this.profiles.quotesOf(id, sessionId);
   }
 }

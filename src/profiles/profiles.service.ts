@@ -1,18 +1,23 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { lockRow } from '../database/transactions';
 import { Quote } from '../leads/entities/quote.entity';
 import { QuoteRecorder } from '../leads/quote-recorder';
 import { BusinessProfileFieldsDto, CreateBusinessProfileDto, UpdateBusinessProfileDto } from './dto/business-profile.dto';
 import { BusinessProfile } from './entities/business-profile.entity';
+import { SESSION_MESSAGES } from './visitor-session.decorator';
+import { hashSessionId, isUuid, newSessionId, sessionMatches } from './visitor-session';
 
-export type PublicProfile = Omit<BusinessProfile, 'sessionId' | 'assignDefaults'>;
+export type PublicProfile = Omit<BusinessProfile, 'sessionHash' | 'assignDefaults'>;
 
-const NOT_FOUND = 'Business profile not found';
+export const PROFILE_NOT_FOUND = 'Business profile not found';
 
 /**
- * Anonymous business profiles. Ids are random UUIDs; a profile is changed only by the session
- * that created it, and a wrong session is answered exactly like an unknown id.
+ * Anonymous business profiles. Ids are random UUIDs, and an id alone opens nothing: every call
+ * about an existing profile must carry the session id that created it (visitor-session.ts). A
+ * missing or foreign session is answered exactly like an unknown id (404), and nothing changes.
+ * This is the one home of "the profile, if this visitor owns it".
  */
 @Injectable()
 export class ProfilesService {
@@ -22,25 +27,27 @@ export class ProfilesService {
     private readonly recorder: QuoteRecorder,
   ) {}
 
-  async create(dto: CreateBusinessProfileDto): Promise<PublicProfile> {
-    const profile = this.profiles.create({ ...fieldsOf(dto), sessionId: dto.sessionId, lastActivityAt: new Date() });
+  async create(dto: CreateBusinessProfileDto, sessionId: string | undefined): Promise<PublicProfile> {
+    if (!sessionId) throw new BadRequestException([SESSION_MESSAGES.required]);
+    const profile = this.profiles.create({ ...fieldsOf(dto), sessionHash: hashSessionId(sessionId), lastActivityAt: new Date() });
     return toPublic(await this.profiles.save(profile));
   }
 
-  async update(id: string, dto: UpdateBusinessProfileDto): Promise<PublicProfile> {
-    const profile = await this.findOwned(id, dto.sessionId);
+  async update(id: string, dto: UpdateBusinessProfileDto, sessionId: string | undefined): Promise<PublicProfile> {
+    const profile = await this.findOwned(id, sessionId);
     Object.assign(profile, fieldsOf(dto), { lastActivityAt: new Date() });
     return toPublic(await this.profiles.save(profile));
   }
 
-  async get(id: string): Promise<PublicProfile> {
-    return toPublic(await this.find(id));
+  async get(id: string, sessionId: string | undefined): Promise<PublicProfile> {
+    return toPublic(await this.findOwned(id, sessionId));
   }
 
-  async find(id: string): Promise<BusinessProfile> {
-    const profile = isUuid(id) ? await this.profiles.findOne({ where: { id } }) : null;
-    if (!profile) throw new NotFoundException(NOT_FOUND);
-    return profile;
+  /** The profile's quotes of its last comparison, best first. */
+  async quotesOf(id: string, sessionId: string | undefined): Promise<Quote[]> {
+    await this.assertOwned(id, sessionId);
+    await this.recorder.settle(id);
+    return this.quotes.find({ where: { businessProfileId: id }, order: { rank: 'ASC', id: 'ASC' } });
   }
 
   /**
@@ -51,30 +58,41 @@ export class ProfilesService {
     const row = isUuid(id)
       ? await this.profiles
           .createQueryBuilder('p')
-          .select(['p.id AS id', 'p.sessionId AS sessionId', 'p.businessType AS businessType'])
+          .select(['p.id AS id', 'p.sessionHash AS sessionHash', 'p.businessType AS businessType'])
           .where('p.id = :id', { id })
-          .getRawOne<{ id: string; sessionId: string; businessType: string | null }>()
+          .getRawOne<{ id: string; sessionHash: string; businessType: string | null }>()
       : undefined;
-    if (!row || !sessionId || row.sessionId !== sessionId) throw new NotFoundException(NOT_FOUND);
+    if (!row || !sessionMatches(sessionId, row.sessionHash)) throw new NotFoundException(PROFILE_NOT_FOUND);
     return { id: row.id, businessType: row.businessType };
   }
 
   /** The profile, if this session created it; otherwise 404 as if it did not exist. */
-  async findOwned(id: string, sessionId: string | undefined): Promise<BusinessProfile> {
-    const profile = await this.find(id);
-    if (!sessionId || profile.sessionId !== sessionId) throw new NotFoundException(NOT_FOUND);
+  async findOwned(id: string, sessionId: string | undefined, message = PROFILE_NOT_FOUND): Promise<BusinessProfile> {
+    const profile = isUuid(id) ? await this.profiles.findOne({ where: { id } }) : null;
+    if (!profile || !sessionMatches(sessionId, profile.sessionHash)) throw new NotFoundException(message);
     return profile;
   }
 
-  async quotesOf(id: string): Promise<Quote[]> {
-    await this.find(id);
-    await this.recorder.settle(id);
-    return this.quotes.find({ where: { businessProfileId: id }, order: { rank: 'ASC', id: 'ASC' } });
+  /**
+   * The profile, locked for the rest of the transaction (work on one profile queues), if this
+   * session created it; otherwise 404 with `message`, as if it did not exist.
+   */
+  async lockOwned(manager: EntityManager, id: string, sessionId: string | undefined, message = PROFILE_NOT_FOUND): Promise<BusinessProfile> {
+    const profile = isUuid(id) ? await lockRow(manager, BusinessProfile, id) : null;
+    if (!profile || !sessionMatches(sessionId, profile.sessionHash)) throw new NotFoundException(message);
+    return profile;
   }
-}
 
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+  /**
+   * Hands out a fresh session secret for a profile (resuming from a Save Progress link): whoever
+   * held the old one loses access. Answers the new session id, or null when the profile is gone.
+   */
+  async rotateSession(id: string, manager?: EntityManager): Promise<string | null> {
+    const sessionId = newSessionId();
+    const repository = manager ? manager.getRepository(BusinessProfile) : this.profiles;
+    const result = await repository.update({ id }, { sessionHash: hashSessionId(sessionId), lastActivityAt: new Date() });
+    return result.affected ? sessionId : null;
+  }
 }
 
 const FIELD_KEYS: Array<keyof BusinessProfileFieldsDto> = [
@@ -95,6 +113,6 @@ function fieldsOf(dto: BusinessProfileFieldsDto): Partial<BusinessProfile> {
 }
 
 export function toPublic(profile: BusinessProfile): PublicProfile {
-  const { sessionId: _sessionId, ...rest } = profile;
+  const { sessionHash: _sessionHash, ...rest } = profile;
   return rest;
 }

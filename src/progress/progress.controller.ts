@@ -1,9 +1,9 @@
-import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Public } from '../common/decorators/public.decorator';
 import { PublicWrite } from '../common/decorators/public-write.decorator';
-import { SavedProgressViewDto, SaveProgressResponseDto } from './dto/progress-response.dto';
+import { ApiVisitorSession, VisitorSession } from '../profiles/visitor-session.decorator';
+import { ResumeProgressDto, SavedProgressViewDto, SaveProgressResponseDto } from './dto/progress-response.dto';
 import { SaveProgressDto } from './dto/save-progress.dto';
 import { PROGRESS_MESSAGES, SAVES_PER_ADDRESS_PER_HOUR } from './progress.constants';
 import { ProgressService } from './progress.service';
@@ -18,24 +18,29 @@ export class ProgressController {
 
   @Post()
   @PublicWrite()
+  @ApiVisitorSession()
   @ApiOperation({
     summary: "Save Progress: stores the wizard state for 30 days and emails a resume link to the address",
-    description: `The link is {PUBLIC_URL or this site}/comparison-tool?resume={token}; the token is only emailed, never answered. At most ${SAVES_PER_ADDRESS_PER_HOUR} saves an hour to one address (429).`,
+    description: `The link is {PUBLIC_URL or this site}/comparison-tool?resume={token}; the token is only emailed, never answered or stored in plain. A state naming a business profile (businessData.id) needs that profile's owner session id (404 otherwise); session ids in the state are not stored. At most ${SAVES_PER_ADDRESS_PER_HOUR} saves an hour to one address (429).`,
   })
   @ApiCreatedResponse({ type: SaveProgressResponseDto, description: 'Saved and the email queued' })
   @ApiBadRequestResponse({ description: 'Missing or invalid email, or a state that is not an object or too large', ...errorExample(400, [PROGRESS_MESSAGES.emailRequired], 'Bad Request') })
+  @ApiNotFoundResponse({ description: "The state names a business profile this session does not own" })
   @ApiServiceUnavailableResponse({ description: 'The email could not be queued; nothing was saved', ...errorExample(503, PROGRESS_MESSAGES.emailNotQueued, 'Service Unavailable') })
-  save(@Body() dto: SaveProgressDto, @Req() request: FastifyRequest): Promise<SaveProgressResponseDto> {
-    return this.progress.save(dto, requestOrigin(request));
+  save(@Body() dto: SaveProgressDto, @Req() request: FastifyRequest, @VisitorSession() sessionId?: string): Promise<SaveProgressResponseDto> {
+    return this.progress.save(dto, sessionId, requestOrigin(request));
   }
 
-  @Get(':token')
-  @Public()
-  @ApiOperation({ summary: 'Resume: the saved wizard state of an emailed link (never the email address)' })
-  @ApiParam({ name: 'token', description: 'The resume token from the emailed link', example: 'q1Zb2f0u8h4m3-4Jm7a5xk2yC0dS9QwVtLr6pNnE1oH' })
-  @ApiOkResponse({ type: SavedProgressViewDto, description: 'The saved wizard state and when the link expires' })
+  @Post('resume')
+  @HttpCode(200)
+  @PublicWrite()
+  @ApiOperation({
+    summary: 'Resume from an emailed link: the saved wizard state (never the email address) and a fresh session id for its profile',
+    description: 'The token travels in the body, so it never appears in a URL or a log. Each resume rotates the profile\'s session secret: whoever held the old one loses access.',
+  })
+  @ApiOkResponse({ type: SavedProgressViewDto, description: 'The saved wizard state, the new session id and when the link expires' })
   @ApiNotFoundResponse({ description: 'Unknown or expired link', ...errorExample(404, PROGRESS_MESSAGES.notFound, 'Not Found') })
-  resume(@Param('token') token: string): Promise<SavedProgressViewDto> {
-    return this.progress.resume(token);
+  resume(@Body() dto: ResumeProgressDto): Promise<SavedProgressViewDto> {
+    return this.progress.resume(dto.token);
   }
 }

@@ -1,10 +1,11 @@
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, Repository } from 'typeorm';
-import { SavedProgress } from '../comparison/entities/saved-progress.entity';
+import { SavedProgress } from './entities/saved-progress.entity';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { MailService } from '../mail/mail.service';
+import { ProfilesService } from '../profiles/profiles.service';
 import { SaveProgressDto } from './dto/save-progress.dto';
 import { SavedProgressViewDto, SaveProgressResponseDto } from './dto/progress-response.dto';
 import { PROGRESS_MESSAGES, PROGRESS_TTL_MS, SAVE_PROGRESS_TEMPLATE, SAVES_PER_ADDRESS_PER_HOUR } from './progress.constants';
@@ -12,8 +13,10 @@ import { hashResumeToken, newResumeToken, RESUME_TOKEN_FORMAT, resumeLink } from
 
 /**
  * Save Progress: the wizard state is stored under a random token for 30 days and the token is
- * emailed as a link (never answered to the browser). Opening the link answers the state, never
- * the address.
+ * emailed as a link (never answered to the browser, never stored in plain: the saved row keeps
+ * its hash, the stored copy of the email keeps it sealed). Saving a state that names a business
+ * profile needs that profile's owner session; resuming answers the state, never the address,
+ * and hands out a fresh session secret for the profile, so whoever held the old one loses access.
  */
 @Injectable()
 export class ProgressService {
@@ -22,6 +25,7 @@ export class ProgressService {
   constructor(
     @InjectRepository(SavedProgress) private readonly saved: Repository<SavedProgress>,
     private readonly mail: MailService,
+    private readonly profiles: ProfilesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     if (config.isProduction && !config.publicUrl) {
@@ -30,16 +34,18 @@ export class ProgressService {
   }
 
   /** `origin` is the request's own origin (null when its Host header is unusable); PUBLIC_URL wins when set. */
-  async save(dto: SaveProgressDto, origin: string | null): Promise<SaveProgressResponseDto> {
+  async save(dto: SaveProgressDto, sessionId: string | undefined, origin: string | null): Promise<SaveProgressResponseDto> {
     const siteOrigin = this.config.publicUrl ?? origin;
     if (!siteOrigin) throw new BadRequestException(PROGRESS_MESSAGES.badHost);
+    const profileId = profileIdOf(dto.state);
+    if (profileId !== null) await this.profiles.assertOwned(profileId, sessionId);
     const expiresAt = new Date(Date.now() + PROGRESS_TTL_MS);
     await this.assertAddressNotFlooded(dto.email, expiresAt);
     const token = newResumeToken();
     const key = hashResumeToken(token);
-    await this.saved.save(this.saved.create({ token: key, email: dto.email, state: dto.state, expiresAt }));
+    await this.saved.save(this.saved.create({ token: key, email: dto.email, businessProfileId: profileId, state: withoutSessionIds(dto.state), expiresAt }));
     try {
-      await this.mail.queueTemplate(SAVE_PROGRESS_TEMPLATE, dto.email, { resumeLink: resumeLink(siteOrigin, token) });
+      await this.mail.queueTemplate(SAVE_PROGRESS_TEMPLATE, dto.email, {}, { sealed: { resumeLink: resumeLink(siteOrigin, token) } });
     } catch (error) {
       await this.saved.delete({ token: key });
       this.logger.error(`Save Progress email not queued: ${error instanceof Error ? error.message : String(error)}`);
@@ -48,11 +54,17 @@ export class ProgressService {
     return { success: true, expiresAt };
   }
 
-  /** The saved state of an unexpired link; anything else answers the same 404. */
+  /**
+   * The saved state of an unexpired link, with a fresh session id for its profile (null, and the
+   * profile id dropped from the state, when it names none or the profile is gone: the wizard then
+   * starts a new profile). Anything else answers the same 404.
+   */
   async resume(token: string): Promise<SavedProgressViewDto> {
     const row = RESUME_TOKEN_FORMAT.test(token) ? await this.saved.findOneBy({ token: hashResumeToken(token) }) : null;
     if (!row || row.expiresAt.getTime() <= Date.now()) throw new NotFoundException(PROGRESS_MESSAGES.notFound);
-    return { state: row.state, expiresAt: row.expiresAt };
+    const sessionId = row.businessProfileId ? await this.profiles.rotateSession(row.businessProfileId) : null;
+    const state = sessionId ? row.state : withoutProfileId(row.state);
+    return { state, sessionId, expiresAt: row.expiresAt };
   }
 
   /** Deletes every expired saved progress; answers how many. */
@@ -67,4 +79,31 @@ export class ProgressService {
     const recent = await this.saved.countBy({ email, expiresAt: MoreThan(anHourAgo) });
     if (recent >= SAVES_PER_ADDRESS_PER_HOUR) throw new HttpException(PROGRESS_MESSAGES.tooManyForAddress, HttpStatus.TOO_MANY_REQUESTS);
   }
+}
+
+function businessDataOf(state: Record<string, unknown>): Record<string, unknown> | null {
+  const data = state.businessData;
+  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+}
+
+/** The business profile a wizard state names (businessData.id), if any. */
+function profileIdOf(state: Record<string, unknown>): string | null {
+  const id = businessDataOf(state)?.id;
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
+/** The state as stored: session ids are secrets and never kept. */
+function withoutSessionIds(state: Record<string, unknown>): Record<string, unknown> {
+  const { sessionId: _sessionId, ...rest } = state;
+  const data = businessDataOf(rest);
+  if (!data) return rest;
+  const { sessionId: _dataSessionId, ...businessData } = data;
+  return { ...rest, businessData };
+}
+
+function withoutProfileId(state: Record<string, unknown>): Record<string, unknown> {
+  const data = businessDataOf(state);
+  if (!data) return state;
+  const { id: _id, ...businessData } = data;
+  return { ...state, businessData };
 }

@@ -14,6 +14,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { PublicWrite } from '../common/decorators/public-write.decorator';
+import { ApiVisitorSession, visitorSessionOf } from '../profiles/visitor-session.decorator';
 import { AnalysisResponseDto } from './dto/analysis-response.dto';
 import { STATEMENT_MAX_BYTES, STATEMENT_MESSAGES } from './statement-messages';
 import { readStatementUpload } from './statement-upload';
@@ -32,6 +33,7 @@ export class StatementsController {
     description:
       'The file type is judged by its content. PDFs are read from their text layer (scans are OCR\'d); images are OCR\'d. The file is held in memory for the request only and never stored.',
   })
+  @ApiVisitorSession()
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -45,12 +47,12 @@ export class StatementsController {
   })
   @ApiOkResponse({ type: AnalysisResponseDto, description: 'Figures found (possibly none) and a summary sentence' })
   @ApiBadRequestResponse({ description: `No business profile id ('${STATEMENT_MESSAGES.profileRequired}') or no file ('${STATEMENT_MESSAGES.fileRequired}')` })
-  @ApiNotFoundResponse({ description: `No business profile with that id ('${STATEMENT_MESSAGES.profileRequired}')` })
+  @ApiNotFoundResponse({ description: `No business profile with that id, or the owner's X-Session-Id is missing or another's ('${STATEMENT_MESSAGES.profileRequired}')` })
   @ApiPayloadTooLargeResponse({ description: `'${STATEMENT_MESSAGES.tooLarge}'` })
   @ApiUnsupportedMediaTypeResponse({ description: `Not a PDF, JPEG or PNG by content ('${STATEMENT_MESSAGES.unsupportedType}')` })
   @ApiUnprocessableEntityResponse({ description: `A damaged or password-protected PDF ('${STATEMENT_MESSAGES.unreadablePdf}') or an undecodable image` })
   @ApiServiceUnavailableResponse({ description: 'The PDF reader or OCR could not start' })
   async analyze(@Req() request: FastifyRequest): Promise<AnalysisResponseDto> {
-    return this.statements.analyze(await readStatementUpload(request, STATEMENT_MAX_BYTES));
+    return this.statements.analyze(await readStatementUpload(request, STATEMENT_MAX_BYTES), visitorSessionOf(request));
   }
 }

@@ -2,7 +2,6 @@ import {
   BadRequestException,
   Injectable,
   Logger,
-  NotFoundException,
   PayloadTooLargeException,
   ServiceUnavailableException,
   UnprocessableEntityException,
@@ -12,7 +11,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { TrackingEvent } from '../analytics/entities/tracking-event.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
-import { isUuid } from '../profiles/profiles.service';
+import { ProfilesService } from '../profiles/profiles.service';
 import { Provider } from '../providers/entities/provider.entity';
 import { AnalysisResponseDto } from './dto/analysis-response.dto';
 import { imageSize, sniffFileType, StatementFileType } from './file-type';
@@ -46,10 +45,11 @@ export class StatementsService {
     @InjectRepository(TrackingEvent) private readonly events: Repository<TrackingEvent>,
     private readonly pdf: PdfTextService,
     private readonly ocr: OcrService,
+    private readonly owners: ProfilesService,
   ) {}
 
-  async analyze(upload: StatementUpload): Promise<AnalysisResponseDto> {
-    const profile = await this.findProfile(upload.businessProfileId);
+  async analyze(upload: StatementUpload, sessionId: string | undefined): Promise<AnalysisResponseDto> {
+    const profile = await this.findProfile(upload.businessProfileId, sessionId);
     const file = upload.file;
     if (!file || file.data.length === 0) throw new BadRequestException(STATEMENT_MESSAGES.fileRequired);
     if (file.isTruncated) throw new PayloadTooLargeException(STATEMENT_MESSAGES.tooLarge);
@@ -67,12 +67,10 @@ export class StatementsService {
     return { extractedData: figures, summary: summariseFindings(figures) };
   }
 
-  /** 400 when no id is given, 404 when it names no profile; both with the wizard's message. */
-  private async findProfile(id: string | undefined): Promise<BusinessProfile> {
+  /** 400 when no id is given; 404 when it names no profile this session owns; both with the wizard's message. */
+  private async findProfile(id: string | undefined, sessionId: string | undefined): Promise<BusinessProfile> {
     if (!id) throw new BadRequestException(STATEMENT_MESSAGES.profileRequired);
-    const profile = isUuid(id) ? await this.profiles.findOne({ where: { id } }) : null;
-    if (!profile) throw new NotFoundException(STATEMENT_MESSAGES.profileRequired);
-    return profile;
+    return this.owners.findOwned(id, sessionId, STATEMENT_MESSAGES.profileRequired);
   }
 
   private async readText(data: Buffer, type: StatementFileType): Promise<ReadText> {
@@ -119,7 +117,7 @@ export class StatementsService {
   /** Feeds the funnel's documentUploadRate; a failure here is logged and never spoils the answer. */
   private async recordUpload(profile: BusinessProfile, type: StatementFileType, isOcr: boolean, found: string[]): Promise<void> {
     try {
-      await this.events.insert({ sessionId: profile.sessionId, type: 'document_upload', path: '/api/analyze-document', data: { fileType: type, ocr: isOcr, found } });
+      await this.events.insert({ sessionHash: profile.sessionHash, type: 'document_upload', path: '/api/analyze-document', data: { fileType: type, ocr: isOcr, found } });
       await this.profiles.update({ id: profile.id }, { lastActivityAt: new Date() });
     } catch (error) {
       this.logger.warn(`Could not record the document upload: ${error instanceof Error ? error.message : String(error)}`);

@@ -105,9 +105,8 @@ describe('Wizard: an existing customer uploads a statement and applies (/compari
     const email = 'owner@cornercafe.example.co.uk';
     await fillApplication(page, { firstName: 'Sam', lastName: 'Patel', email, phone: '0113 496 0000', timeline: '1month' });
     const { reference } = await submitApplication(page);
-    expect(reference).toBe(profileId);
     const stored = await env.t.dataSource.getRepository(Lead).findOneByOrFail({ email });
-    expect(stored).toMatchObject({ businessProfileId: profileId, selectedProviderId: chosen.id, selectedTerminalId: terminalId, companyName: 'The Corner Cafe Ltd', timeline: '1month', consentMarketing: false });
+    expect(stored).toMatchObject({ applicationReference: reference, businessProfileId: profileId, selectedProviderId: chosen.id, selectedTerminalId: terminalId, companyName: 'The Corner Cafe Ltd', timeline: '1month', consentMarketing: false });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -105,7 +105,13 @@ describe('Wizard on a 375 px phone: Save Progress, resume from the emailed link,
     // The rest of the journey at 375 px, on the same business profile.
     // On a phone the overlay's copy is 'Processing...'.
     const { answer, sent } = await runComparison(page, (overlay) => overlay.getByText('Processing...', { exact: true }).waitFor());
-    expect(sent).toMatchObject({ id: profile.id, sessionId: profile.sessionId, monthlyTurnover: 15000, averageTransaction: 42 });
+    // Resuming handed this browser a fresh session secret for the profile; the first visit's is dead.
+    const resumedSession = await page.evaluate(() => sessionStorage.getItem('sessionId'));
+    expect(resumedSession).toMatch(/^[0-9a-f-]{36}$/);
+    expect(resumedSession).not.toBe(profile.sessionId);
+    expect(sent).toMatchObject({ id: profile.id, sessionId: resumedSession, monthlyTurnover: 15000, averageTransaction: 42 });
+    await env.t.http.get(`/api/business-profiles/${profile.id}`).set('X-Session-Id', profile.sessionId).expect(404);
+    await env.t.http.get(`/api/business-profiles/${profile.id}`).set('X-Session-Id', resumedSession as string).expect(200);
     await expectNoSidewaysScroll(page, 4);
     const total = answer.providers.length;
     expect((await page.getByTestId('carousel-counter').textContent())?.trim()).toBe(`1 of ${total}`);
@@ -121,9 +127,8 @@ describe('Wizard on a 375 px phone: Save Progress, resume from the emailed link,
     await fillApplication(page, { firstName: 'Alex', lastName: 'Jones', email, phone: '07700 900789', timeline: 'asap' });
     const { reference } = await submitApplication(page);
     await expectNoSidewaysScroll(page, 'confirmation');
-    expect(reference).toBe(profile.id);
     const lead = await env.t.dataSource.getRepository(Lead).findOneByOrFail({ email });
-    expect(lead).toMatchObject({ businessProfileId: profile.id, selectedProviderId: chosen.id, selectedTerminalId: terminalId });
+    expect(lead).toMatchObject({ applicationReference: reference, businessProfileId: profile.id, selectedProviderId: chosen.id, selectedTerminalId: terminalId });
     expect([...errors, ...resumedErrors]).toEqual([]);
     await second.context.close();
   });

@@ -52,6 +52,7 @@ describe('Wizard: a new customer compares and applies (/comparison-tool, desktop
     const profileResponse = await created;
     expect(profileResponse.status()).toBe(201);
     const profile = (await profileResponse.json()) as { id: string };
+    const profileSession = (profileResponse.request().postDataJSON() as { sessionId: string }).sessionId;
     await expectStep(page, 2);
     await expectToast(page, 'Business profile created successfully!', { role: 'status' });
 
@@ -120,7 +121,8 @@ describe('Wizard: a new customer compares and applies (/comparison-tool, desktop
     const submitted = submitApplication(page);
     await button(page, 'Submitting...').waitFor();
     await holdLead.release();
-    const { reference, sent: leadSent } = await submitted;
+    const { reference, sent: leadSent, sessionId: leadSession } = await submitted;
+    expect(leadSession).toBe(profileSession);
     expect(leadSent).toMatchObject({ businessProfileId: profile.id, selectedProvider: chosen.id, selectedTerminal: terminalId, email: lead.email, consentMarketing: true });
     // The newer wizard sends the id of the chosen provider's quote (§3), read from the profile's quotes.
     const chosenQuote = await env.t.dataSource.getRepository(Quote).findOneByOrFail({ businessProfileId: profile.id, providerId: chosen.id });
@@ -129,10 +131,10 @@ describe('Wizard: a new customer compares and applies (/comparison-tool, desktop
       description: "Thank you! We'll contact you within 24 hours to discuss your payment solutions.",
     });
 
-    // The reference is the business profile id, and the lead is stored with the choice.
-    expect(reference).toBe(profile.id);
+    // The reference is the lead's own (not the profile id), and the lead is stored with the choice.
     const stored = await env.t.dataSource.getRepository(Lead).findOneByOrFail({ email: lead.email });
     expect(stored).toMatchObject({
+      applicationReference: reference,
       businessProfileId: profile.id,
       selectedProviderId: chosen.id,
       selectedTerminalId: terminalId,

@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../../src/config/config.module';
 import type { AppConfig } from '../../src/config/env';
 import { parseMessage, waitFor } from '../mail/smtp-test-server';
 import type { BrowserEnv } from './support';
+import { APPLICATION_REFERENCE_FORMAT } from '../../src/leads/application-reference';
 
 /**
  * Helpers for the wizard journeys (public-site.md; hooks from wizard/README.md "Hooks for browser
@@ -200,15 +201,22 @@ export async function fillApplication(page: Page, lead: LeadDetails): Promise<vo
   if (lead.consentMarketing) await page.getByRole('checkbox', { name: /marketing consent/ }).check();
 }
 
-/** Step 5 'Apply Now': waits for POST /api/leads and the confirmation; answers the reference shown. */
-export async function submitApplication(page: Page): Promise<{ reference: string; lead: Record<string, unknown>; sent: Record<string, unknown> }> {
+/**
+ * Step 5 'Apply Now': waits for POST /api/leads and the confirmation; answers the reference shown,
+ * the lead answered, the body sent and the session id the request carried (X-Session-Id).
+ */
+export async function submitApplication(page: Page): Promise<{ reference: string; lead: Record<string, unknown>; sent: Record<string, unknown>; sessionId: string | undefined }> {
   const created = page.waitForResponse(isCall('POST', '/api/leads'));
   await button(page, 'Apply Now').click();
   const response = await created;
   expect(response.status()).toBe(201);
   await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
   const reference = ((await page.getByTestId('application-reference').textContent()) ?? '').trim();
-  return { reference, lead: (await response.json()) as Record<string, unknown>, sent: response.request().postDataJSON() as Record<string, unknown> };
+  const lead = (await response.json()) as Record<string, unknown>;
+  // The confirmation shows the lead's own short reference, never the business profile id.
+  expect(reference).toMatch(APPLICATION_REFERENCE_FORMAT);
+  expect(reference).toBe(lead.applicationReference);
+  return { reference, lead, sent: response.request().postDataJSON() as Record<string, unknown>, sessionId: await response.request().headerValue('x-session-id') ?? undefined };
 }
 
 /** Holds every matching request until release() is called (to see a 'busy' label deterministically). */

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Repository } from 'typeorm';
-import { SavedProgress } from '../../src/comparison/entities/saved-progress.entity';
+import { SavedProgress } from '../../src/progress/entities/saved-progress.entity';
 import { APP_CONFIG } from '../../src/config/config.module';
 import type { AppConfig } from '../../src/config/env';
 import { COMPANY } from '../../src/mail/company';
@@ -9,6 +10,7 @@ import { EmailTemplate } from '../../src/mail/entities/email-template.entity';
 import { ProgressService } from '../../src/progress/progress.service';
 import { hashResumeToken } from '../../src/progress/resume-link';
 import { startApp, TestApp } from '../support/app';
+import { createProfile, Visitor } from '../support/visitor';
 import { parseMessage, SmtpTestServer, waitFor } from '../mail/smtp-test-server';
 
 const STATE = {
@@ -19,6 +21,11 @@ const STATE = {
 };
 const NOT_FOUND = 'This saved progress link has expired or does not exist';
 const DAY = 24 * 60 * 60_000;
+
+/** Opens an emailed link the way the wizard does (POST /api/progress/resume). */
+function resume(t: TestApp, token: string) {
+  return t.http.post('/api/progress/resume').send({ token });
+}
 
 function tokenIn(text: string): string {
   const match = /\/comparison-tool\?resume=([A-Za-z0-9_-]+)/.exec(text);
@@ -73,8 +80,8 @@ describe('Save Progress (anonymous visitor)', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(res.body)).not.toContain(token);
 
-    const resumed = await t.http.get(`/api/progress/${token}`).expect(200);
-    expect(resumed.body).toEqual({ state: STATE, expiresAt: res.body.expiresAt });
+    const resumed = await resume(t, token).expect(200);
+    expect(resumed.body).toEqual({ state: STATE, sessionId: null, expiresAt: res.body.expiresAt });
     expect(JSON.stringify(resumed.body)).not.toMatch(/jane@example/i);
 
     // the database keeps only a hash of the token
@@ -94,8 +101,8 @@ describe('Save Progress (anonymous visitor)', () => {
     const a = await saveAndReceive('twice@example.co.uk', { currentStep: 1 });
     const b = await saveAndReceive('twice@example.co.uk', { currentStep: 2 });
     expect(a.token).not.toBe(b.token);
-    expect((await t.http.get(`/api/progress/${a.token}`).expect(200)).body.state).toEqual({ currentStep: 1 });
-    expect((await t.http.get(`/api/progress/${b.token}`).expect(200)).body.state).toEqual({ currentStep: 2 });
+    expect((await resume(t, a.token).expect(200)).body.state).toEqual({ currentStep: 1 });
+    expect((await resume(t, b.token).expect(200)).body.state).toEqual({ currentStep: 2 });
   });
 
   it.each([
@@ -127,6 +134,7 @@ describe('Save Progress (anonymous visitor)', () => {
     const tooLarge = await t.http.post('/api/progress').send({ email: 'state@example.co.uk', state: { notes: 'x'.repeat(70_000) } }).expect(400);
     expect(tooLarge.body.message).toEqual(['Saved progress is too large (at most 64 KB)']);
     const unknown = await t.http.post('/api/progress').send({ email: 'state@example.co.uk', state: STATE, token: 'mine' }).expect(400);
+    await resume(t, '').expect(400);
     expect(unknown.body.message).toEqual(['property token should not exist']);
     expect(await saved.countBy({ email: 'state@example.co.uk' })).toBe(0);
     expect(smtp.messages).toHaveLength(0);
@@ -135,12 +143,12 @@ describe('Save Progress (anonymous visitor)', () => {
   it('keeps a state just under the limit intact, including non-ASCII text', async () => {
     const state = { notes: `£ café ${'y'.repeat(60_000)}`, nested: { list: [1, 'two', { three: true }] } };
     const { token } = await saveAndReceive('big@example.co.uk', state);
-    expect((await t.http.get(`/api/progress/${token}`).expect(200)).body.state).toEqual(state);
+    expect((await resume(t, token).expect(200)).body.state).toEqual(state);
   });
 
   it('answers 404 for unknown and malformed tokens', async () => {
-    for (const token of ['A'.repeat(43), 'short', 'x'.repeat(64)]) {
-      const res = await t.http.get(`/api/progress/${token}`).expect(404);
+    for (const token of ['A'.repeat(43), 'short', 'x'.repeat(64), '../../etc']) {
+      const res = await resume(t, token).expect(404);
       expect(res.body).toEqual({ statusCode: 404, message: NOT_FOUND, error: 'Not Found' });
     }
   });
@@ -150,9 +158,9 @@ describe('Save Progress (anonymous visitor)', () => {
     const fresh = await saveAndReceive('fresh@example.co.uk', { currentStep: 5 });
     await saved.update({ token: hashResumeToken(old.token) }, { expiresAt: new Date(Date.now() - 1000) });
 
-    const res = await t.http.get(`/api/progress/${old.token}`).expect(404);
+    const res = await resume(t, old.token).expect(404);
     expect(res.body.message).toBe(NOT_FOUND);
-    await t.http.get(`/api/progress/${fresh.token}`).expect(200);
+    await resume(t, fresh.token).expect(200);
 
     expect(await t.app.get(ProgressService).deleteExpired()).toBe(1);
     expect(await saved.countBy({ token: hashResumeToken(old.token) })).toBe(0);
@@ -183,6 +191,87 @@ describe('Save Progress (anonymous visitor)', () => {
   });
 });
 
+describe('Save Progress of a business profile: the owner secret (anonymous visitor)', () => {
+  let smtp: SmtpTestServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await SmtpTestServer.start();
+    t = await startApp({ SMTP_URL: smtp.url, RATE_LIMIT_PUBLIC: '1000' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const stateOf = (visitor: Visitor) => ({ currentStep: 3, businessData: { id: visitor.profileId, sessionId: visitor.sessionId, businessName: 'Owner Ltd' } });
+  const readProfile = (visitor: Visitor, sessionId: string) => t.http.get(`/api/business-profiles/${visitor.profileId}`).set('X-Session-Id', sessionId);
+
+  async function saveFor(visitor: Visitor, email: string): Promise<string> {
+    const before = smtp.messages.length;
+    await t.http.post('/api/progress').set('X-Session-Id', visitor.sessionId).send({ email, state: stateOf(visitor) }).expect(201);
+    const messages = await smtp.waitForMessages(before + 1);
+    return tokenIn(messages[messages.length - 1].text);
+  }
+
+  it("saves a profile's state only for its owner, and never stores the session id", async () => {
+    const visitor = await createProfile(t);
+    for (const header of [{}, { 'X-Session-Id': randomUUID() }]) {
+      await t.http.post('/api/progress').set(header).send({ email: 'thief@example.co.uk', state: stateOf(visitor) }).expect(404);
+    }
+    await t.http.post('/api/progress').send({ email: 'thief@example.co.uk', state: stateOf(visitor), sessionId: randomUUID() }).expect(404);
+    expect(await t.dataSource.getRepository(SavedProgress).countBy({ email: 'thief@example.co.uk' })).toBe(0);
+
+    const token = await saveFor(visitor, 'owner@example.co.uk');
+    const row = await t.dataSource.getRepository(SavedProgress).findOneByOrFail({ token: hashResumeToken(token) });
+    expect(row.businessProfileId).toBe(visitor.profileId);
+    expect(JSON.stringify(row.state)).not.toContain(visitor.sessionId);
+    expect(row.state).toEqual({ currentStep: 3, businessData: { id: visitor.profileId, businessName: 'Owner Ltd' } });
+  });
+
+  it('keeps the stored copy of the email free of the resume token, sealed until it is sent and dropped after', async () => {
+    const visitor = await createProfile(t);
+    const token = await saveFor(visitor, 'sealed@example.co.uk');
+    const sentRow = async () => (await t.dataSource.query("SELECT content, sealedValues, status FROM emails WHERE recipient = 'sealed@example.co.uk'"))[0];
+    await waitFor(async () => (await sentRow()).status === 'sent', 10_000, 'the email row marked sent');
+    const email = await sentRow();
+    expect(email.content).not.toContain(token);
+    expect(email.content).toContain('{{sealed:resumeLink}}');
+    expect(email.sealedValues).toBeNull();
+    expect(JSON.stringify(await t.dataSource.query('SELECT * FROM emails'))).not.toContain(token);
+  });
+
+  it("resuming hands out a fresh session secret: the old one loses access, and each resume rotates again", async () => {
+    const visitor = await createProfile(t);
+    const token = await saveFor(visitor, 'rotate@example.co.uk');
+    await readProfile(visitor, visitor.sessionId).expect(200);
+
+    const first = await resume(t, token).expect(200);
+    expect(first.body.state.businessData.id).toBe(visitor.profileId);
+    expect(first.body.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.body.sessionId).not.toBe(visitor.sessionId);
+    await readProfile(visitor, visitor.sessionId).expect(404);
+    await t.http.put(`/api/business-profiles/${visitor.profileId}`).set('X-Session-Id', visitor.sessionId).send({ monthlyTurnover: 1 }).expect(404);
+    await readProfile(visitor, first.body.sessionId).expect(200);
+    await t.http.put(`/api/business-profiles/${visitor.profileId}`).set('X-Session-Id', first.body.sessionId).send({ monthlyTurnover: 22000 }).expect(200);
+
+    const second = await resume(t, token).expect(200);
+    expect(second.body.sessionId).not.toBe(first.body.sessionId);
+    await readProfile(visitor, first.body.sessionId).expect(404);
+    expect((await readProfile(visitor, second.body.sessionId).expect(200)).body.monthlyTurnover).toBe(22000);
+  });
+
+  it('resumes without a profile when the saved profile is gone: the wizard starts a new one', async () => {
+    const visitor = await createProfile(t);
+    const token = await saveFor(visitor, 'gone@example.co.uk');
+    const row = await t.dataSource.getRepository(SavedProgress).findOneByOrFail({ token: hashResumeToken(token) });
+    await t.dataSource.query('UPDATE saved_progress SET businessProfileId = NULL WHERE token = ?', [row.token]);
+    const res = await resume(t, token).expect(200);
+    expect(res.body.sessionId).toBeNull();
+    expect(res.body.state.businessData).toEqual({ businessName: 'Owner Ltd' });
+  });
+});
+
 describe('Save Progress with PUBLIC_URL and no SMTP (anonymous visitor)', () => {
   let t: TestApp;
 
@@ -205,7 +294,7 @@ describe('Save Progress with PUBLIC_URL and no SMTP (anonymous visitor)', () => 
     expect(message.headers.to).toBe('dev@example.co.uk');
     expect(message.text).toContain('https://www.merchant-compare.example.co.uk/comparison-tool?resume=');
     expect(message.text).not.toContain('evil.example');
-    const resumed = await t.http.get(`/api/progress/${tokenIn(message.text)}`).expect(200);
+    const resumed = await resume(t, tokenIn(message.text)).expect(200);
     expect(resumed.body.state).toEqual(STATE);
   });
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { rankProviders } from '../../src/comparison/pricing';
 import { ProviderCatalogue } from '../../src/comparison/provider-catalogue';
 import { Quote } from '../../src/leads/entities/quote.entity';
@@ -67,7 +67,7 @@ describe('Comparing providers (anonymous visitor)', () => {
   it('records one quote per top-4 provider, replacing the earlier ones', async () => {
     const visitor = await createProfile(t);
     const first = await compare(t, visitor, EXISTING).expect(200);
-    const quotes = await t.http.get(`/api/business-profiles/${visitor.profileId}/quotes`).expect(200);
+    const quotes = await t.http.get(`/api/business-profiles/${visitor.profileId}/quotes`).set('X-Session-Id', visitor.sessionId).expect(200);
     expect(quotes.body).toHaveLength(4);
     expect(quotes.body.map((q: { providerId: number }) => q.providerId)).toEqual(first.body.providers.slice(0, 4).map((p: { id: number }) => p.id));
     expect(quotes.body[0]).toMatchObject({ estimatedMonthlyCost: first.body.providers[0].estimatedMonthlyCost, potentialSavings: first.body.providers[0].estimatedSavings, isSelected: false });
@@ -104,16 +104,24 @@ describe('Comparing providers (anonymous visitor)', () => {
     expect(defaults.body.currentCostSource).toBe('market_defaults');
   });
 
-  it('does not record quotes for another session, and validates the data', async () => {
+  it('does not record quotes without the owner session, and validates the data', async () => {
     const visitor = await createProfile(t);
-    await t.http.post('/api/compare-providers').send({ ...EXISTING, id: visitor.profileId, sessionId: 'intruder' }).expect(404);
+    await t.http.post('/api/compare-providers').send({ ...EXISTING, id: visitor.profileId, sessionId: randomUUID() }).expect(404);
+    await t.http.post('/api/compare-providers').set('X-Session-Id', randomUUID()).send({ ...EXISTING, businessProfileId: visitor.profileId }).expect(404);
+    await t.http.post('/api/compare-providers').send({ ...EXISTING, id: visitor.profileId }).expect(404);
+    const notUuid = await t.http.post('/api/compare-providers').send({ ...EXISTING, id: visitor.profileId, sessionId: 'intruder' }).expect(400);
+    expect(notUuid.body.message).toContain('sessionId must be a UUID');
     const bad = await t.http.post('/api/compare-providers').send({ ...EXISTING, numberOfTerminals: 0 }).expect(400);
     expect(bad.body.message).toContain('numberOfTerminals must be at least 1');
     const quotesBefore = await t.dataSource.getRepository(Quote).count();
     const anonymous = await t.http.post('/api/compare-providers').send(EXISTING).expect(200);
     expect(anonymous.body.providers.length).toBeGreaterThan(0);
-    await t.http.get(`/api/business-profiles/${visitor.profileId}/quotes`).expect(200);
+    await t.http.get(`/api/business-profiles/${visitor.profileId}/quotes`).set('X-Session-Id', visitor.sessionId).expect(200);
     expect(await t.dataSource.getRepository(Quote).count()).toBe(quotesBefore);
+    const byHeader = await t.http.post('/api/compare-providers').set('X-Session-Id', visitor.sessionId).send({ ...EXISTING, id: visitor.profileId }).expect(200);
+    expect(byHeader.body.providers.length).toBeGreaterThan(0);
+    await t.http.get(`/api/business-profiles/${visitor.profileId}/quotes`).set('X-Session-Id', visitor.sessionId).expect(200);
+    expect(await t.dataSource.getRepository(Quote).count()).toBe(quotesBefore + 4);
   });
 
   it('answers an empty list when no provider is live', async () => {
@@ -165,15 +173,19 @@ describe('Industry defaults and tracking (anonymous visitor)', () => {
     await t.http.get('/api/industry-defaults/space_tourism').expect(404);
   });
 
-  it('stores the three tracking events without IP addresses, and never fails on a bad body', async () => {
+  it('stores the three tracking events without IP addresses or session ids (only their hash), and never fails on a bad body', async () => {
+    const sessionId = randomUUID();
     await t.http.post('/api/track-visitor').send({}).set('Referer', 'http://x/').expect(204);
-    await t.http.post('/api/track-user-launch').send({ sessionId: 'sess-1' }).expect(204);
-    await t.http.post('/api/track-user').send({ sessionId: 'sess-1' }).expect(204);
+    await t.http.post('/api/track-user-launch').send({ sessionId }).expect(204);
+    await t.http.post('/api/track-user').send({ sessionId }).expect(204);
+    await t.http.post('/api/track-user').send({ sessionId: 'not-a-uuid' }).expect(204);
     await t.http.post('/api/track-user').send({ sessionId: 42, junk: true }).expect(204);
     await t.http.post('/api/track-user').send('["not", "an object"]').set('Content-Type', 'application/json').expect(204);
-    const rows = await t.dataSource.query('SELECT type, sessionId, path FROM tracking_events ORDER BY id');
+    const rows = await t.dataSource.query('SELECT * FROM tracking_events ORDER BY id');
     expect(rows.map((r: { type: string }) => r.type)).toEqual(['visitor', 'user_launch', 'user']);
     expect(rows[0].path).toBe('/');
+    expect(rows[1].sessionHash).toBe(createHash('sha256').update(sessionId).digest('hex'));
+    expect(JSON.stringify(rows)).not.toContain(sessionId);
     expect(JSON.stringify(rows)).not.toMatch(/127\.0\.0\.1|::1/);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { startApp, TestApp } from '../support/app';
-import { compare, createProfile, LEAD, Visitor } from '../support/visitor';
+import { compare, createProfile, LEAD, NEW_RETAILER, quotesOf, Visitor } from '../support/visitor';
 
 /**
  * Every public call, every field of its body (as openapi.yaml lists them), each given values of
@@ -43,19 +43,19 @@ describe("A visitor's wrong input never gets a 500", () => {
     t = await startApp({ RATE_LIMIT_PUBLIC: '1000000' });
     visitor = await createProfile(t);
     await compare(t, visitor, { businessType: 'retail', paymentStatus: 'new', monthlyTurnover: 15000 }).expect(200);
-    const quotes = await t.http.get(`/api/business-profiles/${visitor.profileId}/quotes`).expect(200);
-    quoteId = quotes.body[0].id;
+    quoteId = (await quotesOf(t, visitor))[0].id;
   });
   afterAll(() => t.close());
 
   /** A body that the call accepts, so each wrong value is the only thing wrong with it. */
   function validBody(path: string): Record<string, unknown> {
     const ids = { id: visitor.profileId, sessionId: visitor.sessionId };
-    if (path === '/api/leads') return { ...LEAD, businessProfileId: visitor.profileId };
+    if (path === '/api/leads') return { ...LEAD, businessProfileId: visitor.profileId, sessionId: visitor.sessionId };
+    if (path === '/api/progress/resume') return { token: 'A'.repeat(43) };
     if (path === '/api/progress') return { email: 'jane@cornershop.co.uk', state: { currentStep: 2 } };
     if (path.startsWith('/api/quotes')) return { sessionId: visitor.sessionId, selectionReasoning: 'cheapest' };
     if (path.startsWith('/api/track')) return { sessionId: visitor.sessionId, path: '/comparison-tool' };
-    return { businessType: 'retail', paymentStatus: 'new', ...ids };
+    return { ...NEW_RETAILER, ...ids };
   }
 
   function urlOf(path: string): string {
@@ -64,7 +64,7 @@ describe("A visitor's wrong input never gets a 500", () => {
 
   it('covers the public calls with a JSON body', () => {
     expect(operations.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`).sort()).toEqual(
-      expect.arrayContaining(['POST /api/business-profiles', 'PUT /api/business-profiles/{id}', 'POST /api/compare-providers', 'POST /api/leads', 'POST /api/quotes/{id}/select', 'POST /api/progress', 'POST /api/track-user']),
+      expect.arrayContaining(['POST /api/business-profiles', 'PUT /api/business-profiles/{id}', 'POST /api/compare-providers', 'POST /api/leads', 'POST /api/quotes/{id}/select', 'POST /api/progress', 'POST /api/progress/resume', 'POST /api/track-user']),
     );
   });
 
@@ -95,6 +95,19 @@ describe("A visitor's wrong input never gets a 500", () => {
     expect(failures).toEqual([]);
   });
 
+  it('odd session ids in the X-Session-Id header', async () => {
+    const failures: string[] = [];
+    for (const sessionId of ['', ' ', 'x'.repeat(5000), '%00', "1' OR '1'='1", '00000000-0000-0000-0000-000000000000', 'g0000000-0000-0000-0000-000000000000']) {
+      for (const { method, path } of operations) {
+        const res = await t.http[method as 'post' | 'put'](urlOf(path)).set('X-Session-Id', sessionId).send(validBody(path));
+        if (res.status >= 500) failures.push(`${method} ${path} ${sessionId.slice(0, 20)}: ${res.status}`);
+      }
+      const res = await t.http.get(`/api/business-profiles/${visitor.profileId}`).set('X-Session-Id', sessionId);
+      if (res.status >= 500) failures.push(`GET profile ${sessionId.slice(0, 20)}: ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('odd ids in the path', async () => {
     const failures: string[] = [];
     for (const id of ODD_IDS) {
@@ -105,7 +118,7 @@ describe("A visitor's wrong input never gets a 500", () => {
         [`PUT /api/business-profiles/${id}`, () => t.http.put(`/api/business-profiles/${encoded}`).send(validBody('/api/business-profiles/{id}'))],
         [`GET /api/providers/${id}/terminals`, () => t.http.get(`/api/providers/${encoded}/terminals`)],
         [`GET /api/industry-defaults/${id}`, () => t.http.get(`/api/industry-defaults/${encoded}`)],
-        [`GET /api/progress/${id}`, () => t.http.get(`/api/progress/${encoded}`)],
+        [`POST /api/progress/resume ${id}`, () => t.http.post('/api/progress/resume').send({ token: id })],
         [`POST /api/quotes/${id}/select`, () => t.http.post(`/api/quotes/${encoded}/select`).send(validBody('/api/quotes/{id}/select'))],
       ];
       for (const [name, call] of calls) {

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../src/auth/session-user';
 import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
 import { Provider } from '../../src/providers/entities/provider.entity';
 import { startApp, TestApp } from '../support/app';
-import { compare, createProfile, LEAD } from '../support/visitor';
+import { apply, compare, createProfile, quotesOf } from '../support/visitor';
 
 const user = (role: SessionUser['role'], providerId: number | null = null): SessionUser => ({ id: 1, name: 'x', email: 'x@x.co', role, providerId, sessionId: 's' });
 
@@ -21,13 +21,15 @@ describe('Partner scope: which customers a partner sees (admin, staff, partner)'
     // A: applied for provider A (lead). B: selected provider B's quote. C: compared only.
     const a = await createProfile(t);
     await compare(t, a, data).expect(200);
-    await t.http.post('/api/leads').send({ ...LEAD, businessProfileId: a.profileId, selectedProvider: providerA }).expect(201);
+    const quotedA = await quotesOf(t, a);
+    providerA = quotedA.find((q) => q.providerId === providerA)?.providerId ?? quotedA[0].providerId;
+    await apply(t, a, { selectedProvider: providerA }).expect(201);
     const b = await createProfile(t);
     await compare(t, b, data).expect(200);
-    const quotes = (await t.http.get(`/api/business-profiles/${b.profileId}/quotes`).expect(200)).body as Array<{ id: number; providerId: number }>;
-    const quoteB = quotes.find((q) => q.providerId === providerB) ?? quotes[0];
+    const quotes = await quotesOf(t, b);
+    const quoteB = quotes.find((q) => q.providerId === providerB && q.providerId !== providerA) ?? quotes.find((q) => q.providerId !== providerA)!;
     providerB = quoteB.providerId;
-    await t.http.post(`/api/quotes/${quoteB.id}/select`).send({ sessionId: b.sessionId }).expect(200);
+    await t.http.post(`/api/quotes/${quoteB.id}/select`).set('X-Session-Id', b.sessionId).send({}).expect(200);
     const c = await createProfile(t);
     await compare(t, c, data).expect(200);
     Object.assign(ids, { a: a.profileId, b: b.profileId, c: c.profileId });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { TrackingEvent } from '../../src/analytics/entities/tracking-event.entity';
+import { hashSessionId } from '../../src/profiles/visitor-session';
 import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
 import { startApp, TestApp } from '../support/app';
 import {
@@ -44,7 +45,7 @@ describe('POST /api/analyze-document (anonymous visitor in the wizard, step 3)',
     treeAfterStart = listTree(privateTmp);
     sessionId = randomUUID();
     const profiles = t.dataSource.getRepository(BusinessProfile);
-    const profile = await profiles.save(profiles.create({ sessionId, businessName: 'The Corner Cafe', businessType: 'restaurant', paymentStatus: 'existing' }));
+    const profile = await profiles.save(profiles.create({ sessionHash: hashSessionId(sessionId), businessName: 'The Corner Cafe', businessType: 'restaurant', paymentStatus: 'existing' }));
     profileId = profile.id;
   });
 
@@ -54,8 +55,10 @@ describe('POST /api/analyze-document (anonymous visitor in the wizard, step 3)',
     rmSync(privateTmp, { recursive: true, force: true });
   });
 
+  /** POST /api/analyze-document as the profile's owner (X-Session-Id). */
+  const upload = (session: string = sessionId) => t.http.post('/api/analyze-document').set('X-Session-Id', session);
   const analyze = (buffer: Buffer, filename: string, id: string | null = profileId) => {
-    const req = t.http.post('/api/analyze-document').attach('document', buffer, filename);
+    const req = upload().attach('document', buffer, filename);
     return id === null ? req : req.field('businessProfileId', id);
   };
 
@@ -125,8 +128,7 @@ describe('POST /api/analyze-document (anonymous visitor in the wizard, step 3)',
   });
 
   it('accepts a real PDF whatever its name and declared type', async () => {
-    const res = await t.http
-      .post('/api/analyze-document')
+    const res = await upload()
       .field('businessProfileId', profileId)
       .attach('document', await dojoStatement(), { filename: 'statement.txt', contentType: 'text/plain' })
       .expect(200);
@@ -135,14 +137,14 @@ describe('POST /api/analyze-document (anonymous visitor in the wizard, step 3)',
 
   it('refuses a file over 10 MB with 413 and the wizard message, the profile id coming after the file', async () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(11 * 1024 * 1024, 0x20)]);
-    const res = await t.http.post('/api/analyze-document').attach('document', big, 'big.pdf').field('businessProfileId', profileId).expect(413);
+    const res = await upload().attach('document', big, 'big.pdf').field('businessProfileId', profileId).expect(413);
     expect(res.body).toEqual({ statusCode: 413, message: 'File size must be less than 10MB', error: 'Payload Too Large' });
   });
 
   it('reads the profile id whether it comes before or after the file', async () => {
     const pdf = await dojoStatement();
-    const after = await t.http.post('/api/analyze-document').attach('document', pdf, 'a.pdf').field('businessProfileId', profileId).expect(200);
-    const before = await t.http.post('/api/analyze-document').field('businessProfileId', profileId).attach('document', pdf, 'a.pdf').expect(200);
+    const after = await upload().attach('document', pdf, 'a.pdf').field('businessProfileId', profileId).expect(200);
+    const before = await upload().field('businessProfileId', profileId).attach('document', pdf, 'a.pdf').expect(200);
     expect(after.body).toEqual(before.body);
   });
 
@@ -154,10 +156,18 @@ describe('POST /api/analyze-document (anonymous visitor in the wizard, step 3)',
     expect(unknown.body).toEqual({ statusCode: 404, message: 'Please complete business details first', error: 'Not Found' });
   });
 
+  it("reads a statement only for the profile's owner: another or no session id is 404, one that is not a UUID 400", async () => {
+    const pdf = await dojoStatement();
+    const foreign = await upload(randomUUID()).attach('document', pdf, 'a.pdf').field('businessProfileId', profileId).expect(404);
+    expect(foreign.body.message).toBe('Please complete business details first');
+    await t.http.post('/api/analyze-document').attach('document', pdf, 'a.pdf').field('businessProfileId', profileId).expect(404);
+    await upload('not-a-uuid').attach('document', pdf, 'a.pdf').field('businessProfileId', profileId).expect(400);
+  });
+
   it('needs a file: 400 without one; a request that is not multipart carries neither', async () => {
-    const res = await t.http.post('/api/analyze-document').field('businessProfileId', profileId).expect(400);
+    const res = await upload().field('businessProfileId', profileId).expect(400);
     expect(res.body).toEqual({ statusCode: 400, message: 'Please upload a statement file', error: 'Bad Request' });
-    const json = await t.http.post('/api/analyze-document').send({ businessProfileId: profileId }).expect(400);
+    const json = await upload().send({ businessProfileId: profileId }).expect(400);
     expect(json.body.message).toBe('Please complete business details first');
   });
 
@@ -203,11 +213,11 @@ describe('POST /api/analyze-document (anonymous visitor in the wizard, step 3)',
 
   it('records a document_upload event for the profile session after each successful analysis', async () => {
     const events = t.dataSource.getRepository(TrackingEvent);
-    const before = await events.count({ where: { type: 'document_upload', sessionId } });
+    const before = await events.count({ where: { type: 'document_upload', sessionHash: hashSessionId(sessionId) } });
     await analyze(await dojoStatement(), 'a.pdf').expect(200);
     await analyze(Buffer.from('not a statement'), 'a.pdf').expect(415);
-    expect(await events.count({ where: { type: 'document_upload', sessionId } })).toBe(before + 1);
-    const last = await events.findOne({ where: { type: 'document_upload', sessionId }, order: { id: 'DESC' } });
+    expect(await events.count({ where: { type: 'document_upload', sessionHash: hashSessionId(sessionId) } })).toBe(before + 1);
+    const last = await events.findOne({ where: { type: 'document_upload', sessionHash: hashSessionId(sessionId) }, order: { id: 'DESC' } });
     expect(last?.data).toEqual({ fileType: 'pdf', ocr: false, found: expect.arrayContaining(['monthlyTurnover', 'currentProvider']) });
   });
 

@@ -24,4 +24,14 @@ export function compare(t: TestApp, visitor: Visitor, fields: Record<string, unk
   return t.http.post('/api/compare-providers').send({ ...fields, id: visitor.profileId, sessionId: visitor.sessionId });
 }
 
+/** The profile's quotes, read as its owner. */
+export async function quotesOf(t: TestApp, visitor: Visitor): Promise<Array<{ id: number; providerId: number; terminalId: number | null; isSelected: boolean }>> {
+  return (await t.http.get(`/api/business-profiles/${visitor.profileId}/quotes`).set('X-Session-Id', visitor.sessionId).expect(200)).body;
+}
+
+/** POST /api/leads for the visitor's profile, as its owner (X-Session-Id). */
+export function apply(t: TestApp, visitor: Visitor, fields: Record<string, unknown> = {}) {
+  return t.http.post('/api/leads').set('X-Session-Id', visitor.sessionId).send({ ...LEAD, businessProfileId: visitor.profileId, ...fields });
+}
+
 export const LEAD = { firstName: 'Jane', lastName: 'Smith', email: 'jane@cornershop.co.uk', phone: '07700 900123', timeline: 'asap' };

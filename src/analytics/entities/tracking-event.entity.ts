@@ -6,13 +6,14 @@ export const TRACKING_TYPES = ['visitor', 'user_launch', 'user', 'document_uploa
 
 @Entity('tracking_events')
 @Index('IDX_tracking_events_type_created', ['type', 'createdAt'])
-@Index('IDX_tracking_events_session', ['sessionId'])
+@Index('IDX_tracking_events_session', ['sessionHash'])
 export class TrackingEvent {
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;
 
+  /** SHA-256 of the visitor's session id (as business_profiles.sessionHash, so the two join); never the id. */
   @Column({ type: 'varchar', length: 64, nullable: true })
-  sessionId: string | null;
+  sessionHash: string | null;
 
   @Column({ type: 'varchar', length: 30 })
   type: string;

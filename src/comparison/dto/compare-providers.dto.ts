@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { BusinessProfileFieldsDto } from '../../profiles/dto/business-profile.dto';
 
 /** The wizard's business data (with the profile id and session id) as sent at step 3. */
@@ -10,7 +10,9 @@ export class CompareProvidersDto extends BusinessProfileFieldsDto {
   @ApiPropertyOptional({ description: 'Alias of id' }) @IsOptional() @IsString() @MaxLength(36)
   businessProfileId?: string;
 
-  @ApiPropertyOptional({ description: 'The session that created the profile (needed to record quotes)' }) @IsOptional() @IsString() @MaxLength(64)
+  @ApiPropertyOptional({ format: 'uuid', description: 'The session that created the profile (or the X-Session-Id header); required when a profile is named' })
+  @IsOptional()
+  @IsUUID('all', { message: 'sessionId must be a UUID' })
   sessionId?: string;
 }
 

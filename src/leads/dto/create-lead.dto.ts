@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { MaxJsonSize } from '../../common/validators/max-json-size';
 import { Trim } from '../../common/transforms/coerce';
+import { LEAD_STATUSES } from '../entities/lead.entity';
 
 export const TIMELINES = ['asap', '1month', '3months', 'exploring'] as const;
 
@@ -53,13 +55,18 @@ export class CreateLeadDto {
   @ApiPropertyOptional({ description: 'The quote the visitor applied for' }) @IsOptional() @IsInt()
   quoteId?: number;
 
-  @ApiPropertyOptional({ description: 'The business data at submission (stored with the lead)' }) @IsOptional() @IsObject()
+  @ApiPropertyOptional({ description: 'The business data at submission (stored with the lead; at most 64 KB as JSON)' }) @IsOptional() @IsObject() @MaxJsonSize()
   businessData?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ description: 'Provider id, or the provider object with its id' }) @IsOptional() @Transform(idOf) @IsInt({ message: 'selectedProvider must be a provider id' })
+  @ApiPropertyOptional({ format: 'uuid', description: 'The session that created the profile (or the X-Session-Id header)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'sessionId must be a UUID' })
+  sessionId?: string;
+
+  @ApiPropertyOptional({ description: 'Provider id, or the provider object with its id; must be a provider the profile was quoted for' }) @IsOptional() @Transform(idOf) @IsInt({ message: 'selectedProvider must be a provider id' })
   selectedProvider?: number;
 
-  @ApiPropertyOptional({ description: 'Terminal id, or the terminal object with its id' }) @IsOptional() @Transform(idOf) @IsInt({ message: 'selectedTerminal must be a terminal id' })
+  @ApiPropertyOptional({ description: 'Terminal id, or the terminal object with its id; must be a terminal of the selected provider' }) @IsOptional() @Transform(idOf) @IsInt({ message: 'selectedTerminal must be a terminal id' })
   selectedTerminal?: number;
 }
 
@@ -67,6 +74,17 @@ export class SelectQuoteDto {
   @ApiPropertyOptional({ example: 'Customer selected this provider via the comparison wizard' }) @IsOptional() @IsString() @MaxLength(2000)
   selectionReasoning?: string;
 
-  @ApiProperty({ description: 'The session that created the profile' }) @IsString() @IsNotEmpty({ message: 'sessionId is required' }) @MaxLength(64)
-  sessionId: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'The session that created the profile (or the X-Session-Id header)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'sessionId must be a UUID' })
+  sessionId?: string;
+}
+
+/** The answer of POST /api/leads. */
+export class LeadCreatedDto {
+  @ApiProperty({ example: 12 }) id: number;
+  @ApiProperty({ format: 'uuid', example: '0f8c6c1e-2b7d-4c5e-9a51-3d2f7b9e1a44' }) businessProfileId: string;
+  @ApiProperty({ example: 'MC-7K3P9QXA', description: 'The short reference shown to the applicant and in emails; it opens nothing' }) applicationReference: string;
+  @ApiProperty({ enum: LEAD_STATUSES, example: 'created' }) status: string;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
 }

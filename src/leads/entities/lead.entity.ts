@@ -17,13 +17,18 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 @Index('IDX_leads_provider', ['selectedProviderId'])
 @Index('IDX_leads_terminal', ['selectedTerminalId'])
 @Index('IDX_leads_quote', ['quoteId'])
-@Index('IDX_leads_idempotency', ['idempotencyKey'], { unique: true })
+@Index('IDX_leads_idempotency', ['businessProfileId', 'idempotencyKey'], { unique: true })
+@Index('IDX_leads_reference', ['applicationReference'], { unique: true })
 export class Lead {
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;
 
   @Column({ type: 'varchar', length: 36 })
   businessProfileId: string;
+
+  /** The short reference the applicant and staff quote (MC-7K3P9QXA); it opens nothing. */
+  @Column({ type: 'varchar', length: 20 })
+  applicationReference: string;
 
   @ManyToOne(() => BusinessProfile, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'businessProfileId', foreignKeyConstraintName: 'FK_leads_profile' })
@@ -83,6 +88,7 @@ export class Lead {
   @Column({ type: 'simple-json', nullable: true })
   businessData: Record<string, unknown> | null;
 
+  /** The client's Idempotency-Key, unique per profile (another profile's same key is another lead). */
   @Column({ type: 'varchar', length: 120, nullable: true })
   idempotencyKey: string | null;
 

@@ -53,6 +53,14 @@ export class Email {
   @Column({ type: 'text' })
   content: string;
 
+  /**
+   * Secret placeholder values (a resume link) encrypted with the server's key, filled in only
+   * when the message is sent and cleared once it is sent or given up: the stored copy of an
+   * email never holds the secret itself.
+   */
+  @Column({ type: 'text', nullable: true })
+  sealedValues: string | null;
+
   @Column({ type: 'varchar', length: 20, default: 'queued' })
   status: string;
 

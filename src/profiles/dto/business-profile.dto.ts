@@ -1,5 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType } from '@nestjs/swagger';
+import { IsArray, IsDefined, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { MaxJsonSize } from '../../common/validators/max-json-size';
 import { ToNumber, ToPercent, Trim } from '../../common/transforms/coerce';
 
 export const BUSINESS_TYPES = ['retail', 'restaurant', 'online', 'trade'] as const;
@@ -8,23 +9,39 @@ export const PAYMENT_STATUSES = ['new', 'existing', 'contract'] as const;
 const money = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 };
 const rate = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 4 };
 
+/** Step 1 of the wizard ('Tell us about your business', public-site.md §5): required to create a profile. */
+export class BusinessDetailsDto {
+  @ApiProperty({ enum: BUSINESS_TYPES })
+  @IsDefined({ message: 'businessType is required' })
+  @IsIn(BUSINESS_TYPES, { message: `businessType must be one of: ${BUSINESS_TYPES.join(', ')}` })
+  businessType: string;
+
+  @ApiProperty({ example: 'The Corner Café' })
+  @Trim()
+  @IsDefined({ message: 'businessName is required' })
+  @IsString()
+  @IsNotEmpty({ message: 'businessName is required' })
+  @MaxLength(200)
+  businessName: string;
+
+  @ApiProperty({ example: 'food_beverage' })
+  @IsDefined({ message: 'businessSector is required' })
+  @IsString()
+  @IsNotEmpty({ message: 'businessSector is required' })
+  @MaxLength(60)
+  businessSector: string;
+
+  @ApiProperty({ enum: PAYMENT_STATUSES })
+  @IsDefined({ message: 'paymentStatus is required' })
+  @IsIn(PAYMENT_STATUSES, { message: `paymentStatus must be one of: ${PAYMENT_STATUSES.join(', ')}` })
+  paymentStatus: string;
+}
+
 /**
- * The business data of the wizard (public-site.md §3, §5): every field optional so that the
- * profile can grow step by step; numbers coerced and range-checked.
+ * The rest of the wizard's business data (public-site.md §3, §5): every field optional so that
+ * the profile can grow step by step; numbers coerced and range-checked.
  */
-export class BusinessProfileFieldsDto {
-  @ApiPropertyOptional({ enum: BUSINESS_TYPES }) @IsOptional() @IsIn(BUSINESS_TYPES, { message: `businessType must be one of: ${BUSINESS_TYPES.join(', ')}` })
-  businessType?: string;
-
-  @ApiPropertyOptional({ example: 'The Corner Café' }) @IsOptional() @Trim() @IsString() @MaxLength(200)
-  businessName?: string;
-
-  @ApiPropertyOptional({ example: 'food_beverage' }) @IsOptional() @IsString() @MaxLength(60)
-  businessSector?: string;
-
-  @ApiPropertyOptional({ enum: PAYMENT_STATUSES }) @IsOptional() @IsIn(PAYMENT_STATUSES, { message: `paymentStatus must be one of: ${PAYMENT_STATUSES.join(', ')}` })
-  paymentStatus?: string;
-
+export class BusinessDataDto {
   @ApiPropertyOptional({ example: 10000, description: 'Monthly turnover in £ ("10,000" accepted)' }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0) @Max(1e10)
   monthlyTurnover?: number;
 
@@ -112,26 +129,38 @@ export class BusinessProfileFieldsDto {
   @ApiPropertyOptional({ description: 'Face-to-face share, % (a number or [80])', example: 80 }) @IsOptional() @ToPercent() @IsNumber(rate, { message: 'f2fCnpSplit must be a percentage' }) @Min(0, { message: 'f2fCnpSplit must be between 0 and 100' }) @Max(100, { message: 'f2fCnpSplit must be between 0 and 100' })
   f2fCnpSplit?: number;
 
-  @ApiPropertyOptional({ description: 'The browser pricing shown to the visitor (stored as given)' }) @IsOptional() @IsObject()
+  @ApiPropertyOptional({ description: 'The browser pricing shown to the visitor (stored as given; at most 64 KB as JSON)' }) @IsOptional() @IsObject() @MaxJsonSize()
   calculatedPricing?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ example: { total: 412.5, source: 'calculated_from_rates', timestamp: '2026-11-22T10:00:00.000Z' } }) @IsOptional() @IsObject()
+  @ApiPropertyOptional({ example: { total: 412.5, source: 'calculated_from_rates', timestamp: '2026-11-22T10:00:00.000Z' } }) @IsOptional() @IsObject() @MaxJsonSize()
   step3CalculatedCurrentCost?: { total: number; source: string; timestamp: string };
 }
 
-export class CreateBusinessProfileDto extends BusinessProfileFieldsDto {
-  @ApiProperty({ description: 'The visit\'s random session id; needed again to change the profile', example: '7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11' })
-  @IsString()
-  @IsNotEmpty({ message: 'sessionId is required' })
-  @MaxLength(64)
-  sessionId: string;
+/** Every business field optional (PUT, the comparison): the profile grows step by step. */
+export class BusinessProfileFieldsDto extends IntersectionType(PartialType(BusinessDetailsDto), BusinessDataDto) {}
+
+/** POST: step 1's four fields are required (400 naming each missing one). */
+export class CreateBusinessProfileDto extends IntersectionType(BusinessDetailsDto, BusinessDataDto) {
+  @ApiPropertyOptional({ format: 'uuid', description: "The visit's random session id (or the X-Session-Id header); needed again for every later call about the profile", example: '7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11' })
+  @IsOptional()
+  @IsUUID('all', { message: 'sessionId must be a UUID' })
+  sessionId?: string;
 
   /** The wizard sends its whole state; a client-side id is ignored. */
   @ApiPropertyOptional({ description: 'Ignored on create' }) @IsOptional()
   id?: unknown;
 }
 
-export class UpdateBusinessProfileDto extends CreateBusinessProfileDto {}
+/** PUT: any of the business fields; the owner's session id in the header or the body. */
+export class UpdateBusinessProfileDto extends BusinessProfileFieldsDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'The session id that created the profile (or the X-Session-Id header)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'sessionId must be a UUID' })
+  sessionId?: string;
+
+  @ApiPropertyOptional({ description: 'Ignored (the id is in the path)' }) @IsOptional()
+  id?: unknown;
+}
 
 /** A saved profile as answered to the visitor: the business fields and the id, never the session id. */
 export class BusinessProfileViewDto extends BusinessProfileFieldsDto {

@@ -4,7 +4,7 @@ import { dateTimeColumn, moneyColumn, rateColumn } from '../../database/columns'
 
 /** A visitor's business as described in the wizard; in the back-office this is a customer. */
 @Entity('business_profiles')
-@Index('IDX_business_profiles_session', ['sessionId'])
+@Index('IDX_business_profiles_session', ['sessionHash'])
 @Index('IDX_business_profiles_created', ['createdAt'])
 @Index('IDX_business_profiles_last_activity', ['lastActivityAt'])
 @Index('IDX_business_profiles_sector', ['businessSector'])
@@ -13,8 +13,9 @@ export class BusinessProfile {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
 
+  /** SHA-256 of the owner's session id (profiles/visitor-session.ts); the id itself is never stored. */
   @Column({ type: 'varchar', length: 64 })
-  sessionId: string;
+  sessionHash: string;
 
   @Column({ type: 'varchar', length: 200, nullable: true })
   businessName: string | null;

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 export class SaveProgressResponseDto {
   @ApiProperty({ example: true })
@@ -16,6 +17,22 @@ export class SavedProgressViewDto {
   })
   state: Record<string, unknown>;
 
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: "A fresh session id for the saved profile (the old one stops working); null when the state names no profile, which the wizard then creates anew",
+  })
+  sessionId: string | null;
+
   @ApiProperty({ type: String, format: 'date-time', example: '2026-12-22T10:30:00.000Z' })
   expiresAt: Date;
+}
+
+export class ResumeProgressDto {
+  @ApiProperty({ description: 'The resume token from the emailed link', example: 'q1Zb2f0u8h4m3-4Jm7a5xk2yC0dS9QwVtLr6pNnE1oH' })
+  @IsString()
+  @IsNotEmpty({ message: 'token is required' })
+  @MaxLength(100)
+  token: string;
 }

@@ -1,7 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, isEmail, IsObject, ValidateBy, ValidationOptions } from 'class-validator';
-import { MAX_STATE_BYTES, PROGRESS_MESSAGES } from '../progress.constants';
+import { IsNotEmpty, isEmail, IsObject, IsOptional, IsUUID, ValidateBy, ValidationOptions } from 'class-validator';
+import { MAX_JSON_FIELD_BYTES, MaxJsonSize } from '../../common/validators/max-json-size';
+import { PROGRESS_MESSAGES } from '../progress.constants';
+
 
 /** A valid address when one is given (an empty one is left to IsNotEmpty, so only one message shows). */
 function IsEmailWhenGiven(options: ValidationOptions): PropertyDecorator {
@@ -17,19 +19,6 @@ function IsEmailWhenGiven(options: ValidationOptions): PropertyDecorator {
   );
 }
 
-/** The object serialised as JSON is at most `max` bytes. */
-function MaxJsonBytes(max: number, options: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'maxJsonBytes',
-      validator: {
-        validate: (value: unknown) => typeof value !== 'object' || value === null || Buffer.byteLength(JSON.stringify(value), 'utf8') <= max,
-      },
-    },
-    options,
-  );
-}
-
 export class SaveProgressDto {
   @ApiProperty({ example: 'jane@example.co.uk', maxLength: 254, description: 'Where the resume link is sent' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
@@ -37,13 +26,18 @@ export class SaveProgressDto {
   @IsEmailWhenGiven({ message: PROGRESS_MESSAGES.emailInvalid })
   email: string;
 
+  @ApiPropertyOptional({ format: 'uuid', description: 'The session id of the profile the state names (or the X-Session-Id header)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'sessionId must be a UUID' })
+  sessionId?: string;
+
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
-    description: `The wizard state to resume: any JSON object of at most ${MAX_STATE_BYTES} bytes`,
+    description: `The wizard state to resume: any JSON object of at most ${MAX_JSON_FIELD_BYTES} bytes; a state naming a business profile (businessData.id) needs its owner's session id`,
     example: { currentStep: 3, businessData: { businessType: 'retail', businessName: 'Corner Shop Ltd', monthlyTurnover: 10000 } },
   })
   @IsObject({ message: PROGRESS_MESSAGES.stateNotObject })
-  @MaxJsonBytes(MAX_STATE_BYTES, { message: PROGRESS_MESSAGES.stateTooLarge })
+  @MaxJsonSize(MAX_JSON_FIELD_BYTES, { message: PROGRESS_MESSAGES.stateTooLarge })
   state: Record<string, unknown>;
 }

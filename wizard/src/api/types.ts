@@ -141,5 +141,7 @@ export interface Quote {
 
 export interface SavedProgress {
   state: Record<string, unknown>;
+  /** A fresh session id for the saved profile; null when the state names none (a new profile is made). */
+  sessionId: string | null;
   expiresAt: string;
 }

@@ -20,11 +20,11 @@ afterEach(() => {
 });
 
 describe('createLead', () => {
-  it('sends the Idempotency-Key header', async () => {
-    const fetchMock = stubFetch(json({ id: 1, applicationReference: 'p1', status: 'created' }, 201));
-    await createLead({ businessProfileId: 'p1' }, 'key-1');
+  it("sends the Idempotency-Key header and the profile owner's session id", async () => {
+    const fetchMock = stubFetch(json({ id: 1, applicationReference: 'MC-7K3P9QXA', status: 'created' }, 201));
+    await createLead({ businessProfileId: 'p1' }, 'key-1', 'session-1');
     const init = fetchMock.mock.calls[0][1] as RequestInit;
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': 'key-1' });
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': 'key-1', 'X-Session-Id': 'session-1' });
   });
 });
 
@@ -33,6 +33,7 @@ describe('markQuoteSelected (older wizard at submit)', () => {
     const fetchMock = stubFetch(json([{ id: 7, providerId: 3 }, { id: 8, providerId: 5 }]), json({ id: 8 }));
     await markQuoteSelected('p1', 5, 'session-1', 'Customer selected this provider via the comparison wizard');
     expect(fetchMock.mock.calls[0][0]).toBe('/api/business-profiles/p1/quotes');
+    expect((fetchMock.mock.calls[0][1] as RequestInit).headers).toEqual({ 'X-Session-Id': 'session-1' });
     expect(fetchMock.mock.calls[1][0]).toBe('/api/quotes/8/select');
     expect(JSON.parse((fetchMock.mock.calls[1][1] as RequestInit).body as string)).toEqual({
       selectionReasoning: 'Customer selected this provider via the comparison wizard',
@@ -53,11 +54,12 @@ describe('markQuoteSelected (older wizard at submit)', () => {
 describe('analyzeDocument', () => {
   const file = new File(['%PDF'], 'statement.pdf', { type: 'application/pdf' });
 
-  it('posts the profile id and the document as multipart, with credentials', async () => {
+  it('posts the profile id and the document as multipart, with credentials and the session id header', async () => {
     const fetchMock = stubFetch(json({ extractedData: { monthlyTurnover: 1000 }, summary: 'Found' }));
-    await expect(analyzeDocument(file, 'p1')).resolves.toEqual({ extractedData: { monthlyTurnover: 1000 }, summary: 'Found' });
+    await expect(analyzeDocument(file, 'p1', 'session-1')).resolves.toEqual({ extractedData: { monthlyTurnover: 1000 }, summary: 'Found' });
     const init = fetchMock.mock.calls[0][1] as RequestInit;
     expect(init.credentials).toBe('include');
+    expect(init.headers).toEqual({ 'X-Session-Id': 'session-1' });
     const body = init.body as FormData;
     expect(body.get('businessProfileId')).toBe('p1');
     expect((body.get('document') as File).name).toBe('statement.pdf');
@@ -65,9 +67,9 @@ describe('analyzeDocument', () => {
 
   it("throws the server's message, or 'Failed to analyse document'", async () => {
     stubFetch(json({ statusCode: 413, message: 'File size must be less than 10MB' }, 413));
-    await expect(analyzeDocument(file, 'p1')).rejects.toThrow('File size must be less than 10MB');
+    await expect(analyzeDocument(file, 'p1', 's')).rejects.toThrow('File size must be less than 10MB');
     stubFetch(new Response('', { status: 502 }));
-    await expect(analyzeDocument(file, 'p1')).rejects.toThrow('Failed to analyse document');
+    await expect(analyzeDocument(file, 'p1', 's')).rejects.toThrow('Failed to analyse document');
   });
 });
 

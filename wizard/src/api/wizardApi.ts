@@ -1,5 +1,7 @@
 /**
- * The calls of the wizard (public-site.md §7), each a thin wrapper over apiRequest.
+ * The calls of the wizard (public-site.md §7), each a thin wrapper over apiRequest. A profile id
+ * opens nothing on its own: every call about an existing profile carries the visit's session id
+ * (the X-Session-Id header, or the body's sessionId where the payload already holds it).
  */
 import { ApiError, apiRequest, serverMessage } from './client';
 import type {
@@ -13,6 +15,9 @@ import type {
 } from './types';
 import { UPLOAD_TEXTS } from '../wizard/messages';
 
+/** The header that carries the visit's session id: the owner secret of its business profile. */
+export const SESSION_HEADER = 'X-Session-Id';
+
 /** The answer of POST/PUT /api/business-profiles: the saved profile with its id. */
 export interface SavedProfile {
   id: string;
@@ -23,7 +28,7 @@ export function createBusinessProfile(payload: Record<string, unknown>): Promise
   return apiRequest<SavedProfile>('POST', '/api/business-profiles', payload);
 }
 
-/** The body must carry the sessionId that created the profile. */
+/** The payload carries the sessionId that created the profile. */
 export function updateBusinessProfile(id: string, payload: Record<string, unknown>): Promise<SavedProfile> {
   return apiRequest<SavedProfile>('PUT', `/api/business-profiles/${encodeURIComponent(id)}`, payload);
 }
@@ -33,6 +38,7 @@ export function fetchIndustryDefaults(sector: string): Promise<IndustryDefaults>
   return apiRequest<IndustryDefaults>('GET', `/api/industry-defaults/${encodeURIComponent(sector)}`);
 }
 
+/** The payload carries the profile id and its sessionId. */
 export function compareProviders(payload: Record<string, unknown>): Promise<ComparisonResult> {
   return apiRequest<ComparisonResult>('POST', '/api/compare-providers', payload);
 }
@@ -42,24 +48,26 @@ export function fetchProviderTerminals(providerId: number): Promise<Terminal[]> 
 }
 
 /** POST /api/leads with an Idempotency-Key, so a repeated submission answers the first lead. */
-export function createLead(payload: Record<string, unknown>, idempotencyKey: string): Promise<LeadCreated> {
-  return apiRequest<LeadCreated>('POST', '/api/leads', payload, { 'Idempotency-Key': idempotencyKey });
+export function createLead(payload: Record<string, unknown>, idempotencyKey: string, sessionId: string): Promise<LeadCreated> {
+  return apiRequest<LeadCreated>('POST', '/api/leads', payload, { 'Idempotency-Key': idempotencyKey, [SESSION_HEADER]: sessionId });
 }
 
-export function fetchProfileQuotes(profileId: string): Promise<Quote[]> {
-  return apiRequest<Quote[]>('GET', `/api/business-profiles/${encodeURIComponent(profileId)}/quotes`);
+export function fetchProfileQuotes(profileId: string, sessionId: string): Promise<Quote[]> {
+  return apiRequest<Quote[]>('GET', `/api/business-profiles/${encodeURIComponent(profileId)}/quotes`, undefined, { [SESSION_HEADER]: sessionId });
 }
 
 export function selectQuote(quoteId: number, selectionReasoning: string, sessionId: string): Promise<unknown> {
   return apiRequest('POST', `/api/quotes/${quoteId}/select`, { selectionReasoning, sessionId });
 }
 
-export function saveProgress(email: string, state: Record<string, unknown>): Promise<{ success: boolean; expiresAt: string }> {
-  return apiRequest('POST', '/api/progress', { email, state });
+/** The state names the profile; its session id goes in the header (the stored state never keeps it). */
+export function saveProgress(email: string, state: Record<string, unknown>, sessionId: string): Promise<{ success: boolean; expiresAt: string }> {
+  return apiRequest('POST', '/api/progress', { email, state }, { [SESSION_HEADER]: sessionId });
 }
 
+/** The saved state and a fresh session id for its profile (the token travels in the body, not the URL). */
 export function fetchSavedProgress(token: string): Promise<SavedProgress> {
-  return apiRequest<SavedProgress>('GET', `/api/progress/${encodeURIComponent(token)}`);
+  return apiRequest<SavedProgress>('POST', '/api/progress/resume', { token });
 }
 
 /** Tracking calls: a failure is only logged (§8). */
@@ -87,11 +95,11 @@ export class DocumentAnalysisError extends Error {
  * A non-OK answer throws with the server's message (413 and 415 carry the §5 texts), or
  * 'Failed to analyse document' when it has none.
  */
-export async function analyzeDocument(file: File, businessProfileId: string, signal?: AbortSignal): Promise<DocumentAnalysis> {
+export async function analyzeDocument(file: File, businessProfileId: string, sessionId: string, signal?: AbortSignal): Promise<DocumentAnalysis> {
   const body = new FormData();
   body.append('businessProfileId', businessProfileId);
   body.append('document', file, file.name);
-  const response = await fetch('/api/analyze-document', { method: 'POST', body, credentials: 'include', signal });
+  const response = await fetch('/api/analyze-document', { method: 'POST', body, credentials: 'include', signal, headers: { [SESSION_HEADER]: sessionId } });
   const text = await response.text();
   if (!response.ok) {
     throw new DocumentAnalysisError(response.status, serverMessage(text) ?? UPLOAD_TEXTS.failed);
@@ -104,8 +112,8 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /** The profile's quote for a provider (undefined when there is none); throws when the quotes cannot be read. */
-async function quoteFor(profileId: string, providerId: number): Promise<Quote | undefined> {
-  const quotes = await fetchProfileQuotes(profileId);
+async function quoteFor(profileId: string, sessionId: string, providerId: number): Promise<Quote | undefined> {
+  const quotes = await fetchProfileQuotes(profileId, sessionId);
   return quotes.find((item) => item.providerId === providerId);
 }
 
@@ -113,9 +121,9 @@ async function quoteFor(profileId: string, providerId: number): Promise<Quote | 
  * The id of the profile's quote for a provider, or null when there is none or it cannot be read
  * (the lead still names the provider, and the server resolves the quote from it).
  */
-export async function findQuoteId(profileId: string, providerId: number): Promise<number | null> {
+export async function findQuoteId(profileId: string, sessionId: string, providerId: number): Promise<number | null> {
   try {
-    return (await quoteFor(profileId, providerId))?.id ?? null;
+    return (await quoteFor(profileId, sessionId, providerId))?.id ?? null;
   } catch (error) {
     console.warn('The quotes could not be read; the lead goes without its quote id', error);
     return null;
@@ -128,7 +136,7 @@ export async function findQuoteId(profileId: string, providerId: number): Promis
  */
 export async function markQuoteSelected(profileId: string, providerId: number, sessionId: string, selectionReasoning: string): Promise<void> {
   try {
-    const quote = await quoteFor(profileId, providerId);
+    const quote = await quoteFor(profileId, sessionId, providerId);
     if (!quote) {
       console.warn(`No quote for provider ${providerId}; the selection is not marked`);
       return;

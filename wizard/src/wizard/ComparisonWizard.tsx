@@ -36,7 +36,7 @@ export function ComparisonWizard({ variant }: { variant: WizardVariant }) {
       {!state.isSubmitted && <ProgressBanner step={state.step} total={WIZARD_STEP_COUNT} />}
       <div className="wizard-card" aria-busy={busy !== 'idle'} data-step={state.isSubmitted ? 'submitted' : state.step}>
         {state.isSubmitted ? (
-          <Confirmation reference={state.applicationReference ?? state.businessData.id ?? ''} onStartNew={controller.startNewApplication} />
+          <Confirmation reference={state.applicationReference ?? ''} onStartNew={controller.startNewApplication} />
         ) : (
           <>
             <CurrentStep controller={controller} />

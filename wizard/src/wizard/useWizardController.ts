@@ -121,7 +121,8 @@ export function useWizardController(variant: WizardVariant): WizardController {
     handledResumeToken.current = resumeToken;
     fetchSavedProgress(resumeToken)
       .then((saved) => {
-        const next = resumedWizardState(saved.state, createWizardState(variant, newUuid()));
+        // The server hands out a fresh session secret for the saved profile; without a profile a new visit starts.
+        const next = resumedWizardState(saved.state, createWizardState(variant, saved.sessionId ?? newUuid()));
         browserStorage('session').setItem(STORAGE_KEYS.sessionId, next.businessData.sessionId);
         dispatch({ type: 'restore', state: next });
         toastSuccess(MESSAGES.progressRestored);
@@ -309,7 +310,7 @@ export function useWizardController(variant: WizardVariant): WizardController {
     const profileId = stateRef.current.businessData.id;
     if (!profileId) return { isOk: false, message: UPLOAD_TEXTS.needsProfile };
     try {
-      const analysis = await analyzeDocument(file, profileId, signal);
+      const analysis = await analyzeDocument(file, profileId, stateRef.current.businessData.sessionId, signal);
       dispatch({ type: 'applyExtractedData', extracted: analysis.extractedData ?? {} });
       toastSuccess({ title: MESSAGES.documentAnalysed.title, description: analysis.summary ?? undefined });
       return { isOk: true, summary: analysis.summary ?? null };
@@ -331,7 +332,7 @@ export function useWizardController(variant: WizardVariant): WizardController {
     const snapshot = progressSnapshot(stateRef.current);
     saveComparisonProgress(browserStorage('local'), email.trim(), snapshot);
     try {
-      await postProgress(email.trim(), snapshot);
+      await postProgress(email.trim(), snapshot, stateRef.current.businessData.sessionId);
       toastSuccess(MESSAGES.progressSaved);
       return true;
     } catch (error) {
@@ -351,18 +352,19 @@ export function useWizardController(variant: WizardVariant): WizardController {
     }
     // One key per submission attempt, reused on retry, so a double click never makes two leads.
     idempotencyKey.current ??= newUuid();
+    const sessionId = current.businessData.sessionId;
     setBusy('submitting');
     try {
       const selection = {
         businessProfileId: profileId,
         providerId: current.selectedProviderId,
         terminalId: current.selectedTerminalId,
-        quoteId: features.sendsSelectionWithLead ? await findQuoteId(profileId, current.selectedProviderId) : null,
+        quoteId: features.sendsSelectionWithLead ? await findQuoteId(profileId, sessionId, current.selectedProviderId) : null,
       };
-      await createLead(buildLeadPayload(form, pricingData(current), selection, variant), idempotencyKey.current);
-      if (features.selectsQuoteAtSubmit) await markQuoteSelected(profileId, selection.providerId, current.businessData.sessionId, QUOTE_SELECTION_REASONING);
+      const lead = await createLead(buildLeadPayload(form, pricingData(current), selection, variant), idempotencyKey.current, sessionId);
+      if (features.selectsQuoteAtSubmit) await markQuoteSelected(profileId, selection.providerId, sessionId, QUOTE_SELECTION_REASONING);
       idempotencyKey.current = null;
-      dispatch({ type: 'submitted', reference: profileId });
+      dispatch({ type: 'submitted', reference: lead.applicationReference });
       toastSuccess(MESSAGES.applicationSubmitted);
     } catch (error) {
       console.error('Submission failed', error);
