@@ -11,7 +11,10 @@ interface LazySectionProps {
   minHeight?: number;
 }
 
-/** Renders its children once the reserved space is scrolled near view, then keeps them. */
+/**
+ * Renders its children once the reserved space is scrolled near view, then keeps them.
+ * `data-lazy-section` (pending, rendered) lets browser tests wait for the sections in view.
+ */
 export function LazySection({ children, minHeight = 320 }: LazySectionProps) {
   const [ref, isInView] = useInView<HTMLDivElement>({
     threshold: LAZY_THRESHOLD,
@@ -19,7 +22,7 @@ export function LazySection({ children, minHeight = 320 }: LazySectionProps) {
     once: true,
   });
   return (
-    <div ref={ref} style={isInView ? undefined : { minHeight }}>
+    <div ref={ref} style={isInView ? undefined : { minHeight }} data-lazy-section={isInView ? 'rendered' : 'pending'}>
       {isInView ? children : null}
     </div>
   );
