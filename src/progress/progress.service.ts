@@ -23,13 +23,12 @@ export class ProgressService {
     @InjectRepository(SavedProgress) private readonly saved: Repository<SavedProgress>,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    if (config.isProduction && !config.publicUrl) {
-      this.logger.warn('PUBLIC_URL is not set: Save Progress links are built from the Host header of each request');
-    }
-  }
+  ) {}
 
-  /** `origin` is the request's own origin (null when its Host header is unusable); PUBLIC_URL wins when set. */
+  /**
+   * `origin` is the request's own origin (null when its Host header is unusable). PUBLIC_URL wins,
+   * and production always has it (config/env.ts), so there the Host header never reaches a link.
+   */
   async save(dto: SaveProgressDto, origin: string | null): Promise<SaveProgressResponseDto> {
     const siteOrigin = this.config.publicUrl ?? origin;
     if (!siteOrigin) throw new BadRequestException(PROGRESS_MESSAGES.badHost);
