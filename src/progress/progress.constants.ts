@@ -14,6 +14,4 @@ export const PROGRESS_MESSAGES = {
 export const PROGRESS_TTL_MS = 30 * 24 * 60 * 60_000;
 /** The saved state, as JSON, must fit the state column (TEXT: 65,535 bytes on MySQL/MariaDB). */
 export const MAX_STATE_BYTES = 65_535;
-/** At most this many Save Progress emails to one address per hour (the IP limit alone would allow an inbox to be flooded). */
-export const SAVES_PER_ADDRESS_PER_HOUR = 10;
 export const SAVE_PROGRESS_TEMPLATE = 'save-progress';
