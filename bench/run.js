@@ -35,7 +35,7 @@ function startServer(databaseUrl, port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-'));
   const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist', 'main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42', ADMIN_EMAIL: 'bench@localhost.localdomain', ADMIN_PASSWORD: 'bench-password', RATE_LIMIT_PUBLIC: '1000000', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42', ADMIN_EMAIL: 'bench@localhost.localdomain', ADMIN_PASSWORD: 'bench-password', RATE_LIMIT_PUBLIC: '1000000', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false', PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;

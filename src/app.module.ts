@@ -21,7 +21,7 @@ import { StatementsModule } from './statements/statements.module';
 import { PUBLIC_WRITE_LIMIT_MESSAGE } from './common/decorators/public-write.decorator';
 import { ProvidersModule } from './providers/providers.module';
 import { UsersModule } from './users/users.module';
-import { SpaFallback } from './web/spa-fallback';
+import { BUILT_WEB_DIST, SpaFallback, WEB_DIST, WebDist } from './web/spa-fallback';
 
 const REDACTED = [
   'req.headers.cookie',
@@ -38,7 +38,7 @@ export function redactUrl(url: string): string {
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, web: WebDist = BUILT_WEB_DIST): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -72,7 +72,7 @@ export class AppModule {
         StatementsModule,
       ],
       controllers: [HealthController],
-      providers: [SpaFallback, BootstrapService, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      providers: [{ provide: WEB_DIST, useValue: web }, SpaFallback, BootstrapService, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
   }
 }

@@ -37,6 +37,12 @@ describe('configuration', () => {
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET is required when any GOOGLE_* variable is set'],
     [{ ADMIN_EMAIL: 'nope' }, 'ADMIN_EMAIL must be an email address'],
     [{ RETENTION_MONTHS: '-1' }, 'RETENTION_MONTHS must be a whole number'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'PUBLIC_URL is required when NODE_ENV=production'],
+    [{ PUBLIC_URL: 'compare.example.co.uk' }, 'PUBLIC_URL is not a valid URL'],
+    [{ PUBLIC_URL: 'ftp://compare.example.co.uk' }, 'PUBLIC_URL must be an http(s) origin'],
+    [{ PUBLIC_URL: 'https://compare.example.co.uk/wizard' }, 'PUBLIC_URL must be an http(s) origin'],
+    [{ PUBLIC_URL: 'https://compare.example.co.uk/?x=1' }, 'PUBLIC_URL must be an http(s) origin'],
+    [{ PUBLIC_URL: 'https://user:secret@compare.example.co.uk' }, 'PUBLIC_URL must be an http(s) origin'],
   ])('stops with one line naming the variable: %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
@@ -47,7 +53,14 @@ describe('configuration', () => {
   });
 
   it('secures cookies in production by default', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://compare.example.co.uk' });
     expect(config.cookieSecure).toBe(true);
+  });
+
+  it('keeps PUBLIC_URL as an origin, and leaves it unset outside production (links then use the request origin)', () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://Compare.Example.co.uk/' }).publicUrl).toBe('https://compare.example.co.uk');
+    expect(loadConfig({ ...production, PUBLIC_URL: 'http://localhost:8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: dataDir() }).publicUrl).toBeUndefined();
   });
 });

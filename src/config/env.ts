@@ -26,6 +26,7 @@ export interface AppConfig {
   trustProxyHops: number;
   retentionMonths: number;
   logLevel: string;
+  /** The site's public origin, e.g. https://compare.example.co.uk; always set in production. */
   publicUrl?: string;
 }
 
@@ -92,6 +93,28 @@ function jwtSecretVar(env: Env, isProduction: boolean, dataDir: string): string 
   return secret;
 }
 
+/**
+ * Links in emails are built on PUBLIC_URL: in production it is required, so that no link is ever
+ * built from the Host header a request happened to send. Outside production a missing one falls
+ * back to the request's own origin.
+ */
+function publicUrlVar(env: Env, isProduction: boolean): string | undefined {
+  const raw = env.PUBLIC_URL;
+  if (raw === undefined || raw === '') {
+    if (isProduction) throw new ConfigError("PUBLIC_URL is required when NODE_ENV=production (the site's public origin, e.g. https://compare.example.co.uk)");
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('PUBLIC_URL is not a valid URL');
+  }
+  const isOrigin = (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+  if (!isOrigin) throw new ConfigError('PUBLIC_URL must be an http(s) origin like https://compare.example.co.uk: no path, query or credentials');
+  return url.origin;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV || 'development';
   const isProduction = nodeEnv === 'production';
@@ -143,6 +166,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxyHops: intVar(env, 'TRUST_PROXY', 0, 0, 10),
     retentionMonths: intVar(env, 'RETENTION_MONTHS', 12, 1, 120),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
-    publicUrl: urlVar(env, 'PUBLIC_URL', ['http', 'https']),
+    publicUrl: publicUrlVar(env, isProduction),
   };
 }

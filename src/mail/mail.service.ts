@@ -1,9 +1,17 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isEmail } from 'class-validator';
-import { Repository } from 'typeorm';
+import { IsNull, MoreThan, Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
+import {
+  AUTOMATED_EMAIL_WINDOW_MS,
+  AUTOMATED_EMAILS_PER_ADDRESS_PER_HOUR,
+  AUTOMATED_TEMPLATE_TYPE,
+  AutomatedEmailLimitReached,
+  automatedRecipient,
+  KeyedSerializer,
+} from './automated-email-limit';
 import { COMPANY, COMPANY_PLACEHOLDER_VALUES } from './company';
 import { afterFailure, describeSendError, MAX_ATTEMPTS, SENDING_LEASE_MS } from './delivery-policy';
 import { Email } from './entities/email.entity';
@@ -62,6 +70,7 @@ function dueParameters(now: Date): Record<string, string | number | Date> {
 export class MailService implements OnModuleDestroy {
   private readonly logger = new Logger(MailService.name);
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly perRecipient = new KeyedSerializer();
   private isClosing = false;
   private readonly sealingKey: Buffer;
 
@@ -78,7 +87,9 @@ export class MailService implements OnModuleDestroy {
 
   /**
    * Renders the active template `templateName` with `values` (plus the company's phone, email and
-   * name) and queues it. Throws NotFoundException when no active template has that name.
+   * name) and queues it. Throws NotFoundException when no active template has that name, and
+   * AutomatedEmailLimitReached, storing nothing, when the product would send an automated template
+   * to an address that already had AUTOMATED_EMAILS_PER_ADDRESS_PER_HOUR of them in the last hour.
    */
   async queueTemplate(templateName: string, to: string, values: TemplateValues, context: MailContext = {}): Promise<Email> {
     const template = await this.templates.findOneBy({ name: templateName, isActive: true });
@@ -86,18 +97,22 @@ export class MailService implements OnModuleDestroy {
     const isHtml = isHtmlTemplate(template.content);
     const all: TemplateValues = { ...COMPANY_PLACEHOLDER_VALUES, ...values };
     const sealed = context.sealed ?? {};
-    return this.queue(
-      {
-        to,
-        subject: renderSubject(template.subject, all),
-        content: renderBody(template.content, all, isHtml, Object.keys(sealed)),
-        isHtml,
-        templateId: template.id,
-        businessProfileId: context.businessProfileId ?? null,
-        sentByCrmUserId: context.sentByCrmUserId ?? null,
-      },
-      Object.keys(sealed).length ? seal(sealed, this.sealingKey) : null,
-    );
+    const message: QueuedMessage = {
+      to,
+      subject: renderSubject(template.subject, all),
+      content: renderBody(template.content, all, isHtml, Object.keys(sealed)),
+      isHtml,
+      templateId: template.id,
+      businessProfileId: context.businessProfileId ?? null,
+      sentByCrmUserId: context.sentByCrmUserId ?? null,
+    };
+    const sealedValues = Object.keys(sealed).length ? seal(sealed, this.sealingKey) : null;
+    if (template.type !== AUTOMATED_TEMPLATE_TYPE || context.sentByCrmUserId) return this.queue(message, sealedValues);
+    const recipient = automatedRecipient(to);
+    return this.perRecipient.run(recipient, async () => {
+      if ((await this.recentAutomatedEmails(recipient)) >= AUTOMATED_EMAILS_PER_ADDRESS_PER_HOUR) throw new AutomatedEmailLimitReached();
+      return this.queue({ ...message, to: recipient }, sealedValues);
+    });
   }
 
   /** Stores a message (already rendered) and starts its delivery without waiting for it. */
@@ -135,6 +150,18 @@ export class MailService implements OnModuleDestroy {
     this.isClosing = true;
     await Promise.allSettled([...this.inFlight]);
     this.transport.close();
+  }
+
+  /** Automated emails (automated template, no staff sender) stored for this address in the last hour. */
+  private recentAutomatedEmails(recipient: string): Promise<number> {
+    return this.emails.count({
+      where: {
+        recipient,
+        createdAt: MoreThan(new Date(Date.now() - AUTOMATED_EMAIL_WINDOW_MS)),
+        sentByCrmUserId: IsNull(),
+        template: { type: AUTOMATED_TEMPLATE_TYPE },
+      },
+    });
   }
 
   private async deliverDueRun(): Promise<number> {

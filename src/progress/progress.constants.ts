@@ -12,6 +12,4 @@ export const PROGRESS_MESSAGES = {
 
 /** A resume link works for 30 days. */
 export const PROGRESS_TTL_MS = 30 * 24 * 60 * 60_000;
-/** At most this many Save Progress emails to one address per hour (the IP limit alone would allow an inbox to be flooded). */
-export const SAVES_PER_ADDRESS_PER_HOUR = 10;
 export const SAVE_PROGRESS_TEMPLATE = 'save-progress';

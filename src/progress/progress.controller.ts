@@ -5,7 +5,8 @@ import { PublicWrite } from '../common/decorators/public-write.decorator';
 import { ApiVisitorSession, VisitorSession } from '../profiles/visitor-session.decorator';
 import { ResumeProgressDto, SavedProgressViewDto, SaveProgressResponseDto } from './dto/progress-response.dto';
 import { SaveProgressDto } from './dto/save-progress.dto';
-import { PROGRESS_MESSAGES, SAVES_PER_ADDRESS_PER_HOUR } from './progress.constants';
+import { AUTOMATED_EMAILS_PER_ADDRESS_PER_HOUR } from '../mail/automated-email-limit';
+import { PROGRESS_MESSAGES } from './progress.constants';
 import { ProgressService } from './progress.service';
 import { requestOrigin } from './resume-link';
 
@@ -21,7 +22,7 @@ export class ProgressController {
   @ApiVisitorSession()
   @ApiOperation({
     summary: "Save Progress: stores the wizard state for 30 days and emails a resume link to the address",
-    description: `The link is {PUBLIC_URL or this site}/comparison-tool?resume={token}; the token is only emailed, never answered or stored in plain. A state naming a business profile (businessData.id) needs that profile's owner session id (404 otherwise); session ids in the state are not stored. At most ${SAVES_PER_ADDRESS_PER_HOUR} saves an hour to one address (429).`,
+    description: `The link is {PUBLIC_URL or this site}/comparison-tool?resume={token}; the token is only emailed, never answered or stored in plain. A state naming a business profile (businessData.id) needs that profile's owner session id (404 otherwise); session ids in the state are not stored. One address receives at most ${AUTOMATED_EMAILS_PER_ADDRESS_PER_HOUR} automated emails an hour (Save Progress and quote emails together): past that, 429.`,
   })
   @ApiCreatedResponse({ type: SaveProgressResponseDto, description: 'Saved and the email queued' })
   @ApiBadRequestResponse({ description: 'Missing or invalid email, or a state that is not an object or too large', ...errorExample(400, [PROGRESS_MESSAGES.emailRequired], 'Bad Request') })

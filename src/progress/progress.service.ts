@@ -1,14 +1,15 @@
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThan, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { SavedProgress } from './entities/saved-progress.entity';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
+import { AutomatedEmailLimitReached } from '../mail/automated-email-limit';
 import { MailService } from '../mail/mail.service';
 import { ProfilesService } from '../profiles/profiles.service';
 import { SaveProgressDto } from './dto/save-progress.dto';
 import { SavedProgressViewDto, SaveProgressResponseDto } from './dto/progress-response.dto';
-import { PROGRESS_MESSAGES, PROGRESS_TTL_MS, SAVE_PROGRESS_TEMPLATE, SAVES_PER_ADDRESS_PER_HOUR } from './progress.constants';
+import { PROGRESS_MESSAGES, PROGRESS_TTL_MS, SAVE_PROGRESS_TEMPLATE } from './progress.constants';
 import { hashResumeToken, newResumeToken, RESUME_TOKEN_FORMAT, resumeLink } from './resume-link';
 
 /**
@@ -27,20 +28,18 @@ export class ProgressService {
     private readonly mail: MailService,
     private readonly profiles: ProfilesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    if (config.isProduction && !config.publicUrl) {
-      this.logger.warn('PUBLIC_URL is not set: Save Progress links are built from the Host header of each request');
-    }
-  }
+  ) {}
 
-  /** `origin` is the request's own origin (null when its Host header is unusable); PUBLIC_URL wins when set. */
+  /**
+   * `origin` is the request's own origin (null when its Host header is unusable). PUBLIC_URL wins,
+   * and production always has it (config/env.ts), so there the Host header never reaches a link.
+   */
   async save(dto: SaveProgressDto, sessionId: string | undefined, origin: string | null): Promise<SaveProgressResponseDto> {
     const siteOrigin = this.config.publicUrl ?? origin;
     if (!siteOrigin) throw new BadRequestException(PROGRESS_MESSAGES.badHost);
     const profileId = profileIdOf(dto.state);
     if (profileId !== null) await this.profiles.assertOwned(profileId, sessionId);
     const expiresAt = new Date(Date.now() + PROGRESS_TTL_MS);
-    await this.assertAddressNotFlooded(dto.email, expiresAt);
     const token = newResumeToken();
     const key = hashResumeToken(token);
     await this.saved.save(this.saved.create({ token: key, email: dto.email, businessProfileId: profileId, state: withoutSessionIds(dto.state), expiresAt }));
@@ -48,6 +47,8 @@ export class ProgressService {
       await this.mail.queueTemplate(SAVE_PROGRESS_TEMPLATE, dto.email, {}, { sealed: { resumeLink: resumeLink(siteOrigin, token) } });
     } catch (error) {
       await this.saved.delete({ token: key });
+      // The mail module's hourly cap on automated email to one address (automated-email-limit.ts).
+      if (error instanceof AutomatedEmailLimitReached) throw new HttpException(PROGRESS_MESSAGES.tooManyForAddress, HttpStatus.TOO_MANY_REQUESTS);
       this.logger.error(`Save Progress email not queued: ${error instanceof Error ? error.message : String(error)}`);
       throw new ServiceUnavailableException(PROGRESS_MESSAGES.emailNotQueued);
     }
@@ -71,13 +72,6 @@ export class ProgressService {
   async deleteExpired(now: Date = new Date()): Promise<number> {
     const result = await this.saved.createQueryBuilder().delete().from(SavedProgress).where('expiresAt <= :now', { now }).execute();
     return result.affected ?? 0;
-  }
-
-  /** Saves in the last hour to this address (each save expires PROGRESS_TTL_MS after it was made). */
-  private async assertAddressNotFlooded(email: string, expiresAt: Date): Promise<void> {
-    const anHourAgo = new Date(expiresAt.getTime() - 60 * 60_000);
-    const recent = await this.saved.countBy({ email, expiresAt: MoreThan(anHourAgo) });
-    if (recent >= SAVES_PER_ADDRESS_PER_HOUR) throw new HttpException(PROGRESS_MESSAGES.tooManyForAddress, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 

@@ -1,3 +1,4 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,19 +10,35 @@ export const WEB_ROOT = resolve(__dirname, '..', '..');
 export const ADMIN_DIST = join(WEB_ROOT, 'admin', 'dist');
 export const WIZARD_DIST = join(WEB_ROOT, 'wizard', 'dist');
 
+/** Where the two built front ends are (tests point it at fixture folders). */
+export interface WebDist {
+  admin: string;
+  wizard: string;
+}
+export const BUILT_WEB_DIST: WebDist = { admin: ADMIN_DIST, wizard: WIZARD_DIST };
+export const WEB_DIST = Symbol('WEB_DIST');
+
+/** The path of a request URL without its query and trailing slashes ('/' for the root). */
+export function pathOf(url: string): string {
+  return (url.split('?')[0] || '/').replace(/\/+$/, '') || '/';
+}
+
 /**
  * History fallback for the two front ends: /crm/... answers the back-office's index.html, other
  * non-API paths the public site's (with 404 for paths the public site does not know, whose
  * screen it renders). /api paths are never answered with a page.
  */
+@Injectable()
 export class SpaFallback {
   private readonly cache = new Map<string, string | null>();
 
+  constructor(@Inject(WEB_DIST) private readonly dist: WebDist) {}
+
   async serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const path = (request.url.split('?')[0] || '/').replace(/\/+$/, '') || '/';
+    const path = pathOf(request.url);
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/auth/')) return false;
     const isAdmin = path === '/crm' || path.startsWith('/crm/') || path === '/crm-admin';
-    const html = this.read(isAdmin ? ADMIN_DIST : WIZARD_DIST);
+    const html = this.read(isAdmin ? this.dist.admin : this.dist.wizard);
     if (html === null) return false;
     const status = isAdmin || PUBLIC_ROUTES.includes(path) ? 200 : 404;
     await reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);

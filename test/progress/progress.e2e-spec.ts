@@ -173,6 +173,7 @@ describe('Save Progress (anonymous visitor)', () => {
     }
     const res = await t.http.post('/api/progress').send({ email: 'Flood@example.co.uk', state: { i: 10 } }).expect(429);
     expect(res.body.message).toBe('Too many save requests for this email address. Please try again later.');
+    expect(await saved.countBy({ email: 'flood@example.co.uk' })).toBe(10); // nothing kept for the refused save
     await t.http.post('/api/progress').send({ email: 'other@example.co.uk', state: {} }).expect(201);
     await smtp.waitForMessages(11);
     expect(smtp.messages.filter((m) => m.envelopeTo[0] === 'flood@example.co.uk')).toHaveLength(10);

@@ -110,7 +110,7 @@ describe('Public write rate limit (RATE_LIMIT_PUBLIC=3, production)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startApp({ RATE_LIMIT_PUBLIC: '3', NODE_ENV: 'production' });
+    t = await startApp({ RATE_LIMIT_PUBLIC: '3', NODE_ENV: 'production', PUBLIC_URL: 'https://compare.example.co.uk' });
   });
   afterAll(() => t.close());
 

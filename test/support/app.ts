@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createApp } from '../../src/app';
+import { createApp, CreateAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import { createTestDatabase, TestDatabase } from './database';
 
@@ -20,7 +20,7 @@ export interface TestApp {
 }
 
 /** Boots the real application (migrations, seeds, first admin) against a fresh database. */
-export async function startApp(env: Record<string, string> = {}, database?: TestDatabase): Promise<TestApp> {
+export async function startApp(env: Record<string, string> = {}, database?: TestDatabase, options: CreateAppOptions = {}): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -32,7 +32,7 @@ export async function startApp(env: Record<string, string> = {}, database?: Test
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, options);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return {

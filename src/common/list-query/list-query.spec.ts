@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import { parseFilter, parseRange, parseSort } from './list-query';
+import { DataSource, Entity, PrimaryGeneratedColumn, Column } from 'typeorm';
+import { filterOps, listQuery, parseFilter, parseRange, parseSort, RANGE_MAX_INDEX } from './list-query';
 
 const spec = { sortable: { name: 'u.name', createdAt: 'u.createdAt' }, defaultSort: ['name', 'ASC'] as ['name', 'ASC'] };
 
@@ -9,21 +10,90 @@ describe('react-admin list parameters', () => {
     expect(parseSort(undefined, spec)).toEqual(['u.name', 'ASC']);
   });
 
-  it('refuses sort fields that are not listed (no SQL injection through sort)', () => {
+  it('refuses sort fields that are not listed (no SQL injection through sort), also names every object has', () => {
     expect(() => parseSort('["name; DROP TABLE users","ASC"]', spec)).toThrow(BadRequestException);
     expect(() => parseSort('["name","SIDEWAYS"]', spec)).toThrow('sort order must be ASC or DESC');
+    for (const field of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(() => parseSort(`["${field}","ASC"]`, spec)).toThrow('sort field must be one of: name, createdAt');
+    }
   });
 
   it('turns an inclusive range into skip/take and caps the page size', () => {
     expect(parseRange('[10,19]', 500)).toEqual({ skip: 10, take: 10 });
+    expect(parseRange('[0,0]', 500)).toEqual({ skip: 0, take: 1 });
     expect(parseRange(undefined, 500)).toEqual({ skip: 0, take: 25 });
     expect(() => parseRange('[0,1000]', 500)).toThrow('range may span at most 500 records');
-    expect(() => parseRange('[3,1]', 500)).toThrow('range must look like [0,24]');
+  });
+
+  it.each([
+    ['[10,2]', 'range must not end before it starts (got [10,2])'],
+    ['[-1,5]', 'range must not be negative'],
+    ['[0,-1]', 'range must not be negative'],
+    ['[0.5,2]', 'range must be two whole numbers'],
+    ['[1e308,1e308]', `range must not go past ${RANGE_MAX_INDEX}`],
+    ['[0,1e308]', `range must not go past ${RANGE_MAX_INDEX}`],
+    ['["0","24"]', 'range must look like [0,24]'],
+    ['[0]', 'range must look like [0,24]'],
+    ['{}', 'range must look like [0,24]'],
+    ['null', 'range must look like [0,24]'],
+    ['[0,', 'range must be valid JSON'],
+  ])('refuses the range %s with a clear message', (raw, message) => {
+    expect(() => parseRange(raw, 500)).toThrow(message);
   });
 
   it('parses filters as a JSON object', () => {
     expect(parseFilter('{"q":"x"}')).toEqual({ q: 'x' });
     expect(() => parseFilter('[1]')).toThrow('filter must be a JSON object');
     expect(() => parseFilter('{')).toThrow('filter must be valid JSON');
+  });
+});
+
+@Entity('people')
+class Person {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 50 })
+  name: string;
+}
+
+describe('listQuery filters (SQLite)', () => {
+  let dataSource: DataSource;
+  const people = () => dataSource.getRepository(Person).createQueryBuilder('p');
+  const list = (filter: string) =>
+    listQuery(people(), { filter }, {
+      resource: 'people',
+      sortable: { id: 'p.id', name: 'p.name' },
+      defaultSort: ['id', 'ASC'],
+      filters: { q: filterOps.search(['p.name']), id: filterOps.equals('p.id', 'ids') },
+    });
+
+  beforeAll(async () => {
+    dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [Person], synchronize: true });
+    await dataSource.initialize();
+    await dataSource.getRepository(Person).save([{ name: 'Ada' }, { name: 'Brian' }, { name: 'Cleo' }]);
+  });
+  afterAll(() => dataSource.destroy());
+
+  it('answers an empty page for an empty id list (react-admin asking for no records)', async () => {
+    expect(await list('{"id":[]}')).toEqual({ items: [], total: 0, contentRange: 'people 0-0/0' });
+    expect((await list('{"id":[1,3]}')).items.map((person) => person.name)).toEqual(['Ada', 'Cleo']);
+  });
+
+  it.each([
+    ['{"q":{"$gt":"a"}}', 'filter "q" must be a text, a number, true/false or a list of them'],
+    ['{"id":{"$in":[1]}}', 'filter "id" must be a text, a number, true/false or a list of them'],
+    ['{"id":[[1]]}', 'filter "id" must list only texts, numbers or true/false'],
+    ['{"id":[{"$ne":1}]}', 'filter "id" must list only texts, numbers or true/false'],
+    ['{"id":[null]}', 'filter "id" must list only texts, numbers or true/false'],
+    ['{"id":[0,1,…,1000]}', 'filter "id" may list at most 1000 values'],
+    ['{"q":["a","b"]}', 'a search filter must be a text, not a list'],
+    ['{"name":"Ada"}', 'filter "name" is not supported'],
+    ['{"__proto__":1}', 'filter "__proto__" is not supported'],
+    ['{"hasOwnProperty":1}', 'filter "hasOwnProperty" is not supported'],
+    ['{"constructor":"x"}', 'filter "constructor" is not supported'],
+  ])('refuses %s with a clear message', async (filter, message) => {
+    const raw = filter.replace('0,1,…,1000', Array.from({ length: 1001 }, (_, i) => i).join(','));
+    await expect(list(raw)).rejects.toThrow(message);
   });
 });

@@ -38,33 +38,38 @@ function parseJson(name: string, raw: string | undefined): unknown {
   }
 }
 
+/** The largest index a range may name (ids and counts are 32-bit integers on both engines). */
+export const RANGE_MAX_INDEX = 2_147_483_647;
+/** The most values one filter may list (react-admin's getMany sends one id per record shown). */
+export const FILTER_MAX_VALUES = 1000;
+
 export function parseSort(raw: string | undefined, spec: Pick<ListSpec<ObjectLiteral>, 'sortable' | 'defaultSort'>): [string, 'ASC' | 'DESC'] {
   const value = parseJson('sort', raw);
   if (value === undefined) return [spec.sortable[spec.defaultSort[0]], spec.defaultSort[1]];
   if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || typeof value[1] !== 'string') {
     throw new BadRequestException('sort must look like ["field","ASC"]');
   }
-  const column = spec.sortable[value[0]];
-  if (!column) throw new BadRequestException(`sort field must be one of: ${Object.keys(spec.sortable).join(', ')}`);
+  // Own keys only: "constructor" or "toString" must not reach Object.prototype.
+  if (!Object.hasOwn(spec.sortable, value[0])) throw new BadRequestException(`sort field must be one of: ${Object.keys(spec.sortable).join(', ')}`);
   const order = value[1].toUpperCase();
   if (order !== 'ASC' && order !== 'DESC') throw new BadRequestException('sort order must be ASC or DESC');
-  return [column, order];
+  return [spec.sortable[value[0]], order];
 }
 
 export function parseRange(raw: string | undefined, maxPageSize: number): { skip: number; take: number } {
   const value = parseJson('range', raw);
   if (value === undefined) return { skip: 0, take: Math.min(25, maxPageSize) };
-  if (
-    !Array.isArray(value) ||
-    value.length !== 2 ||
-    !value.every((n) => Number.isInteger(n) && n >= 0) ||
-    value[1] < value[0]
-  ) {
-    throw new BadRequestException('range must look like [0,24]');
+  if (!Array.isArray(value) || value.length !== 2 || !value.every((n) => typeof n === 'number')) {
+    throw new BadRequestException('range must look like [0,24]: the first and last index, inclusive');
   }
-  const take = value[1] - value[0] + 1;
+  const [first, last] = value as [number, number];
+  if (!Number.isInteger(first) || !Number.isInteger(last)) throw new BadRequestException('range must be two whole numbers, like [0,24]');
+  if (first < 0 || last < 0) throw new BadRequestException('range must not be negative');
+  if (last > RANGE_MAX_INDEX) throw new BadRequestException(`range must not go past ${RANGE_MAX_INDEX}`);
+  if (last < first) throw new BadRequestException(`range must not end before it starts (got [${first},${last}])`);
+  const take = last - first + 1;
   if (take > maxPageSize) throw new BadRequestException(`range may span at most ${maxPageSize} records`);
-  return { skip: value[0], take };
+  return { skip: first, take };
 }
 
 export function parseFilter(raw: string | undefined): Record<string, unknown> {
@@ -74,6 +79,26 @@ export function parseFilter(raw: string | undefined): Record<string, unknown> {
     throw new BadRequestException('filter must be a JSON object');
   }
   return value as Record<string, unknown>;
+}
+
+type Scalar = string | number | boolean;
+
+function isScalar(value: unknown): value is Scalar {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
+/**
+ * A filter value is a text, a number, true/false or a list of those: operator objects such as
+ * {"$gt":"a"} or nested lists are refused, never handed to SQL.
+ */
+function assertFilterValue(key: string, value: unknown): void {
+  if (isScalar(value)) return;
+  if (Array.isArray(value)) {
+    if (!value.every(isScalar)) throw new BadRequestException(`filter "${key}" must list only texts, numbers or true/false`);
+    if (value.length > FILTER_MAX_VALUES) throw new BadRequestException(`filter "${key}" may list at most ${FILTER_MAX_VALUES} values`);
+    return;
+  }
+  throw new BadRequestException(`filter "${key}" must be a text, a number, true/false or a list of them`);
 }
 
 export async function listQuery<T extends ObjectLiteral>(
@@ -87,9 +112,10 @@ export async function listQuery<T extends ObjectLiteral>(
   const filter = parseFilter(params.filter);
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
-    const apply = spec.filters?.[key];
-    if (!apply) throw new BadRequestException(`filter "${key}" is not supported`);
-    apply(qb, value);
+    // Own keys only: "__proto__" or "hasOwnProperty" must not reach Object.prototype.
+    if (!spec.filters || !Object.hasOwn(spec.filters, key)) throw new BadRequestException(`filter "${key}" is not supported`);
+    assertFilterValue(key, value);
+    spec.filters[key](qb, value);
   }
   const [items, total] = await qb.orderBy(sortColumn, order).addOrderBy(`${qb.alias}.id`, 'ASC').skip(skip).take(take).getManyAndCount();
   const end = items.length === 0 ? skip : skip + items.length - 1;
@@ -102,6 +128,7 @@ export const filterOps = {
   search:
     <T extends ObjectLiteral>(columns: string[]) =>
     (qb: SelectQueryBuilder<T>, value: unknown): void => {
+      if (Array.isArray(value)) throw new BadRequestException('a search filter must be a text, not a list');
       // '!' escapes LIKE wildcards: a backslash would mean different things to MySQL and SQLite.
       const term = `%${String(value).toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
       qb.andWhere(`(${columns.map((c) => `LOWER(${c}) LIKE :q ESCAPE '!'`).join(' OR ')})`, { q: term });
@@ -109,7 +136,9 @@ export const filterOps = {
   equals:
     <T extends ObjectLiteral>(column: string, param: string) =>
     (qb: SelectQueryBuilder<T>, value: unknown): void => {
-      if (Array.isArray(value)) qb.andWhere(`${column} IN (:...${param})`, { [param]: value });
+      // An empty list matches nothing (react-admin asks for no ids): "IN ()" is not SQL.
+      if (Array.isArray(value) && value.length === 0) qb.andWhere('1 = 0');
+      else if (Array.isArray(value)) qb.andWhere(`${column} IN (:...${param})`, { [param]: value });
       else qb.andWhere(`${column} = :${param}`, { [param]: value });
     },
   boolean:

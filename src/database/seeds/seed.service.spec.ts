@@ -3,6 +3,7 @@ import { IndustryDefault } from '../../industry-defaults/entities/industry-defau
 import { EmailTemplate } from '../../mail/entities/email-template.entity';
 import { Provider } from '../../providers/entities/provider.entity';
 import { Terminal, TERMINAL_TYPES } from '../../providers/entities/terminal.entity';
+import { providerQualityScore, terminalQualityScore } from '../../providers/quality';
 import { ENTITIES } from '../entities';
 import { MIGRATIONS } from '../migrations';
 import { EMAIL_TEMPLATE_SEEDS } from './email-templates.data';
@@ -11,41 +12,8 @@ import { WIZARD_SECTORS } from './industry-defaults.data';
 import { PROVIDER_SEEDS } from './providers.data';
 import { SeedScoring, seedReferenceData } from './seed.service';
 
-/** The 17 required provider fields and the terminal required fields of back-office.md §5. */
-const PROVIDER_REQUIRED: (keyof Provider)[] = [
-  'name',
-  'supportLocation',
-  'escalationPoint',
-  'contractTermMonths',
-  'debitFeeMin',
-  'debitFeeMax',
-  'creditFeeMin',
-  'creditFeeMax',
-  'authorizationFee',
-  'monthlyMinimumFee',
-  'terminalRentalMin',
-  'terminalRentalMax',
-  'deliveryDays',
-  'paymentTypes',
-  'connectionMethods',
-  'merchantCompareRating',
-  'trustpilotRating',
-];
-const TERMINAL_REQUIRED: (keyof Terminal)[] = ['name', 'type', 'monthlyRental', 'setupFee', 'features', 'connectivity', 'specialFeatures', 'suitableFor'];
-
-function isFilled(value: unknown): boolean {
-  if (value === null || value === undefined || value === '') return false;
-  return !Array.isArray(value) || value.length > 0;
-}
-
-function share<T>(record: Partial<T>, fields: (keyof T)[]): number {
-  return Math.round((fields.filter((field) => isFilled(record[field])).length / fields.length) * 100);
-}
-
-const scoring: SeedScoring = {
-  scoreProvider: (provider) => share(provider, PROVIDER_REQUIRED),
-  scoreTerminal: (terminal) => share(terminal, TERMINAL_REQUIRED),
-};
+/** The real scoring, as BootstrapService injects it (its rules are tested in providers/quality.spec.ts). */
+const scoring: SeedScoring = { scoreProvider: providerQualityScore, scoreTerminal: terminalQualityScore };
 
 describe('seedReferenceData', () => {
   let dataSource: DataSource;
@@ -87,10 +55,11 @@ describe('seedReferenceData', () => {
     expect(drafts.length).toBeGreaterThanOrEqual(2);
     expect(drafts.length).toBeLessThanOrEqual(3);
     for (const provider of providers) {
-      expect(provider.dataQualityScore).toBe(scoring.scoreProvider(provider));
+      expect(provider.dataQualityScore).toBe(providerQualityScore(provider));
       expect(provider.status).toBe(provider.dataQualityScore === 100 ? 'live' : 'draft');
     }
     const terminals = await dataSource.getRepository(Terminal).find();
+    for (const terminal of terminals) expect(terminal.dataQualityScore).toBe(terminalQualityScore(terminal));
     const inactive = terminals.filter((terminal) => terminal.status === 'inactive');
     expect(inactive.map((terminal) => terminal.name)).toEqual(['Ingenico Desk/3500']);
     expect(terminals.filter((terminal) => terminal.status !== 'inactive').every((terminal) => terminal.status === 'live')).toBe(true);

@@ -19,6 +19,8 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 @Index('IDX_emails_sender', ['sentByCrmUserId'])
 @Index('IDX_emails_status_next', ['status', 'nextAttemptAt'])
 @Index('IDX_emails_created', ['createdAt'])
+/** The hourly cap on automated email counts one address's recent rows (automated-email-limit.ts). */
+@Index('IDX_emails_recipient_created', ['recipient', 'createdAt'])
 export class Email {
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;
