@@ -35,18 +35,16 @@ export class AuthService {
   /** Checks the credentials and opens a session; answers the signed token and the user. */
   async login(rawEmail: string, password: string, ip: string): Promise<{ token: string; user: PublicUser; maxAge: number }> {
     const email = rawEmail.trim().toLowerCase();
-    this.throttle.assertAllowed(ip, email);
+    // Counted before the first await: concurrent guesses each see the ones before them.
+    const attempt = this.throttle.reserve(ip, email);
     const user = await this.users
       .createQueryBuilder('u')
       .addSelect('u.passwordHash')
       .where('u.email = :email', { email })
       .getOne();
     const isValid = user ? await this.passwords.verify(user.passwordHash, password) : await this.passwords.burn(password);
-    if (!user || !isValid || !user.isActive) {
-      this.throttle.recordFailure(ip, email);
-      throw new InvalidCredentialsException();
-    }
-    this.throttle.recordSuccess(email);
+    if (!user || !isValid || !user.isActive) throw new InvalidCredentialsException();
+    attempt.succeeded();
     const session = await this.sessions.open(user.id);
     await this.users.update(user.id, { lastLogin: new Date() });
     const payload: JwtPayload = { sub: user.id, sid: session.id };

@@ -152,6 +152,22 @@ describe('Sign-in rate limit (RATE_LIMIT_LOGIN=3)', () => {
     expect(res.body).toEqual({ statusCode: 429, message: expect.stringMatching(/Too many failed sign-in attempts/), error: 'Too Many Requests' });
   });
 
+  it('counts concurrent guesses before checking them: 20 at once give 3 refusals of the password and 17 of the limit', async () => {
+    const user = await createUser(t, admin, 'staff');
+    const guesses = Array.from({ length: 20 }, (_, i) => t.http.post('/api/auth/login').send({ email: user.email, password: `wrong-password-${i}` }));
+    const statuses = (await Promise.all(guesses)).map((res) => res.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(17);
+    await t.http.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(429);
+  });
+
+  it('does not count a successful sign-in against the limit', async () => {
+    const user = await createUser(t, admin, 'staff');
+    await t.http.post('/api/auth/login').send({ email: user.email, password: 'wrong-password' }).expect(401);
+    for (let i = 0; i < 4; i += 1) await signIn(t, user.email, user.password);
+    await t.http.post('/api/auth/login').send({ email: 'someone-else@test.local', password: 'wrong-password' }).expect(401);
+  });
+
   it('limits failed sign-ins per IP across emails', async () => {
     for (let i = 0; i < 3; i += 1) {
       await t.http.post('/api/auth/login').send({ email: `guess${i}@test.local`, password: 'wrong-password' }).expect(401);
