@@ -39,6 +39,24 @@ describe('failed sign-in limit', () => {
     expect(() => throttle.reserve('1.1.1.1', 'c@x.co')).toThrow(LIMITED);
   });
 
+  it('counts attempts through a trusted device per device, not per email', () => {
+    const throttle = new LoginThrottle(config, clock);
+    throttle.reserve('1.1.1.1', 'a@x.co');
+    throttle.reserve('2.2.2.2', 'a@x.co');
+    expect(() => throttle.reserve('3.3.3.3', 'a@x.co')).toThrow(LIMITED);
+    throttle.reserve('4.4.4.4', 'a@x.co', 'device-1');
+    throttle.reserve('5.5.5.5', 'a@x.co', 'device-1');
+    expect(() => throttle.reserve('6.6.6.6', 'a@x.co', 'device-1')).toThrow(LIMITED);
+    expect(() => throttle.reserve('6.6.6.6', 'a@x.co', 'device-2')).not.toThrow();
+  });
+
+  it('still limits a trusted device’s IP', () => {
+    const throttle = new LoginThrottle(config, clock);
+    throttle.reserve('1.1.1.1', 'b@x.co');
+    throttle.reserve('1.1.1.1', 'c@x.co');
+    expect(() => throttle.reserve('1.1.1.1', 'a@x.co', 'device-1')).toThrow(LIMITED);
+  });
+
   it('forgets attempts after 15 minutes', () => {
     const throttle = new LoginThrottle(config, clock);
     throttle.reserve('1.1.1.1', 'a@x.co');

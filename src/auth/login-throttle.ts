@@ -16,12 +16,19 @@ interface Stamp {
 
 /** One sign-in attempt, counted before the password is checked. */
 export interface LoginAttempt {
-  /** The sign-in succeeded: the attempt does not count, and the account's failures are forgotten. */
+  /**
+   * The sign-in succeeded: the attempt does not count, and the failures counted for the email
+   * (or, through a device cookie, for that device) are forgotten.
+   */
   succeeded(): void;
 }
 
 /**
- * Failed sign-ins allowed per 15 minutes (RATE_LIMIT_LOGIN), counted per IP and per email.
+ * Failed sign-ins allowed per 15 minutes (RATE_LIMIT_LOGIN), counted per IP and per email; an
+ * attempt from a browser that holds a valid device cookie for that email (device-cookie.ts) is
+ * counted per device instead of per email, so guesses at an email from elsewhere cannot lock
+ * its owner's own browser out.
+ *
  * An attempt is counted before the password is checked, in one synchronous step with the limit
  * check, so concurrent guesses cannot all pass the check before any of them is recorded; a
  * successful sign-in takes its attempt back. Past the limit every attempt is refused with 429,
@@ -37,12 +44,15 @@ export class LoginThrottle {
     private readonly clock: Clock,
   ) {}
 
-  /** Counts an attempt for this IP and email, or throws 429 when either is at the limit. */
-  reserve(ip: string, email: string): LoginAttempt {
+  /**
+   * Counts an attempt for this IP and for the email (or, with `trustedDeviceId`, for that device),
+   * or throws 429 when either is at the limit.
+   */
+  reserve(ip: string, email: string, trustedDeviceId?: string): LoginAttempt {
     const now = this.clock.now().getTime();
     if (this.attempts.size > SWEEP_ABOVE_KEYS) this.sweep(now);
     const ipKey = `ip:${ip}`;
-    const accountKey = `email:${email}`;
+    const accountKey = trustedDeviceId === undefined ? `email:${email}` : `device:${trustedDeviceId}`;
     const keys = [ipKey, accountKey];
     if (keys.some((key) => this.recent(key, now).length >= this.config.rateLimitLogin)) {
       throw new HttpException(LOGIN_LIMIT_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);

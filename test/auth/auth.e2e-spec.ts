@@ -175,3 +175,77 @@ describe('Sign-in rate limit (RATE_LIMIT_LOGIN=3)', () => {
     await t.http.post('/api/auth/login').send({ email: ADMIN.email, password: ADMIN.password }).expect(429);
   });
 });
+
+describe("Guessing at the admin's email does not lock out the admin's own browser (RATE_LIMIT_LOGIN=3, TRUST_PROXY=1)", () => {
+  let t: TestApp;
+  const STRANGER = '203.0.113.66';
+  const ADMIN_AT_OFFICE = '198.51.100.10';
+  const ADMIN_AT_HOME = '198.51.100.20';
+  const WRONG = { email: ADMIN.email, password: 'a-wrong-guess' };
+
+  beforeEach(async () => {
+    t = await startApp({ RATE_LIMIT_LOGIN: '3', TRUST_PROXY: '1' });
+  });
+  afterEach(() => t.close());
+
+  /** A sign-in from a client address (behind the one trusted proxy), with the cookies given. */
+  const login = (ip: string, body: { email: string; password: string }, cookie?: string) => {
+    const req = t.http.post('/api/auth/login').set('X-Forwarded-For', ip);
+    return (cookie ? req.set('Cookie', cookie) : req).send(body);
+  };
+  const deviceCookieOf = (res: { headers: Record<string, unknown> }): string => {
+    const header = ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith('mc_device='));
+    if (!header) throw new Error('no device cookie');
+    return header;
+  };
+  const strangerLocksTheAdminEmail = async () => {
+    for (let i = 0; i < 3; i += 1) await login(STRANGER, WRONG).expect(401);
+    await login(STRANGER, ADMIN).expect(429);
+  };
+
+  it('sets a signed, httpOnly, long-lived device cookie, sent only to the sign-in calls', async () => {
+    const header = deviceCookieOf(await login(ADMIN_AT_OFFICE, ADMIN).expect(200));
+    expect(header).toMatch(/^mc_device=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43};/);
+    expect(header).toMatch(/HttpOnly/);
+    expect(header).toMatch(/SameSite=Strict/);
+    expect(header).toMatch(/Path=\/api\/auth(;|$)/);
+    expect(header).toMatch(/Max-Age=31536000/);
+  });
+
+  it("lets the admin's browser sign in from another address while the email is locked for everyone else", async () => {
+    const device = deviceCookieOf(await login(ADMIN_AT_OFFICE, ADMIN).expect(200)).split(';')[0];
+    await strangerLocksTheAdminEmail();
+    await login('192.0.2.1', ADMIN).expect(429);
+
+    const res = await login(ADMIN_AT_HOME, ADMIN, device).expect(200);
+    expect(res.body.user.email).toBe(ADMIN.email);
+    // The admin's success does not hand the stranger fresh guesses.
+    await login('192.0.2.2', ADMIN).expect(429);
+  });
+
+  it('gives nothing for a device cookie of another email, or a forged one', async () => {
+    const adminSession = await signIn(t, ADMIN.email, ADMIN.password);
+    const staff = await createUser(t, adminSession, 'staff');
+    const adminDevice = deviceCookieOf(await login(ADMIN_AT_OFFICE, ADMIN).expect(200)).split(';')[0];
+    const staffDevice = deviceCookieOf(await login('192.0.2.10', { email: staff.email, password: staff.password }).expect(200)).split(';')[0];
+    await strangerLocksTheAdminEmail();
+
+    await login('192.0.2.11', ADMIN, staffDevice).expect(429);
+    const [payload, signature] = staffDevice.slice('mc_device='.length).split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const renamed = Buffer.from(JSON.stringify({ ...claims, e: ADMIN.email })).toString('base64url');
+    await login('192.0.2.12', ADMIN, `mc_device=${renamed}.${signature}`).expect(429);
+    const otherKey = createHmac('sha256', 'a-guessed-key').update(renamed).digest('base64url');
+    await login('192.0.2.13', ADMIN, `mc_device=${renamed}.${otherKey}`).expect(429);
+    await login('192.0.2.14', ADMIN, 'mc_device=not-a-device-cookie').expect(429);
+
+    await login(ADMIN_AT_HOME, ADMIN, adminDevice).expect(200);
+  });
+
+  it("limits wrong passwords through a device cookie per device, without touching the email's count", async () => {
+    const device = deviceCookieOf(await login(ADMIN_AT_OFFICE, ADMIN).expect(200)).split(';')[0];
+    for (let i = 0; i < 3; i += 1) await login(`192.0.2.${20 + i}`, WRONG, device).expect(401);
+    await login('192.0.2.30', ADMIN, device).expect(429);
+    await login('192.0.2.31', ADMIN).expect(200);
+  });
+});
