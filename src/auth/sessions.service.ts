@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, IsNull, LessThan, Repository } from 'typeorm';
+import { EntityManager, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { AuthSession } from './entities/auth-session.entity';
 import type { JwtPayload, SessionUser } from './session-user';
 
@@ -35,10 +35,11 @@ export class SessionsService {
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
-  /** Ends every session of a user (deactivation, password change). */
-  async revokeAllFor(userId: number, manager?: EntityManager): Promise<void> {
+  /** Ends every session of a user (deactivation, password change), but `exceptSessionId` if given. */
+  async revokeAllFor(userId: number, manager?: EntityManager, exceptSessionId?: string): Promise<void> {
     const repo = manager ? manager.getRepository(AuthSession) : this.sessions;
-    await repo.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    const where = exceptSessionId ? { userId, revokedAt: IsNull(), id: Not(exceptSessionId) } : { userId, revokedAt: IsNull() };
+    await repo.update(where, { revokedAt: new Date() });
   }
 
   /** Housekeeping: forget sessions that ended more than a day ago. */
