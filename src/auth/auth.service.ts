@@ -71,7 +71,7 @@ export class AuthService {
     if (!user || !isValid || !user.isActive) throw new InvalidCredentialsException();
     attempt.succeeded();
     const session = await this.sessions.open(user.id);
-    await this.users.update(user.id, { lastLogin: new Date() });
+    await this.users.update(user.id, { lastLogin: now });
     const payload: JwtPayload = { sub: user.id, sid: session.id };
     const token = await this.jwt.signAsync(payload, { expiresIn: SESSION_TTL_SECONDS, algorithm: 'HS256' });
     const renewedDevice = signDeviceCookie({ email, deviceId: trustedDeviceId ?? newDeviceId() }, this.deviceKey, now);

@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { AuthSession } from '../../src/auth/entities/auth-session.entity';
+import { SessionCleanupJob } from '../../src/auth/session-cleanup.job';
+import { Clock } from '../../src/common/clock/clock';
 import { ADMIN, createUser, signIn, startApp, TestApp, TEST_JWT_SECRET } from '../support/app';
 
 function base64url(value: object): string {
@@ -247,5 +250,67 @@ describe("Guessing at the admin's email does not lock out the admin's own browse
     for (let i = 0; i < 3; i += 1) await login(`192.0.2.${20 + i}`, WRONG, device).expect(401);
     await login('192.0.2.30', ADMIN, device).expect(429);
     await login('192.0.2.31', ADMIN).expect(200);
+  });
+});
+
+describe('Idle sessions (SESSION_IDLE_MINUTES=30)', () => {
+  let t: TestApp;
+  let clock: Clock;
+  let time: number;
+  const MINUTE = 60_000;
+
+  beforeAll(async () => {
+    t = await startApp({ SESSION_IDLE_MINUTES: '30' });
+    clock = t.app.get(Clock);
+    time = Date.now();
+    jest.spyOn(clock, 'now').mockImplementation(() => new Date(time));
+  });
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await t.close();
+  });
+
+  const sessions = () => t.dataSource.getRepository(AuthSession);
+  const sessionOf = async (cookie: string) => sessions().findOneByOrFail({ id: decode(tokenOf(cookie)).sid });
+
+  it('keeps a session that is used, and refuses it once it has been idle longer than the period', async () => {
+    const cookie = await signIn(t, ADMIN.email, ADMIN.password);
+    for (let i = 0; i < 3; i += 1) {
+      time += 29 * MINUTE;
+      await t.http.get('/api/crm/auth/user').set('Cookie', cookie).expect(200);
+    }
+    time += 31 * MINUTE;
+    const res = await t.http.get('/api/crm/auth/user').set('Cookie', cookie).expect(401);
+    expect(res.body.message).toBe('Your session has ended. Please sign in again.');
+  });
+
+  it('writes the last-seen time at most once a minute', async () => {
+    const cookie = await signIn(t, ADMIN.email, ADMIN.password);
+    const opened = (await sessionOf(cookie)).lastSeenAt.getTime();
+    expect(opened).toBe(time);
+    time += 30_000;
+    await t.http.get('/api/crm/auth/user').set('Cookie', cookie).expect(200);
+    expect((await sessionOf(cookie)).lastSeenAt.getTime()).toBe(opened);
+    time += 30_000;
+    await t.http.get('/api/crm/auth/user').set('Cookie', cookie).expect(200);
+    expect((await sessionOf(cookie)).lastSeenAt.getTime()).toBe(time);
+  });
+
+  it('the hourly clean-up deletes revoked, expired and idle sessions and keeps the ones in use', async () => {
+    const inUse = await signIn(t, ADMIN.email, ADMIN.password);
+    const loggedOut = await signIn(t, ADMIN.email, ADMIN.password);
+    await t.http.post('/api/auth/logout').set('Cookie', loggedOut).expect(200);
+    const idle = await signIn(t, ADMIN.email, ADMIN.password);
+    const expired = await signIn(t, ADMIN.email, ADMIN.password);
+    await sessions().update({ id: decode(tokenOf(expired)).sid }, { expiresAt: new Date(time - 1) });
+    time += 20 * MINUTE;
+    await t.http.get('/api/crm/auth/user').set('Cookie', inUse).expect(200);
+    time += 11 * MINUTE;
+
+    await t.app.get(SessionCleanupJob).run();
+    const left = (await sessions().find()).map((s) => s.id);
+    expect(left).toContain(decode(tokenOf(inUse)).sid);
+    for (const ended of [loggedOut, idle, expired]) expect(left).not.toContain(decode(tokenOf(ended)).sid);
+    await t.http.get('/api/crm/auth/user').set('Cookie', inUse).expect(200);
   });
 });
