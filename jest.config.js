@@ -1,6 +1,7 @@
 /**
  * npm test: the API's unit tests beside the code (src, *.spec.ts), its e2e tests under test/
- * (*.e2e-spec.ts), and the public site's unit tests (wizard/jest.config.cjs).
+ * (*.e2e-spec.ts), and the unit tests of the public site (wizard/jest.config.cjs) and the
+ * back-office (admin/jest.config.cjs).
  */
 module.exports = {
   testTimeout: 30000,
@@ -18,5 +19,6 @@ module.exports = {
       moduleFileExtensions: ['ts', 'js', 'json'],
     },
     '<rootDir>/wizard/jest.config.cjs',
+    '<rootDir>/admin/jest.config.cjs',
   ],
 };

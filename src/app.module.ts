@@ -10,6 +10,7 @@ import { IndustryDefaultsModule } from './industry-defaults/industry-defaults.mo
 import { LeadsModule } from './leads/leads.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { ClockModule } from './common/clock/clock.module';
 import { APP_CONFIG, ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { BootstrapService } from './database/bootstrap.service';
@@ -43,6 +44,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule,
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,

@@ -41,6 +41,9 @@ export const USERS = {
   createButton: 'Create User',
   updateButton: 'Update User',
   passwordOnEdit: 'Password (leave blank to keep current)',
+  // Not in the spec: the server asks for your current password when you change your own.
+  currentPassword: 'Current password',
+  currentPasswordHint: 'Needed to change your own password.',
   selfDeactivateHint: 'You cannot deactivate your own account.',
   deleteTitle: 'Delete User',
   deleteQuestion: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,

@@ -7,6 +7,7 @@ import { Public } from '../common/decorators/public.decorator';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { AuthService, PublicUser, toPublicUser } from './auth.service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from './device-cookie';
 import { CurrentUserDto, LoginResponseDto } from './dto/auth-responses.dto';
 import { LoginDto } from './dto/login.dto';
 import type { SessionUser } from './session-user';
@@ -22,20 +23,19 @@ export class AuthController {
   @Public()
   @Post('api/auth/login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in; sets an httpOnly SameSite=Strict session cookie holding a JWT (also usable as a Bearer token)' })
+  @ApiOperation({
+    summary: 'Sign in; sets an httpOnly SameSite=Strict session cookie holding a JWT (also usable as a Bearer token)',
+    description: `Also sets a signed, httpOnly device cookie (${DEVICE_COOKIE}, path ${DEVICE_COOKIE_PATH}, one year) bound to the email: sign-ins that present it are limited per device instead of per email.`,
+  })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiUnauthorizedResponse({ description: "{success:false, error:'Invalid credentials'}" })
-  @ApiTooManyRequestsResponse({ description: 'Too many failed sign-ins from this IP or for this email in 15 minutes' })
+  @ApiTooManyRequestsResponse({ description: 'Too many failed sign-ins in 15 minutes from this IP, or for this email (for this device, with its device cookie)' })
   async login(@Body() dto: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ success: true; user: PublicUser }> {
-    const { token, user, maxAge } = await this.auth.login(dto.email, dto.password, request.ip);
-    reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: this.config.cookieSecure,
-      path: '/',
-      maxAge,
-    });
-    return { success: true, user };
+    const signedIn = await this.auth.login(dto.email, dto.password, request.ip, request.cookies?.[DEVICE_COOKIE]);
+    const cookie = { httpOnly: true, sameSite: 'strict', secure: this.config.cookieSecure } as const;
+    reply.setCookie(SESSION_COOKIE, signedIn.token, { ...cookie, path: '/', maxAge: signedIn.maxAge });
+    reply.setCookie(DEVICE_COOKIE, signedIn.deviceCookie, { ...cookie, path: DEVICE_COOKIE_PATH, maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
+    return { success: true, user: signedIn.user };
   }
 
   @Public()

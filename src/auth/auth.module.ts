@@ -14,6 +14,7 @@ import { JwtStrategy } from './jwt.strategy';
 import { LoginThrottle } from './login-throttle';
 import { OriginGuard } from './origin.guard';
 import { RolesGuard } from './roles.guard';
+import { SessionCleanupJob } from './session-cleanup.job';
 
 @Module({
   imports: [
@@ -30,6 +31,7 @@ import { RolesGuard } from './roles.guard';
     AuthService,
     JwtStrategy,
     LoginThrottle,
+    SessionCleanupJob,
     { provide: APP_GUARD, useClass: OriginGuard },
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },

@@ -14,6 +14,7 @@ describe('configuration', () => {
     expect(config.rateLimitLogin).toBe(5);
     expect(config.rateLimitPublic).toBe(60);
     expect(config.retentionMonths).toBe(12);
+    expect(config.sessionIdleMinutes).toBe(120);
   });
 
   it('generates a JWT secret once outside production and keeps it', () => {
@@ -43,8 +44,15 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'https://compare.example.co.uk/wizard' }, 'PUBLIC_URL must be an http(s) origin'],
     [{ PUBLIC_URL: 'https://compare.example.co.uk/?x=1' }, 'PUBLIC_URL must be an http(s) origin'],
     [{ PUBLIC_URL: 'https://user:secret@compare.example.co.uk' }, 'PUBLIC_URL must be an http(s) origin'],
+    [{ SESSION_IDLE_MINUTES: 'two hours' }, 'SESSION_IDLE_MINUTES must be a whole number'],
+    [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES must be between 1 and 720'],
+    [{ SESSION_IDLE_MINUTES: '721' }, 'SESSION_IDLE_MINUTES must be between 1 and 720'],
   ])('stops with one line naming the variable: %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('reads the session idle period', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), SESSION_IDLE_MINUTES: '30' }).sessionIdleMinutes).toBe(30);
   });
 
   it('accepts MySQL and MariaDB URLs', () => {

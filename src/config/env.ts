@@ -25,6 +25,8 @@ export interface AppConfig {
   /** Reverse proxies in front of the app whose X-Forwarded-For is believed (0: none). */
   trustProxyHops: number;
   retentionMonths: number;
+  /** A signed-in session unused for longer than this ends (at most the 12-hour session lifetime). */
+  sessionIdleMinutes: number;
   logLevel: string;
   /** The site's public origin, e.g. https://compare.example.co.uk; always set in production. */
   publicUrl?: string;
@@ -165,6 +167,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitPublic: intVar(env, 'RATE_LIMIT_PUBLIC', 60, 1, 1000000),
     trustProxyHops: intVar(env, 'TRUST_PROXY', 0, 0, 10),
     retentionMonths: intVar(env, 'RETENTION_MONTHS', 12, 1, 120),
+    sessionIdleMinutes: intVar(env, 'SESSION_IDLE_MINUTES', 120, 1, 720),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     publicUrl: publicUrlVar(env, isProduction),
   };

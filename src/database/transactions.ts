@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { DataSource, EntityManager, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /**
  * The one way services open a transaction. SQLite has a single connection, on which TypeORM
@@ -43,13 +43,19 @@ function isDeadlock(error: unknown): boolean {
 }
 
 /**
+ * Makes a select take the row locks of what it reads for the rest of the transaction (FOR UPDATE
+ * on MySQL/MariaDB; SQLite transactions already queue behind each other).
+ */
+export function forUpdate<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
+  const type = query.connection.options.type;
+  if (type === 'mysql' || type === 'mariadb') query.setLock('pessimistic_write');
+  return query;
+}
+
+/**
  * Takes the row lock of one record for the rest of the transaction, so that work on the same
  * record queues instead of deadlocking (MySQL/MariaDB; SQLite transactions already queue).
  */
 export async function lockRow<T extends ObjectLiteral>(manager: EntityManager, entity: EntityTarget<T>, id: string | number): Promise<T | null> {
-  const type = manager.connection.options.type;
-  const isMysql = type === 'mysql' || type === 'mariadb';
-  const query = manager.getRepository(entity).createQueryBuilder('row').where('row.id = :id', { id });
-  if (isMysql) query.setLock('pessimistic_write');
-  return query.getOne();
+  return forUpdate(manager.getRepository(entity).createQueryBuilder('row').where('row.id = :id', { id })).getOne();
 }

@@ -1,7 +1,7 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { Transactions } from '../database/transactions';
+import { forUpdate, lockRow, Transactions } from '../database/transactions';
 import { SessionsService } from '../auth/sessions.service';
 import type { SessionUser } from '../auth/session-user';
 import { GoogleIntegration } from '../gmail/entities/google-integration.entity';
@@ -12,6 +12,9 @@ import { UpdateUserDto } from './dto/update-user.dto';
 import { UserViewDto } from './dto/user-view.dto';
 import { CrmUser, Role } from './entities/crm-user.entity';
 import { PasswordService } from './password.service';
+
+export const CURRENT_PASSWORD_REQUIRED = 'Your current password is required to change your own password.';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect. Nothing was changed.';
 
 @Injectable()
 export class UsersService {
@@ -71,40 +74,55 @@ export class UsersService {
     return true;
   }
 
+  /**
+   * Changing one's own password needs the current one (checked, like the new one hashed, before
+   * the transaction so no lock waits on argon2). The last-admin rule holds under concurrency: the
+   * transaction first locks every active admin's row, so two admins demoting, deactivating or
+   * deleting each other at once queue, and the second sees the first's change.
+   */
   async update(id: number, dto: UpdateUserDto, actor: SessionUser): Promise<UserViewDto> {
-    await this.transactions.run(async (manager) => {
-      const repo = manager.getRepository(CrmUser);
-      const user = await repo.findOne({ where: { id } });
-      if (!user) throw new NotFoundException(`User ${id} not found`);
-      if (dto.email !== undefined && dto.email !== user.email) await this.assertEmailFree(dto.email, manager);
-      const role: Role = dto.role ?? user.role;
-      const isActive = dto.isActive ?? user.isActive;
-      if (user.id === actor.id && !isActive) throw new UnprocessableEntityException('You cannot deactivate your own account.');
-      if (user.role === 'admin' && user.isActive && (role !== 'admin' || !isActive)) {
-        await this.assertAnotherActiveAdmin(user.id, manager);
-      }
-      let providerId = dto.providerId !== undefined ? dto.providerId : user.providerId;
-      if (role === 'partner') providerId = await this.requireProvider(providerId, manager);
-      else providerId = null;
-      const changes: Partial<CrmUser> = { name: dto.name ?? user.name, email: dto.email ?? user.email, role, isActive, providerId };
-      if (dto.password) changes.passwordHash = await this.passwords.hash(dto.password);
-      await this.saveUnique(() => repo.update(id, changes));
-      if (dto.password || !isActive || role !== user.role) await this.sessions.revokeAllFor(id, manager);
-    });
+    const isOwnAccount = id === actor.id;
+    if (dto.password && isOwnAccount) await this.assertCurrentPassword(id, dto.currentPassword);
+    const passwordHash = dto.password ? await this.passwords.hash(dto.password) : undefined;
+    await this.transactions.run(
+      async (manager) => {
+        const activeAdminIds = await this.lockActiveAdmins(manager, actor);
+        const user = await lockRow(manager, CrmUser, id);
+        if (!user) throw new NotFoundException(`User ${id} not found`);
+        if (dto.email !== undefined && dto.email !== user.email) await this.assertEmailFree(dto.email, manager);
+        const role: Role = dto.role ?? user.role;
+        const isActive = dto.isActive ?? user.isActive;
+        if (isOwnAccount && !isActive) throw new UnprocessableEntityException('You cannot deactivate your own account.');
+        if (user.role === 'admin' && user.isActive && (role !== 'admin' || !isActive)) assertAnotherActiveAdmin(user.id, activeAdminIds);
+        let providerId = dto.providerId !== undefined ? dto.providerId : user.providerId;
+        if (role === 'partner') providerId = await this.requireProvider(providerId, manager);
+        else providerId = null;
+        const changes: Partial<CrmUser> = { name: dto.name ?? user.name, email: dto.email ?? user.email, role, isActive, providerId };
+        if (passwordHash) changes.passwordHash = passwordHash;
+        await this.saveUnique(() => manager.getRepository(CrmUser).update(id, changes));
+        if (!isActive || role !== user.role) await this.sessions.revokeAllFor(id, manager);
+        // A new password ends the user's other sessions; changing your own keeps the one you are using.
+        else if (passwordHash) await this.sessions.revokeAllFor(id, manager, isOwnAccount ? actor.sessionId : undefined);
+      },
+      { retries: 2 },
+    );
     return this.get(id);
   }
 
   async remove(id: number, actor: SessionUser): Promise<UserViewDto> {
     if (id === actor.id) throw new UnprocessableEntityException('You cannot delete your own account.');
-    return this.transactions.run(async (manager) => {
-      const repo = manager.getRepository(CrmUser);
-      const user = await repo.findOne({ where: { id } });
-      if (!user) throw new NotFoundException(`User ${id} not found`);
-      if (user.role === 'admin' && user.isActive) await this.assertAnotherActiveAdmin(user.id, manager);
-      const view = await this.get(id);
-      await repo.delete(id);
-      return view;
-    });
+    return this.transactions.run(
+      async (manager) => {
+        const activeAdminIds = await this.lockActiveAdmins(manager, actor);
+        const user = await lockRow(manager, CrmUser, id);
+        if (!user) throw new NotFoundException(`User ${id} not found`);
+        if (user.role === 'admin' && user.isActive) assertAnotherActiveAdmin(user.id, activeAdminIds);
+        const view = await this.get(id);
+        await manager.getRepository(CrmUser).delete(id);
+        return view;
+      },
+      { retries: 2 },
+    );
   }
 
   private baseQuery(): SelectQueryBuilder<CrmUser> {
@@ -132,13 +150,28 @@ export class UsersService {
     if (await repo.exists({ where: { email } })) throw new ConflictException('A user with this email already exists');
   }
 
-  private async assertAnotherActiveAdmin(exceptId: number, manager: EntityManager): Promise<void> {
-    const others = await manager
+  /**
+   * Locks the rows of every active admin (in id order, so concurrent callers queue rather than
+   * deadlock) and answers their ids. The actor must still be one of them: an admin demoted or
+   * deactivated while its request waited no longer manages users.
+   */
+  private async lockActiveAdmins(manager: EntityManager, actor: SessionUser): Promise<number[]> {
+    const query = manager
       .getRepository(CrmUser)
       .createQueryBuilder('u')
-      .where('u.role = :role AND u.isActive = :active AND u.id <> :id', { role: 'admin', active: true, id: exceptId })
-      .getCount();
-    if (others === 0) throw new UnprocessableEntityException('The last active administrator cannot be deleted, deactivated or demoted.');
+      .select('u.id')
+      .where('u.role = :role AND u.isActive = :active', { role: 'admin', active: true })
+      .orderBy('u.id', 'ASC');
+    const ids = (await forUpdate(query).getMany()).map((u) => u.id);
+    if (!ids.includes(actor.id)) throw new ForbiddenException('You do not have permission to do this.');
+    return ids;
+  }
+
+  /** Changing your own password: the current one must be sent and right. */
+  private async assertCurrentPassword(id: number, currentPassword: string | undefined): Promise<void> {
+    if (!currentPassword) throw new BadRequestException(CURRENT_PASSWORD_REQUIRED);
+    const user = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id }).getOne();
+    if (!user || !(await this.passwords.verify(user.passwordHash, currentPassword))) throw new BadRequestException(CURRENT_PASSWORD_WRONG);
   }
 
   private async requireProvider(providerId: number | null | undefined, manager?: EntityManager): Promise<number> {
@@ -156,6 +189,12 @@ export class UsersService {
       if (isUniqueViolation(error)) throw new ConflictException('A user with this email already exists');
       throw error;
     }
+  }
+}
+
+function assertAnotherActiveAdmin(exceptId: number, activeAdminIds: number[]): void {
+  if (!activeAdminIds.some((adminId) => adminId !== exceptId)) {
+    throw new UnprocessableEntityException('The last active administrator cannot be deleted, deactivated or demoted.');
   }
 }
 

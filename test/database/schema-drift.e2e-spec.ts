@@ -1,6 +1,8 @@
 import { tmpdir } from 'node:os';
 import { DataSource } from 'typeorm';
+import { AuthSession } from '../../src/auth/entities/auth-session.entity';
 import { buildDataSourceOptions } from '../../src/database/data-source';
+import { InitialSchema1763800000000 } from '../../src/database/migrations/1763800000000-initial-schema';
 import { Provider } from '../../src/providers/entities/provider.entity';
 import { createTestDatabase, TestDatabase } from '../support/database';
 import { startApp } from '../support/app';
@@ -40,5 +42,33 @@ describe('Migrations and seeds (on the engine under test)', () => {
     expect(await again.count()).toBe(count);
     expect((await again.findOneByOrFail({ id: provider.id })).debitFeeMin).toBe(0.123);
     await second.close();
+  });
+});
+
+describe('Upgrading a database that has open sessions (on the engine under test)', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    if (db.url === 'sqlite::memory:') db = { url: `sqlite:${tmpdir()}/mc-upgrade-${Date.now()}.sqlite`, drop: async () => undefined };
+  });
+  afterAll(() => db.drop());
+
+  it('gives each existing session its opening time as last seen', async () => {
+    const options = await buildDataSourceOptions(db.url);
+    const before = new DataSource({ ...options, migrations: [InitialSchema1763800000000] });
+    await before.initialize();
+    await before.runMigrations();
+    await before.query(`INSERT INTO crm_users (name, email, passwordHash, role) VALUES ('A', 'a@test.local', 'x', 'admin')`);
+    const createdAt = '2026-03-01 10:20:30.123000';
+    await before.query(`INSERT INTO auth_sessions (id, userId, expiresAt, createdAt) SELECT 'open-session', id, '2026-03-01 22:20:30.123000', '${createdAt}' FROM crm_users`);
+    await before.destroy();
+
+    const after = new DataSource(options);
+    await after.initialize();
+    await after.runMigrations();
+    const session = await after.getRepository(AuthSession).findOneByOrFail({ id: 'open-session' });
+    await after.destroy();
+    expect(session.lastSeenAt.toISOString()).toBe('2026-03-01T10:20:30.123Z');
   });
 });

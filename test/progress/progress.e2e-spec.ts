@@ -7,6 +7,8 @@ import { APP_CONFIG } from '../../src/config/config.module';
 import type { AppConfig } from '../../src/config/env';
 import { COMPANY } from '../../src/mail/company';
 import { EmailTemplate } from '../../src/mail/entities/email-template.entity';
+import { Clock } from '../../src/common/clock/clock';
+import { ProgressCleanupJob } from '../../src/progress/progress-cleanup.job';
 import { ProgressService } from '../../src/progress/progress.service';
 import { hashResumeToken } from '../../src/progress/resume-link';
 import { startApp, TestApp } from '../support/app';
@@ -189,6 +191,18 @@ describe('Save Progress (anonymous visitor)', () => {
     } finally {
       await templates.update({ name: 'save-progress' }, { isActive: true });
     }
+  });
+
+  it('the daily clean-up job, run when a link has passed its 30 days, deletes it', async () => {
+    const { token } = await saveAndReceive('later@example.co.uk', { currentStep: 2 });
+    const clock = t.app.get(Clock);
+    const now = jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.now() + 29 * DAY));
+    await t.app.get(ProgressCleanupJob).run();
+    expect(await saved.countBy({ token: hashResumeToken(token) })).toBe(1);
+    now.mockReturnValue(new Date(Date.now() + 31 * DAY));
+    await t.app.get(ProgressCleanupJob).run();
+    expect(await saved.countBy({ token: hashResumeToken(token) })).toBe(0);
+    now.mockRestore();
   });
 });
 

@@ -1,5 +1,7 @@
+import type { Test } from 'supertest';
 import { DataSource } from 'typeorm';
 import { Provider } from '../../src/providers/entities/provider.entity';
+import { CrmUser } from '../../src/users/entities/crm-user.entity';
 import { ADMIN, createUser, signIn, startApp, TestApp } from '../support/app';
 
 describe('Managing CRM users (admin)', () => {
@@ -129,5 +131,98 @@ describe('The last active admin (admin)', () => {
     expect(admins.body.map((u: { id: number }) => u.id)).toEqual([second.id]);
     // The demoted first admin's session ended with the role change.
     await t.http.get('/api/crm/auth/user').set('Cookie', admin).expect(401);
+  });
+});
+
+describe('Changing your own password (admin)', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await signIn(t, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => t.close());
+
+  it('needs your current password: missing or wrong answers 400 and changes nothing', async () => {
+    const me = await createUser(t, admin, 'admin');
+    const cookie = await me.cookie();
+    const missing = await t.http.patch(`/api/crm/users/${me.id}`).set('Cookie', cookie).send({ name: 'Changed', password: 'a-new-password-1' }).expect(400);
+    expect(missing.body).toEqual({ statusCode: 400, message: 'Your current password is required to change your own password.', error: 'Bad Request' });
+    const wrong = await t.http
+      .put(`/api/crm/users/${me.id}`)
+      .set('Cookie', cookie)
+      .send({ name: 'Changed', password: 'a-new-password-1', currentPassword: 'not-my-password' })
+      .expect(400);
+    expect(wrong.body.message).toBe('Your current password is incorrect. Nothing was changed.');
+
+    expect((await t.http.get(`/api/crm/users/${me.id}`).set('Cookie', cookie).expect(200)).body.name).not.toBe('Changed');
+    await t.http.post('/api/auth/login').send({ email: me.email, password: 'a-new-password-1' }).expect(401);
+    await signIn(t, me.email, me.password);
+  });
+
+  it('with the right current password changes it, keeps the session in use and ends your other sessions', async () => {
+    const me = await createUser(t, admin, 'admin');
+    const here = await me.cookie();
+    const elsewhere = await me.cookie();
+    await t.http.patch(`/api/crm/users/${me.id}`).set('Cookie', here).send({ password: 'a-new-password-2', currentPassword: me.password }).expect(200);
+    await t.http.get('/api/crm/auth/user').set('Cookie', here).expect(200);
+    await t.http.get('/api/crm/auth/user').set('Cookie', elsewhere).expect(401);
+    await t.http.post('/api/auth/login').send({ email: me.email, password: me.password }).expect(401);
+    await signIn(t, me.email, 'a-new-password-2');
+  });
+
+  it("needs no current password when an admin changes another user's", async () => {
+    const other = await createUser(t, admin, 'staff');
+    await t.http.patch(`/api/crm/users/${other.id}`).set('Cookie', admin).send({ password: 'set-by-the-admin' }).expect(200);
+    await signIn(t, other.email, 'set-by-the-admin');
+  });
+});
+
+describe('Two admins acting on each other at once (admin)', () => {
+  let t: TestApp;
+  let survivor: { id: number; cookie: string };
+
+  beforeAll(async () => {
+    t = await startApp();
+    const cookie = await signIn(t, ADMIN.email, ADMIN.password);
+    survivor = { id: (await t.http.get('/api/crm/auth/user').set('Cookie', cookie)).body.id, cookie };
+  });
+  afterAll(() => t.close());
+
+  const activeAdmins = () => t.dataSource.getRepository(CrmUser).countBy({ role: 'admin', isActive: true });
+
+  /** Two active admins, the survivor of the last round and a new one, each acting on the other at the same moment. */
+  const race = async (act: (actor: string, targetId: number) => Test) => {
+    const created = await createUser(t, survivor.cookie, 'admin');
+    const other = { id: created.id, cookie: await created.cookie() };
+    expect(await activeAdmins()).toBe(2);
+    const [a, b] = await Promise.all([act(survivor.cookie, other.id), act(other.cookie, survivor.id)]);
+    const statuses = [a.status, b.status];
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    // The loser was refused by the rule (422), or had already lost its admin rights or session.
+    expect([401, 403, 422]).toContain(statuses.find((s) => s !== 200));
+    expect(await activeAdmins()).toBe(1);
+    survivor = a.status === 200 ? survivor : other;
+    await t.http.get('/api/crm/auth/user').set('Cookie', survivor.cookie).expect(200);
+  };
+
+  it('demoting each other leaves one active admin', async () => {
+    for (let round = 0; round < 3; round += 1) await race((actor, id) => t.http.patch(`/api/crm/users/${id}`).set('Cookie', actor).send({ role: 'staff' }));
+  });
+
+  it('deactivating each other leaves one active admin', async () => {
+    for (let round = 0; round < 3; round += 1) await race((actor, id) => t.http.patch(`/api/crm/users/${id}`).set('Cookie', actor).send({ isActive: false }));
+  });
+
+  it('deleting each other leaves one active admin', async () => {
+    for (let round = 0; round < 3; round += 1) await race((actor, id) => t.http.delete(`/api/crm/users/${id}`).set('Cookie', actor));
+  });
+
+  it('one demoting while the other deletes leaves one active admin', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      let turn = 0;
+      await race((actor, id) => (turn++ === 0 ? t.http.patch(`/api/crm/users/${id}`).set('Cookie', actor).send({ role: 'staff' }) : t.http.delete(`/api/crm/users/${id}`).set('Cookie', actor)));
+    }
   });
 });

@@ -4,7 +4,8 @@ import { CrmUser } from '../../users/entities/crm-user.entity';
 
 /**
  * One signed-in session. The JWT carries its id; a token is honoured only while its session
- * exists and is not revoked, so logout, deactivation, deletion and password changes end it.
+ * exists, is not revoked and has not expired or sat idle too long, so logout, deactivation,
+ * deletion and password changes end it.
  */
 @Entity('auth_sessions')
 @Index('IDX_auth_sessions_user', ['userId'])
@@ -25,6 +26,10 @@ export class AuthSession {
 
   @Column(dateTimeColumn({ nullable: true }))
   revokedAt: Date | null;
+
+  /** When the session was last used, moved at most once a minute; idle past SESSION_IDLE_MINUTES, it is refused. */
+  @Column(dateTimeColumn())
+  lastSeenAt: Date;
 
   @CreateDateColumn(dateTimeColumn())
   createdAt: Date;

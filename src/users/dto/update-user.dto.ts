@@ -3,7 +3,10 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { ROLES, Role } from '../entities/crm-user.entity';
 
-/** PATCH and PUT: every field optional; a password is changed only when one is sent. */
+/**
+ * PATCH and PUT: every field optional; a password is changed only when one is sent, and changing
+ * your own needs `currentPassword` too.
+ */
 export class UpdateUserDto {
   @ApiPropertyOptional()
   @IsOptional()
@@ -32,6 +35,13 @@ export class UpdateUserDto {
   @MinLength(8, { message: 'password must be at least 8 characters' })
   @MaxLength(200)
   password?: string;
+
+  @ApiPropertyOptional({ writeOnly: true, description: 'Your current password: required with `password` when you change your own password' })
+  @IsOptional()
+  @Transform(({ value }) => (value === '' ? undefined : value))
+  @IsString()
+  @MaxLength(200)
+  currentPassword?: string;
 
   @ApiPropertyOptional({ type: Number, nullable: true })
   @IsOptional()

@@ -1,16 +1,24 @@
-import { Edit, SimpleForm, useGetIdentity, useRedirect } from 'react-admin';
+import { useCallback } from 'react';
+import { Edit, SimpleForm, useGetIdentity, useRecordContext, useRedirect } from 'react-admin';
 import { forgetCurrentUser } from '../../authProvider';
 import { InvalidFormNotifier } from '../../components/InvalidFormNotifier';
 import { userFacingMessage } from '../../httpClient';
 import { USERS } from '../../messages';
-import { isSameId } from '../../useCurrentUser';
+import { isSameId, useCurrentUser } from '../../useCurrentUser';
 import { useToast } from '../../useToast';
 import type { UserRecord } from './types';
 import { UserFormToolbar } from './UserFormToolbar';
 import { UserInputs } from './UserInputs';
 import { isMissingRequired, toUserPayload } from './userForm';
 
-const isEditMissingRequired = (values: Record<string, unknown>) => isMissingRequired(values, 'edit');
+/** The form's 'Missing information' check; editing yourself, a new password needs the current one. */
+const EditFormNotifier = () => {
+  const record = useRecordContext<UserRecord>();
+  const { user } = useCurrentUser();
+  const isSelf = isSameId(record?.id, user?.id);
+  const isEditMissingRequired = useCallback((values: Record<string, unknown>) => isMissingRequired(values, 'edit', isSelf), [isSelf]);
+  return <InvalidFormNotifier isMissingRequired={isEditMissingRequired} />;
+};
 
 export const UserEdit = () => {
   const toast = useToast();
@@ -21,7 +29,7 @@ export const UserEdit = () => {
     <Edit<UserRecord>
       title={USERS.editTitle}
       mutationMode="pessimistic"
-      transform={(data: Record<string, unknown>) => toUserPayload(data, 'edit')}
+      transform={(data: Record<string, unknown>) => toUserPayload(data, 'edit', isSameId(data.id, identity?.id))}
       mutationOptions={{
         onSuccess: (saved: UserRecord) => {
           toast(USERS.updated);
@@ -37,7 +45,7 @@ export const UserEdit = () => {
     >
       <SimpleForm toolbar={<UserFormToolbar mode="edit" />} noValidate disableInvalidFormNotification>
         <UserInputs mode="edit" />
-        <InvalidFormNotifier isMissingRequired={isEditMissingRequired} />
+        <EditFormNotifier />
       </SimpleForm>
     </Edit>
   );

@@ -13,7 +13,7 @@ import { USERS } from '../../messages';
 import { DEFAULT_ROLE, ROLE_CHOICES } from '../../roles';
 import { isSameId, useCurrentUser } from '../../useCurrentUser';
 import type { UserFormMode, UserRecord } from './types';
-import { providerRequiredForPartner } from './userForm';
+import { currentPasswordRequiredForNewPassword, providerRequiredForPartner } from './userForm';
 
 const requiredField = required();
 const emailField = [required(), email()];
@@ -49,6 +49,15 @@ export const UserInputs = ({ mode }: { mode: UserFormMode }) => {
         autoComplete="new-password"
         validate={mode === 'create' ? requiredField : undefined}
       />
+      {isSelf && (
+        <PasswordInput
+          source="currentPassword"
+          label={USERS.currentPassword}
+          autoComplete="current-password"
+          helperText={USERS.currentPasswordHint}
+          validate={currentPasswordRequiredForNewPassword}
+        />
+      )}
     </>
   );
 };

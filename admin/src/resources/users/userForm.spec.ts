@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@jest/globals';
+import { currentPasswordRequiredForNewPassword, isMissingRequired, toUserPayload } from './userForm';
+
+const EDITED = { id: 7, name: ' Jane ', email: 'jane@x.co', role: 'admin', isActive: true, password: 'a-new-password', currentPassword: 'the-old-one' };
+
+describe('user form', () => {
+  it('sends the current password with a new one when you edit yourself', () => {
+    expect(toUserPayload(EDITED, 'edit', true)).toEqual({
+      name: 'Jane',
+      email: 'jane@x.co',
+      role: 'admin',
+      providerId: null,
+      isActive: true,
+      password: 'a-new-password',
+      currentPassword: 'the-old-one',
+    });
+  });
+
+  it("sends no current password for someone else's account, or without a new password", () => {
+    expect(toUserPayload(EDITED, 'edit', false)).not.toHaveProperty('currentPassword');
+    expect(toUserPayload({ ...EDITED, password: '' }, 'edit', true)).not.toHaveProperty('currentPassword');
+  });
+
+  it('asks for the current password only when you give yourself a new one', () => {
+    expect(currentPasswordRequiredForNewPassword('', { password: 'a-new-password' })).toBe('ra.validation.required');
+    expect(currentPasswordRequiredForNewPassword('', { password: '' })).toBeUndefined();
+    expect(isMissingRequired({ ...EDITED, currentPassword: '' }, 'edit', true)).toBe(true);
+    expect(isMissingRequired({ ...EDITED, currentPassword: '' }, 'edit', false)).toBe(false);
+    expect(isMissingRequired(EDITED, 'edit', true)).toBe(false);
+  });
+});
