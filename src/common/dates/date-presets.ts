@@ -1,0 +1,93 @@
+import { tz } from '@date-fns/tz';
+import { addDays, addMonths, addWeeks, startOfDay, startOfMonth, startOfWeek, startOfYear, subDays, subMonths, subWeeks } from 'date-fns';
+
+/**
+ * The date presets of the back-office (pure, no framework imports), computed in UK time
+ * (Europe/London, so a day starts at 00:00 GMT in winter and 00:00 BST in summer), weeks starting
+ * on Monday. Each preset is a half-open window [from, to) of instants; an open side is undefined.
+ *
+ * - Customer lists (`dateFilter`): all, today, yesterday, week (the last 7 days, today
+ *   included), month (the last 30 days, today included), thismonth, ytd.
+ * - Tasks (on the due date): today, tomorrow, this_week, next_week, this_month, next_month,
+ *   overdue (due before now), all; and the dashboard's yesterday, last_week, last_month, custom.
+ * - custom: from the start of `startDate`'s day to the end of `endDate`'s day (YYYY-MM-DD, UK days).
+ */
+export const UK_TIME_ZONE = 'Europe/London';
+
+export const CUSTOMER_DATE_FILTERS = ['all', 'today', 'yesterday', 'week', 'month', 'thismonth', 'ytd'] as const;
+export const TASK_DATE_FILTERS = ['today', 'tomorrow', 'this_week', 'next_week', 'this_month', 'next_month', 'overdue', 'all', 'yesterday', 'last_week', 'last_month', 'custom'] as const;
+export const DASHBOARD_DATE_FILTERS = ['today', 'yesterday', 'this_week', 'last_week', 'this_month', 'last_month', 'custom'] as const;
+
+export type CustomerDateFilter = (typeof CUSTOMER_DATE_FILTERS)[number];
+export type TaskDateFilter = (typeof TASK_DATE_FILTERS)[number];
+export type DatePreset = CustomerDateFilter | TaskDateFilter;
+
+export interface DateWindow {
+  /** Inclusive. */
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+}
+
+export class DatePresetError extends Error {}
+
+const inUk = { in: tz(UK_TIME_ZONE) };
+const week = { ...inUk, weekStartsOn: 1 as const };
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The start (00:00 UK time) of a calendar day given as YYYY-MM-DD. */
+export function ukDayStart(day: string): Date {
+  const match = DAY.exec(day);
+  if (!match) throw new DatePresetError(`${day} is not a date like 2026-11-25`);
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Noon UTC of that calendar day is on the same UK day; its UK start of day is the answer.
+  const noon = new Date(Date.UTC(year, month - 1, date, 12));
+  if (noon.getUTCMonth() !== month - 1 || noon.getUTCDate() !== date) throw new DatePresetError(`${day} is not a real date`);
+  return new Date(startOfDay(noon, inUk).getTime());
+}
+
+/** The window of a preset at `now`; custom needs startDate and/or endDate (YYYY-MM-DD). */
+export function dateWindow(preset: DatePreset, now: Date, custom: { startDate?: string; endDate?: string } = {}): DateWindow {
+  const today = startOfDay(now, inUk);
+  const plain = (d: Date): Date => new Date(d.getTime());
+  switch (preset) {
+    case 'all':
+      return {};
+    case 'today':
+      return { from: plain(today), to: plain(addDays(today, 1, inUk)) };
+    case 'yesterday':
+      return { from: plain(subDays(today, 1, inUk)), to: plain(today) };
+    case 'tomorrow':
+      return { from: plain(addDays(today, 1, inUk)), to: plain(addDays(today, 2, inUk)) };
+    case 'week':
+      return { from: plain(subDays(today, 6, inUk)), to: plain(addDays(today, 1, inUk)) };
+    case 'month':
+      return { from: plain(subDays(today, 29, inUk)), to: plain(addDays(today, 1, inUk)) };
+    case 'thismonth':
+    case 'this_month':
+      return { from: plain(startOfMonth(now, inUk)), to: plain(addMonths(startOfMonth(now, inUk), 1, inUk)) };
+    case 'next_month':
+      return { from: plain(addMonths(startOfMonth(now, inUk), 1, inUk)), to: plain(addMonths(startOfMonth(now, inUk), 2, inUk)) };
+    case 'last_month':
+      return { from: plain(subMonths(startOfMonth(now, inUk), 1, inUk)), to: plain(startOfMonth(now, inUk)) };
+    case 'ytd':
+      return { from: plain(startOfYear(now, inUk)), to: plain(addDays(today, 1, inUk)) };
+    case 'this_week':
+      return { from: plain(startOfWeek(now, week)), to: plain(addWeeks(startOfWeek(now, week), 1, inUk)) };
+    case 'next_week':
+      return { from: plain(addWeeks(startOfWeek(now, week), 1, inUk)), to: plain(addWeeks(startOfWeek(now, week), 2, inUk)) };
+    case 'last_week':
+      return { from: plain(subWeeks(startOfWeek(now, week), 1, inUk)), to: plain(startOfWeek(now, week)) };
+    case 'overdue':
+      return { to: new Date(now.getTime()) };
+    case 'custom': {
+      const from = custom.startDate ? ukDayStart(custom.startDate) : undefined;
+      const to = custom.endDate ? new Date(addDays(ukDayStart(custom.endDate), 1, inUk).getTime()) : undefined;
+      if (!from && !to) throw new DatePresetError('custom needs startDate or endDate');
+      if (from && to && from >= to) throw new DatePresetError('startDate must not be after endDate');
+      return { from, to };
+    }
+    default:
+      throw new DatePresetError(`unknown date filter ${String(preset)}`);
+  }
+}
