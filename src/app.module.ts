@@ -5,6 +5,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
+import { ActivitiesModule } from './crm/activities/activities.module';
 import { ComparisonModule } from './comparison/comparison.module';
 import { IndustryDefaultsModule } from './industry-defaults/industry-defaults.module';
 import { LeadsModule } from './leads/leads.module';
@@ -61,6 +62,7 @@ export class AppModule {
           useFactory: (c: AppConfig) => ({ throttlers: [{ name: 'public', ttl: 60_000, limit: c.rateLimitPublic }], errorMessage: PUBLIC_WRITE_LIMIT_MESSAGE }),
         }),
         DatabaseModule,
+        ActivitiesModule,
         UsersModule,
         AuthModule,
         ProvidersModule,

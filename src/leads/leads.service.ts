@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { EntityManager, MoreThan } from 'typeorm';
-import { Activity } from '../crm/entities/activity.entity';
+import { ActivityRecorder } from '../crm/activities/activity-recorder';
 import { Transactions } from '../database/transactions';
 import { MailService } from '../mail/mail.service';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
@@ -37,6 +37,7 @@ export class LeadsService {
     private readonly mail: MailService,
     private readonly recorder: QuoteRecorder,
     private readonly profiles: ProfilesService,
+    private readonly activities: ActivityRecorder,
   ) {}
 
   /**
@@ -77,8 +78,7 @@ export class LeadsService {
         }),
       );
       if (selection.quote) await this.markSelected(manager, selection.quote, 'Customer applied for this provider through the comparison wizard');
-      await manager.getRepository(BusinessProfile).update(profile.id, { lastActivityAt: now });
-      await manager.getRepository(Activity).insert({
+      await this.activities.record(manager, {
         businessProfileId: profile.id,
         type: 'system',
         subject: 'Application submitted',
