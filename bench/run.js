@@ -6,6 +6,7 @@
 //   (default mariadb://root@127.0.0.1:3306/mc_bench; set to "off" to skip), BENCH_NODE_ARGS (extra
 //   node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the time goes)
 const { spawn } = require('node:child_process');
+const { randomUUID } = require('node:crypto');
 const { mkdtempSync, appendFileSync, existsSync } = require('node:fs');
 const { tmpdir, cpus } = require('node:os');
 const { join } = require('node:path');
@@ -91,7 +92,7 @@ async function run(label, databaseUrl, port, query) {
     // One visitor per client, each comparing (and recording quotes for) its own profile.
     const bodies = [];
     for (let i = 0; i < CONNECTIONS; i += 1) {
-      const sessionId = `bench-session-${i}`;
+      const sessionId = randomUUID(); // the profile's owner secret (a UUID)
       const profile = await json('POST', `${base}/api/business-profiles`, { ...PROFILE, sessionId });
       bodies.push({ ...PROFILE, id: profile.id, sessionId });
     }
