@@ -5,13 +5,15 @@ import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { Provider } from '../providers/entities/provider.entity';
 import { OcrService } from './ocr.service';
 import { PdfTextService } from './pdf-text.service';
+import { StatementParserService } from './statement-parser.service';
 import { StatementsController } from './statements.controller';
 import { StatementsService } from './statements.service';
+import { TesseractOcr } from './tesseract-ocr';
 
 /** Statement analysis: POST /api/analyze-document. */
 @Module({
   imports: [TypeOrmModule.forFeature([BusinessProfile, Provider, TrackingEvent])],
   controllers: [StatementsController],
-  providers: [StatementsService, PdfTextService, OcrService],
+  providers: [StatementsService, PdfTextService, OcrService, TesseractOcr, StatementParserService],
 })
 export class StatementsModule {}
