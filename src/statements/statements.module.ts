@@ -4,6 +4,7 @@ import { TrackingEvent } from '../analytics/entities/tracking-event.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { Provider } from '../providers/entities/provider.entity';
 import { OcrService } from './ocr.service';
+import { OneAnalysisPerClientInterceptor } from './one-analysis-per-client.interceptor';
 import { PdfTextService } from './pdf-text.service';
 import { StatementParserService } from './statement-parser.service';
 import { StatementsController } from './statements.controller';
@@ -14,6 +15,6 @@ import { TesseractOcr } from './tesseract-ocr';
 @Module({
   imports: [TypeOrmModule.forFeature([BusinessProfile, Provider, TrackingEvent])],
   controllers: [StatementsController],
-  providers: [StatementsService, PdfTextService, OcrService, TesseractOcr, StatementParserService],
+  providers: [StatementsService, PdfTextService, OcrService, TesseractOcr, StatementParserService, OneAnalysisPerClientInterceptor],
 })
 export class StatementsModule {}
