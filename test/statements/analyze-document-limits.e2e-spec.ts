@@ -6,7 +6,7 @@ import { STATEMENT_MESSAGES } from '../../src/statements/statement-messages';
 import { TesseractOcr } from '../../src/statements/tesseract-ocr';
 import { startApp, TestApp } from '../support/app';
 import { createProfile } from '../support/visitor';
-import { dojoStatement, HOSTILE_LINE_FIGURES, hostileLineStatement, jpegWithoutSize, sumupStatementPng } from './statement-fixtures';
+import { dojoStatement, HOSTILE_LINE_FIGURES, hostileLineStatement, jpegWithoutSize, stripScanPdf, sumupStatementPng } from './statement-fixtures';
 
 /** What the held OCR engine "reads" in every picture. */
 const OCR_TEXT = 'SumUp\nCard sales: £8,450.20\nNumber of transactions: 310';
@@ -116,6 +116,13 @@ describe('POST /api/analyze-document under hostile input and load (visitors in t
     const recognize = jest.spyOn(engine, 'recognize');
     const res = await upload(jpegWithoutSize(), 'photo.jpg', newClient()).expect(422);
     expect(res.body.message).toBe('We could not read this image. It may be damaged or too large.');
+    expect(recognize).not.toHaveBeenCalled();
+  });
+
+  it('refuses a scanned page that would render over 10 megapixels (422), before drawing or OCR', async () => {
+    const recognize = jest.spyOn(engine, 'recognize');
+    const res = await upload(await stripScanPdf(), 'strip.pdf', newClient()).expect(422);
+    expect(res.body.message).toBe('We could not read this PDF. It may be damaged or password-protected.');
     expect(recognize).not.toHaveBeenCalled();
   });
 

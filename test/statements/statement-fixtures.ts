@@ -267,3 +267,8 @@ export function jpegWithoutSize(): Buffer {
   return Buffer.concat([jpeg.subarray(0, 20), Buffer.alloc(64)]);
 }
 
+/** A 'scan' on a page 10 points wide and 14,400 tall: rendered 1700 px wide it would be 4 gigapixels. */
+export function stripScanPdf(): Promise<Buffer> {
+  return pdfOf((doc) => doc.rect(0, 0, 10, 14_400).fill('#000'), { size: [10, 14_400], margin: 0 });
+}
+
