@@ -2,7 +2,7 @@ import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The client closed its connection before the answer was sent. */
-export class ClientGoneError extends Error {
+class ClientGoneError extends Error {
   constructor() {
     super('The client closed the connection');
   }
@@ -13,7 +13,7 @@ export class ClientGoneError extends Error {
  * sent. It listens on the response: on Node 20 the request's own 'close' event fires as soon as
  * its body has been read, not when the connection ends.
  */
-export function clientGoneSignal(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+function clientGoneSignal(request: FastifyRequest, reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
   const response = reply.raw;
   const onClose = (): void => {

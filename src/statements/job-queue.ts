@@ -32,7 +32,7 @@ export interface QueueLoad {
  * goes away, and must then stop its work (end its thread) and settle soon: its place in the
  * queue is given back only when it has settled, so `concurrency` is never exceeded.
  */
-export type Job<T> = (signal: AbortSignal) => Promise<T>;
+type Job<T> = (signal: AbortSignal) => Promise<T>;
 
 export class JobQueue {
   private running = 0;

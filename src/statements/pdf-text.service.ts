@@ -21,7 +21,7 @@ export class UnreadablePdfError extends Error {}
 export class PdfReaderUnavailableError extends Error {}
 
 /** A rendered page larger than this (at 1700 px wide: taller than about 2.5 A4 pages) is refused. */
-export const MAX_PAGE_PIXELS = 10_000_000;
+const MAX_PAGE_PIXELS = 10_000_000;
 
 const LIMITS = {
   /** Text is read from at most this many pages. */

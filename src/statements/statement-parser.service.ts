@@ -5,7 +5,7 @@ import type { ParseJob } from './statement-parser.worker';
 import { moduleWorker, PoolLoad, WorkerPool } from './worker-pool';
 
 /** Parsing is linear and its input capped (statement-values.ts): a statement takes milliseconds. */
-export const PARSER_LIMITS: QueueLimits = { concurrency: 1, maxWaiting: 8, timeoutMs: 10_000 };
+const PARSER_LIMITS: QueueLimits = { concurrency: 1, maxWaiting: 8, timeoutMs: 10_000 };
 
 /** Heap of the parser's thread: the capped text needs a few megabytes. */
 const PARSER_HEAP_MB = 256;

@@ -31,7 +31,7 @@ import { WorkerCrashedError } from './worker-pool';
  * Larger pictures are refused before OCR decodes them (a 10 MB PNG can hide gigabytes of pixels),
  * and so are pictures whose size cannot be read from their header.
  */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_PIXELS = 50_000_000;
 
 interface ReadText {
   text: string;
@@ -127,8 +127,8 @@ export class StatementsService {
 
   /**
    * The answer for a failed step: the file's fault (unreadable, past the deadline, out of memory)
-   * is 422 (`failure`), a full queue 503 busy, a
-   * client that went away 499 (nobody reads it), anything else 503 (the server's fault).
+   * is 422 (`failure`), a full queue 503 busy, a client that went away 499 (nobody reads it),
+   * anything else 503 (the server's fault).
    */
   private toHttpError(error: unknown, step: string, failure: keyof StatementMessages): HttpException {
     if (error instanceof HttpException) return error;

@@ -235,7 +235,7 @@ export function blankPng(): Buffer {
 }
 
 /** Groups of ' 000' after '£1' on the hostile line of hostileLineStatement. */
-export const HOSTILE_GROUPS = 100_000;
+const HOSTILE_GROUPS = 100_000;
 
 /**
  * A short statement whose text layer also holds one line of '£1' and 100,000 ' 000' groups
