@@ -1,96 +1,69 @@
-import { dirname, join } from 'node:path';
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { createWorker, OEM, PSM, Worker } from 'tesseract.js';
+import { Injectable } from '@nestjs/common';
+import { JobQueue, JobTimedOutError, QueueLimits, QueueLoad } from './job-queue';
+import { OcrFailedError, TesseractOcr } from './tesseract-ocr';
 
-/** English language data shipped in node_modules: OCR never downloads anything. */
-export const ENG_LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0');
-
-/** One picture should never take this long; past it the worker is replaced. */
-const OCR_TIMEOUT_MS = 60_000;
-
-/** The image cannot be read (not decodable, or too slow to read). */
-export class OcrFailedError extends Error {}
-
-/** OCR could not start (a fault of the server, not of the image). */
-export class OcrUnavailableError extends Error {}
+export { ENG_LANG_PATH, OcrFailedError, OcrUnavailableError } from './tesseract-ocr';
 
 /**
- * Text from images with tesseract.js (English). One worker thread is created on first use,
- * reused, and ended when the module stops; pictures are read one at a time. Worker script and
- * WASM core load from node_modules, language data from @tesseract.js-data/eng, and no cache is
- * read or written.
+ * One OCR thread (tesseract is CPU-bound and the machine small); four jobs may wait, a fifth is
+ * refused (busy) rather than left waiting for minutes; a job (all pictures of one upload) has
+ * 60 s.
+ */
+export const OCR_LIMITS: QueueLimits = { concurrency: 1, maxWaiting: 4, timeoutMs: 60_000 };
+
+/**
+ * Text from images, one upload's pictures at a time, through a bounded queue (job-queue.ts). A
+ * job past its deadline, or whose client went away, ends the tesseract thread (TesseractOcr.stop)
+ * so no recognition is left running; the next job starts a new thread.
  */
 @Injectable()
-export class OcrService implements OnModuleDestroy {
-  private readonly logger = new Logger(OcrService.name);
-  private worker?: Promise<Worker>;
-  private queue: Promise<unknown> = Promise.resolve();
+export class OcrService {
+  private readonly queue = new JobQueue('OCR', OCR_LIMITS);
 
-  /** The text of a PNG or JPEG image ('' when it holds none). Throws OcrFailedError when the image cannot be decoded. */
-  recognize(image: Uint8Array): Promise<string> {
-    const job = this.queue.then(() => this.run(image));
-    this.queue = job.catch(() => undefined);
-    return job;
+  constructor(private readonly engine: TesseractOcr) {}
+
+  get load(): QueueLoad {
+    return this.queue.load;
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.reset();
-  }
-
-  private async run(image: Uint8Array): Promise<string> {
-    const worker = await this.getWorker();
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new OcrFailedError('OCR timed out')), OCR_TIMEOUT_MS);
-    });
+  /**
+   * The text of each picture (PNG or JPEG; '' for one without text). Rejects with OcrFailedError
+   * for a picture that cannot be decoded or read in time, OcrUnavailableError when OCR cannot
+   * start, and as JobQueue.run when the queue is full or `signal` aborts.
+   */
+  async recognize(images: readonly Uint8Array[], signal?: AbortSignal): Promise<string[]> {
     try {
-      const result = await Promise.race([worker.recognize(Buffer.from(image)), timeout]);
-      return result.data.text ?? '';
+      return await this.queue.run((jobSignal) => this.readAll(images, jobSignal), signal);
     } catch (error) {
-      if (error instanceof OcrFailedError) {
-        await this.reset();
-        throw error;
-      }
-      throw new OcrFailedError(error instanceof Error ? error.message : String(error));
-    } finally {
-      clearTimeout(timer);
+      if (error instanceof JobTimedOutError) throw new OcrFailedError('OCR timed out');
+      throw error;
     }
   }
 
-  private getWorker(): Promise<Worker> {
-    if (!this.worker) {
-      const started = Date.now();
-      this.worker = createWorker('eng', OEM.LSTM_ONLY, {
-        langPath: ENG_LANG_PATH,
-        gzip: true,
-        cacheMethod: 'none',
-        logger: () => undefined,
-        errorHandler: (error: unknown) => this.logger.debug(`OCR worker: ${String(error)}`),
-      })
-        .then(async (worker) => {
-          // A single column of text of mixed sizes: keeps each table row (label ... value) on one
-          // line, which automatic page layout splits into columns, and keeps large headings
-          // (the provider's name), which a single uniform block drops.
-          await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_COLUMN, preserve_interword_spaces: '1', user_defined_dpi: '300' });
-          this.logger.log(`OCR worker ready in ${Date.now() - started} ms`);
-          return worker;
-        })
-        .catch((error: unknown) => {
-          this.worker = undefined;
-          throw new OcrUnavailableError(`OCR could not start: ${String(error)}`);
-        });
-    }
-    return this.worker;
+  private async readAll(images: readonly Uint8Array[], signal: AbortSignal): Promise<string[]> {
+    const texts: string[] = [];
+    for (const image of images) texts.push(await this.readOne(image, signal));
+    return texts;
   }
 
-  private async reset(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    if (!worker) return;
-    try {
-      await (await worker).terminate();
-    } catch {
-      // already gone
-    }
+  /** One picture; when `signal` aborts, the thread is ended and the picture given up. */
+  private readOne(image: Uint8Array, signal: AbortSignal): Promise<string> {
+    if (signal.aborted) return Promise.reject(signal.reason);
+    return new Promise<string>((resolve, reject) => {
+      const onAbort = (): void => {
+        void this.engine.stop().then(() => reject(signal.reason));
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.engine.recognize(image).then(
+        (text) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(text);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      );
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { cleanLine, readLine, toStatementLines } from './statement-values';
+import { cleanLine, MAX_LINE_CHARS, MAX_TEXT_CHARS, readLine, toStatementLines } from './statement-values';
 
 describe('cleanLine', () => {
   it('mends OCR look-alikes inside numbers only', () => {
@@ -17,6 +17,18 @@ describe('cleanLine', () => {
     expect(cleanLine('Debit rate 0,45%')).toBe('Debit rate 0.45%');
     expect(cleanLine('Transactions: 1 284')).toBe('Transactions: 1284');
     expect(cleanLine('Visa Debit 240 £6,480.00')).toBe('Visa Debit 240 £6,480.00');
+  });
+
+  // Both took time quadratic in their length (10,000 groups: 0.6 s, 20,000: 3 s; 100,000: minutes).
+  it('joins any number of digit groups after £ in one pass', () => {
+    expect(cleanLine(`Turnover £1${' 000'.repeat(100_000)}`)).toBe(`Turnover £1${'000'.repeat(100_000)}`);
+    expect(cleanLine('£1 000 000 0000 £2 500')).toBe('£1000000 0000 £2500');
+  });
+
+  it('mends look-alikes in a long token without trying each split of it', () => {
+    const token = `1${','.repeat(100_000)}x`;
+    expect(cleanLine(token)).toBe(token);
+    expect(cleanLine(`£1,OOO${','.repeat(10)}`)).toBe(`£1,000${','.repeat(10)}`);
   });
 
   it('reads £ misread as E or f', () => {
@@ -68,6 +80,20 @@ describe('readLine', () => {
 });
 
 describe('toStatementLines', () => {
+  it(`reads the first ${MAX_TEXT_CHARS} characters of a text and the first ${MAX_LINE_CHARS} of a line`, () => {
+    const long = toStatementLines(`Total sales £1,234.56 ${'x'.repeat(MAX_LINE_CHARS)} £9.99\nNumber of transactions 12`);
+    expect(long.map((line) => line.text.length)).toEqual([MAX_LINE_CHARS, 'Number of transactions 12'.length]);
+    expect(long[0].values).toEqual([{ kind: 'money', value: 1234.56 }]);
+    const padded = `${'Page header\n'.repeat(Math.ceil(MAX_TEXT_CHARS / 12))}Total sales £1,234.56`;
+    expect(toStatementLines(padded).some((line) => line.values.length > 0)).toBe(false);
+  });
+
+  it('cuts lines after Unicode normalisation, which can make them longer', () => {
+    const lines = toStatementLines('\ufdfa'.repeat(MAX_LINE_CHARS)); // one character, 18 once normalised
+    expect(lines).toHaveLength(1);
+    expect(lines[0].text.length).toBeLessThanOrEqual(MAX_LINE_CHARS);
+  });
+
   it('joins a label with the bare value on the next line', () => {
     const lines = toStatementLines('Card payments taken\n£8,450.20\n\nNumber of payments\n310\nDojo');
     expect(lines.map((line) => line.text)).toEqual(['Card payments taken £8,450.20', 'Number of payments 310', 'Dojo']);

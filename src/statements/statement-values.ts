@@ -36,12 +36,19 @@ const NOT_FIGURES: readonly RegExp[] = [
   /(?<![£\d.,])\d{8,}(?![\d.,%])/g, // merchant ids, company numbers, phone numbers
 ];
 
+/**
+ * A token as prefix, number-like core and suffix. The core is taken whole, as an atomic group
+ * would ((?=(...))\2): core and suffix share ',' and '.', and letting the engine hand them back
+ * one by one made a token like '1,,,,…x' cost time quadratic in its length.
+ */
+const TOKEN_PARTS = /^([(£-]*)(?=([0-9OoIl|,.]+))\2([%p),.:;]*)$/;
+
 /** OCR reads 0 as O and 1 as l, I or |: fixes tokens that are otherwise numbers. */
 function fixDigitLookalikes(line: string): string {
   return line
     .split(' ')
     .map((token) => {
-      const match = /^([(£-]*)([0-9OoIl|,.]+)([%p),.:;]*)$/.exec(token);
+      const match = TOKEN_PARTS.exec(token);
       if (!match || !/\d/.test(match[2])) return token;
       const core = match[2].replace(/[Oo]/g, '0').replace(/[Il|]/g, '1');
       return `${match[1]}${core}${match[3]}`;
@@ -60,11 +67,9 @@ function joinSplitNumbers(line: string): string {
     .replace(/(£\d[\d,]*)\s*\.\s*(\d{2})(?!\d)/g, '$1.$2')
     .replace(/(\d)\s+\.(\d{2})(?!\d)/g, '$1.$2')
     .replace(/(\d)\s+(%|p\b)/g, '$1$2');
-  let previous = '';
-  while (previous !== out) {
-    previous = out;
-    out = out.replace(/£(\d{1,3}(?:,?\d{3})*) (\d{3})(?![\d,])/g, '£$1$2');
-  }
+  // '£1 234 567.89': every following group of exactly three digits joins the amount, all in one
+  // pass (joining one group per pass, until nothing changed, was quadratic in the groups).
+  out = out.replace(/£(\d{1,3}(?:,?\d{3})*)((?: \d{3}(?![\d,]))+)/g, (_match: string, head: string, groups: string) => `£${head}${groups.replace(/ /g, '')}`);
   // A single number written with spaces for thousands: 'Transactions: 1 284'.
   const spaced = /(?<![\d.,£])\d{1,3}(?: \d{3})+(?![\d.,%])/.exec(out);
   if (spaced && out.replace(spaced[0], '').search(/\d/) === -1) out = out.replace(spaced[0], spaced[0].replace(/ /g, ''));
@@ -115,13 +120,26 @@ function isValuesOnly(line: StatementLine): boolean {
 }
 
 /**
+ * Only this much of a statement's text is read (about 50 dense pages): the figures are on the
+ * first pages, and the rest cannot make the work grow with the size of a hostile text layer.
+ */
+export const MAX_TEXT_CHARS = 250_000;
+
+/** A line is read up to this many characters (a real one has a few dozen; a table row, a few hundred). */
+export const MAX_LINE_CHARS = 1_000;
+
+/**
  * The statement as lines of label + values. A label on its own line followed by a line of bare
- * values (common in OCR and in two-column layouts) is joined into one line.
+ * values (common in OCR and in two-column layouts) is joined into one line. Text and lines are
+ * cut to MAX_TEXT_CHARS and MAX_LINE_CHARS after Unicode normalisation (which can lengthen text).
  */
 export function toStatementLines(text: string): StatementLine[] {
   const lines = text
+    .slice(0, MAX_TEXT_CHARS)
+    .normalize('NFKC')
+    .slice(0, MAX_TEXT_CHARS)
     .split(/\r\n|\r|\n/)
-    .map(cleanLine)
+    .map((line) => cleanLine(line.slice(0, MAX_LINE_CHARS)))
     .filter((line) => line.length > 0)
     .map(readLine);
   const joined: StatementLine[] = [];

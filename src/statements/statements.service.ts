@@ -1,5 +1,6 @@
 import {
   BadRequestException,
+  HttpException,
   Injectable,
   Logger,
   PayloadTooLargeException,
@@ -15,14 +16,20 @@ import { ProfilesService } from '../profiles/profiles.service';
 import { Provider } from '../providers/entities/provider.entity';
 import { AnalysisResponseDto } from './dto/analysis-response.dto';
 import { imageSize, sniffFileType, StatementFileType } from './file-type';
+import { JobCancelledError, JobTimedOutError, QueueFullError } from './job-queue';
 import { OcrFailedError, OcrService } from './ocr.service';
 import { PdfTextService, UnreadablePdfError } from './pdf-text.service';
-import { StatementMessages, STATEMENT_MESSAGES } from './statement-messages';
-import { parseStatement } from './statement-parser';
+import { CLIENT_CLOSED_REQUEST, StatementMessages, STATEMENT_MESSAGES } from './statement-messages';
+import type { StatementFigures } from './statement-parser';
+import { StatementParserService } from './statement-parser.service';
 import { summariseFindings } from './statement-summary';
 import type { StatementUpload } from './statement-upload';
+import { WorkerCrashedError } from './worker-pool';
 
-/** Larger pictures are refused before OCR decodes them (a 10 MB PNG can hide gigabytes of pixels). */
+/**
+ * Larger pictures are refused before OCR decodes them (a 10 MB PNG can hide gigabytes of pixels),
+ * and so are pictures whose size cannot be read from their header.
+ */
 const MAX_IMAGE_PIXELS = 50_000_000;
 
 interface ReadText {
@@ -33,7 +40,9 @@ interface ReadText {
 /**
  * Statement analysis: checks the upload, reads its text (PDF text layer, or OCR for images and
  * scanned PDFs), finds the figures, and records a document_upload event for the funnel. The file
- * lives only in memory for the length of the request; nothing is written to disk.
+ * lives only in memory for the length of the request; nothing is written to disk. Reading and
+ * parsing run off the event loop, in bounded queues with deadlines, and stop when `signal`
+ * aborts (the client went away).
  */
 @Injectable()
 export class StatementsService {
@@ -46,9 +55,10 @@ export class StatementsService {
     private readonly pdf: PdfTextService,
     private readonly ocr: OcrService,
     private readonly owners: ProfilesService,
+    private readonly parser: StatementParserService,
   ) {}
 
-  async analyze(upload: StatementUpload, sessionId: string | undefined): Promise<AnalysisResponseDto> {
+  async analyze(upload: StatementUpload, sessionId: string | undefined, signal?: AbortSignal): Promise<AnalysisResponseDto> {
     const profile = await this.findProfile(upload.businessProfileId, sessionId);
     const file = upload.file;
     if (!file || file.data.length === 0) throw new BadRequestException(STATEMENT_MESSAGES.fileRequired);
@@ -57,9 +67,8 @@ export class StatementsService {
     if (!type) throw new UnsupportedMediaTypeException(STATEMENT_MESSAGES.unsupportedType);
 
     const started = Date.now();
-    const { text, isOcr } = await this.readText(file.data, type);
-    const names = (await this.providers.find({ select: { name: true } })).map((provider) => provider.name);
-    const { figures } = parseStatement(text, names);
+    const { text, isOcr } = await this.readText(file.data, type, signal);
+    const figures = await this.findFigures(text, type, signal);
     const found = Object.keys(figures);
     this.logger.log(`Statement analysed: ${type}${isOcr ? ' (OCR)' : ''}, ${found.length} figures, ${Date.now() - started} ms`);
 
@@ -73,45 +82,68 @@ export class StatementsService {
     return this.owners.findOwned(id, sessionId, STATEMENT_MESSAGES.profileRequired);
   }
 
-  private async readText(data: Buffer, type: StatementFileType): Promise<ReadText> {
-    if (type === 'pdf') return this.readPdf(data);
+  private async readText(data: Buffer, type: StatementFileType, signal?: AbortSignal): Promise<ReadText> {
+    if (type === 'pdf') return this.readPdf(data, signal);
     const size = imageSize(data, type);
-    if (size && size.width * size.height > MAX_IMAGE_PIXELS) throw new UnprocessableEntityException(STATEMENT_MESSAGES.unreadableImage);
-    return { text: await this.recognize(data, 'unreadableImage'), isOcr: true };
+    if (!size || size.width * size.height > MAX_IMAGE_PIXELS) throw new UnprocessableEntityException(STATEMENT_MESSAGES.unreadableImage);
+    const [text] = await this.recognize([data], 'unreadableImage', signal);
+    return { text, isOcr: true };
   }
 
-  private async readPdf(data: Buffer): Promise<ReadText> {
+  private async readPdf(data: Buffer, signal?: AbortSignal): Promise<ReadText> {
     let content;
     try {
-      content = await this.pdf.read(data);
+      content = await this.pdf.read(data, signal);
     } catch (error) {
-      if (error instanceof UnreadablePdfError) {
-        this.logger.log(`Unreadable PDF: ${error.message}`);
-        throw new UnprocessableEntityException(STATEMENT_MESSAGES.unreadablePdf);
-      }
-      this.logger.error(`PDF reader unavailable: ${error instanceof Error ? error.message : String(error)}`);
-      throw new ServiceUnavailableException(STATEMENT_MESSAGES.unavailable);
+      if (error instanceof UnreadablePdfError) this.logger.log(`Unreadable PDF: ${error.message}`);
+      throw this.toHttpError(error, 'PDF reader', 'unreadablePdf');
     }
     if (content.pageImages.length === 0) return { text: content.text, isOcr: false };
     // (Almost) no text layer: a scanned statement. OCR its first pages; what little text there
     // was is kept only when OCR finds nothing (both together would count table rows twice).
-    const pages: string[] = [];
-    for (const image of content.pageImages) pages.push(await this.recognize(image, 'unreadablePdf'));
-    const ocrText = pages.join('\n');
+    const ocrText = (await this.recognize(content.pageImages, 'unreadablePdf', signal)).join('\n');
     return ocrText.trim() ? { text: ocrText, isOcr: true } : { text: content.text, isOcr: false };
   }
 
-  private async recognize(image: Uint8Array, failure: keyof StatementMessages): Promise<string> {
+  private async recognize(images: Uint8Array[], failure: keyof StatementMessages, signal?: AbortSignal): Promise<string[]> {
     try {
-      return await this.ocr.recognize(image);
+      return await this.ocr.recognize(images, signal);
     } catch (error) {
-      if (error instanceof OcrFailedError) {
-        this.logger.log(`OCR failed: ${error.message}`);
-        throw new UnprocessableEntityException(STATEMENT_MESSAGES[failure]);
-      }
-      this.logger.error(`OCR unavailable: ${error instanceof Error ? error.message : String(error)}`);
-      throw new ServiceUnavailableException(STATEMENT_MESSAGES.unavailable);
+      if (error instanceof OcrFailedError) this.logger.log(`OCR failed: ${error.message}`);
+      throw this.toHttpError(error, 'OCR', failure);
     }
+  }
+
+  private async findFigures(text: string, type: StatementFileType, signal?: AbortSignal): Promise<StatementFigures> {
+    const names = (await this.providers.find({ select: { name: true } })).map((provider) => provider.name);
+    try {
+      return (await this.parser.parse(text, names, signal)).figures;
+    } catch (error) {
+      throw this.toHttpError(error, 'Statement parser', type === 'pdf' ? 'unreadablePdf' : 'unreadableImage');
+    }
+  }
+
+  /**
+   * The answer for a failed step: the file's fault (unreadable, past the deadline, out of memory)
+   * is 422 (`failure`), a full queue 503 busy, a client that went away 499 (nobody reads it),
+   * anything else 503 (the server's fault).
+   */
+  private toHttpError(error: unknown, step: string, failure: keyof StatementMessages): HttpException {
+    if (error instanceof HttpException) return error;
+    const isOutOfMemory = error instanceof WorkerCrashedError && error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+    if (error instanceof UnreadablePdfError || error instanceof OcrFailedError || error instanceof JobTimedOutError || isOutOfMemory) {
+      return new UnprocessableEntityException(STATEMENT_MESSAGES[failure]);
+    }
+    if (error instanceof QueueFullError) {
+      this.logger.warn(`Busy: ${error.message}`);
+      return new ServiceUnavailableException(STATEMENT_MESSAGES.busy);
+    }
+    if (error instanceof JobCancelledError) {
+      this.logger.log(`${step}: the client went away; its job was stopped`);
+      return new HttpException(STATEMENT_MESSAGES.cancelled, CLIENT_CLOSED_REQUEST);
+    }
+    this.logger.error(`${step} unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return new ServiceUnavailableException(STATEMENT_MESSAGES.unavailable);
   }
 
   /** Feeds the funnel's documentUploadRate; a failure here is logged and never spoils the answer. */

@@ -233,3 +233,42 @@ export function blankPng(): Buffer {
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   return canvas.toBuffer('image/png');
 }
+
+/** Groups of ' 000' after '£1' on the hostile line of hostileLineStatement. */
+const HOSTILE_GROUPS = 100_000;
+
+/**
+ * A short statement whose text layer also holds one line of '£1' and 100,000 ' 000' groups
+ * (400 KB: grouping such a figure used to take time quadratic in its groups). The line is set in a
+ * 0.001 pt font so that all of it lies on the page: pdf.js leaves out text drawn off the page.
+ */
+export function hostileLineStatement(): Promise<Buffer> {
+  return pdfOf((doc) => {
+    doc.font('Helvetica-Bold').fontSize(20).text('Worldpay', 50, 50);
+    doc.font('Helvetica').fontSize(10).text('Total sales £1,234.56', 50, 90).text('Number of transactions 12', 50, 110);
+    doc.fontSize(0.001).text(`£1${' 000'.repeat(HOSTILE_GROUPS)}`, 50, 130, { lineBreak: false });
+  });
+}
+
+export const HOSTILE_LINE_FIGURES = {
+  monthlyTurnover: 1234.56,
+  transactionsPerMonth: 12,
+  averageTransaction: 102.88,
+  currentProvider: 'Worldpay',
+};
+
+/** The first bytes of a real JPEG, then no frame header: the picture's size cannot be read. */
+export function jpegWithoutSize(): Buffer {
+  const canvas = createCanvas(200, 100);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  const jpeg = canvas.toBuffer('image/jpeg', 90);
+  return Buffer.concat([jpeg.subarray(0, 20), Buffer.alloc(64)]);
+}
+
+/** A 'scan' on a page 10 points wide and 14,400 tall: rendered 1700 px wide it would be 4 gigapixels. */
+export function stripScanPdf(): Promise<Buffer> {
+  return pdfOf((doc) => doc.rect(0, 0, 10, 14_400).fill('#000'), { size: [10, 14_400], margin: 0 });
+}
+
