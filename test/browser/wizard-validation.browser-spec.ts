@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { APPLICATION_REFERENCE_FORMAT } from '../../src/leads/application-reference';
 import type { Page } from 'playwright-core';
 import { BrowserEnv, startBrowserEnv } from './support';
 import {
@@ -125,6 +126,6 @@ describe('Wizard validation messages (public-site.md §5)', () => {
 
     await page.getByRole('textbox', { name: 'Email' }).fill('priya@webwidgets.example.co.uk');
     const { reference } = await submitApplication(page);
-    expect(reference).toMatch(/^[0-9a-f-]{36}$/);
+    expect(reference).toMatch(APPLICATION_REFERENCE_FORMAT);
   });
 });
