@@ -452,7 +452,7 @@ export interface components {
             /** @description Required for partners: the provider whose customers they see */
             providerId?: Record<string, unknown>;
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
         };
         UpdateUserDto: {
             name?: string;
@@ -1045,7 +1045,7 @@ export interface components {
             timeline: "asap" | "1month" | "3months" | "exploring";
             additionalRequirements?: string;
             /** @default false */
-            consentMarketing: boolean;
+            consentMarketing?: boolean;
             /** @description The quote the visitor applied for */
             quoteId?: number;
             /** @description The business data at submission (stored with the lead; at most 64 KB as JSON) */

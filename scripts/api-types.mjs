@@ -36,6 +36,9 @@ export async function generateApiTypes(source = SOURCE) {
     // A schema with no properties (free-form JSON such as calculatedPricing) reads as
     // Record<string, unknown>, not Record<string, never>.
     emptyObjectsUnknown: true,
+    // A property with a default (role and isActive of CreateUserDto) stays optional: the
+    // defaults are the server's, for request bodies that leave them out.
+    defaultNonNullable: false,
   });
   return HEADER + astToString(ast);
 }
