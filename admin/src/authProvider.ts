@@ -22,6 +22,15 @@ export class LoginRefusedError extends Error {
   }
 }
 
+/**
+ * What checkAuth rejects with when nobody is signed in (as opposed to the check itself failing).
+ * message false: react-admin shows no 'please log in' toast for it.
+ */
+export const SIGNED_OUT = { message: false, isSignedOut: true } as const;
+
+export const isSignedOut = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'isSignedOut' in error && error.isSignedOut === true;
+
 const LOGIN_URL = '/api/auth/login';
 const LOGOUT_URL = '/api/auth/logout';
 const CURRENT_USER_URL = `${CRM_API}/auth/user`;
@@ -131,8 +140,7 @@ export const authProvider: AuthProvider = {
 
   async checkAuth() {
     const user = await getCurrentUser();
-    // message: false -> no "please log in" toast on the sign-in screen; just go there.
-    if (!user) throw { message: false };
+    if (!user) throw SIGNED_OUT;
   },
 
   async checkError(error: unknown) {
