@@ -4,6 +4,7 @@ import { authProvider } from './authProvider';
 import { lazyView } from './components/lazyView';
 import { dataProvider } from './dataProvider';
 import { AppLayout } from './layout/AppLayout';
+import { LIGHT_THEME } from './layout/theme';
 import { AccessDeniedPage } from './pages/AccessDeniedPage';
 import { AuthenticationErrorPage } from './pages/AuthenticationErrorPage';
 import { LoginPage } from './pages/LoginPage';
@@ -33,6 +34,7 @@ export const App = () => (
     queryClient={queryClient}
     disableTelemetry
     layout={AppLayout}
+    lightTheme={LIGHT_THEME}
     loginPage={LoginPage}
     dashboard={DashboardPage}
     catchAll={NotFoundPage}
