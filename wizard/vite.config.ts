@@ -19,6 +19,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads, read by scripts/check-bundle-size.mjs.
+    manifest: true,
   },
   server: {
     // The dev server may read the pricing folder outside wizard/.

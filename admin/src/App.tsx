@@ -1,28 +1,40 @@
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
+import { lazyView } from './components/lazyView';
 import { dataProvider } from './dataProvider';
 import { AppLayout } from './layout/AppLayout';
+import { LIGHT_THEME } from './layout/theme';
 import { AccessDeniedPage } from './pages/AccessDeniedPage';
 import { AuthenticationErrorPage } from './pages/AuthenticationErrorPage';
-import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { DASHBOARD_PATH } from './pages/paths';
+import { createQueryClient } from './queryClient';
 import providers from './resources/providers';
 import users from './resources/users';
+
+/** Screens are loaded on demand (the sign-in page, the first screen of a signed-out visitor, is not). */
+const DashboardPage = lazyView(() => import('./pages/DashboardPage'), 'DashboardPage');
+
+const queryClient = createQueryClient();
 
 /**
  * The back-office. It runs inside <BrowserRouter basename="/crm"> (main.tsx), so react-admin's
  * own paths ('/', '/login', '/users') are relative to /crm and <Admin> needs no basename.
+ * The signed-in check is AppLayout's (AuthGate), not react-admin's requireAuth, which would send a
+ * signed-out visitor to the sign-in page at once from every screen (spec §4 wants 1 second, except
+ * from the dashboard).
  */
 export const App = () => (
   <Admin
     title="CRM"
     dataProvider={dataProvider}
     authProvider={authProvider}
+    queryClient={queryClient}
     disableTelemetry
-    requireAuth
     layout={AppLayout}
+    lightTheme={LIGHT_THEME}
     loginPage={LoginPage}
     dashboard={DashboardPage}
     catchAll={NotFoundPage}
@@ -32,7 +44,7 @@ export const App = () => (
     <Resource name="users" {...users} />
     <Resource name="providers" {...providers} />
     <CustomRoutes>
-      <Route path={DashboardPage.path} element={<DashboardPage />} />
+      <Route path={DASHBOARD_PATH} element={<DashboardPage />} />
     </CustomRoutes>
   </Admin>
 );

@@ -1,16 +1,10 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { CurrentUser, LoginBody, LoginResponse } from './api/types';
 import { canAccess } from './canAccess';
 import { CRM_API, serverMessage } from './httpClient';
-import { isRole, type Role } from './roles';
+import { isRole } from './roles';
 
-/** The signed-in CRM user, as answered by GET /api/crm/auth/user and POST /api/auth/login. */
-export interface CurrentUser {
-  id: number | string;
-  name: string;
-  email: string;
-  role: Role;
-  providerId: number | string | null;
-}
+export type { CurrentUser };
 
 /** Login failed because the server could not be reached (as opposed to a refusal). */
 export class NetworkError extends Error {
@@ -28,21 +22,33 @@ export class LoginRefusedError extends Error {
   }
 }
 
+/**
+ * What checkAuth rejects with when nobody is signed in (as opposed to the check itself failing).
+ * message false: react-admin shows no 'please log in' toast for it.
+ */
+export const SIGNED_OUT = { message: false, isSignedOut: true } as const;
+
+export const isSignedOut = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'isSignedOut' in error && error.isSignedOut === true;
+
 const LOGIN_URL = '/api/auth/login';
 const LOGOUT_URL = '/api/auth/logout';
 const CURRENT_USER_URL = `${CRM_API}/auth/user`;
 
+/**
+ * The user of an answer (CurrentUserDto), or null when the answer does not have its shape: an id
+ * and a known role are what the back-office cannot do without.
+ */
 const toCurrentUser = (value: unknown): CurrentUser | null => {
   if (!value || typeof value !== 'object') return null;
-  const raw = value as Record<string, unknown>;
-  if ((typeof raw.id !== 'number' && typeof raw.id !== 'string') || !isRole(raw.role)) return null;
-  const providerId = raw.providerId;
+  const user = value as Partial<CurrentUser>;
+  if (typeof user.id !== 'number' || !isRole(user.role)) return null;
   return {
-    id: raw.id,
-    name: typeof raw.name === 'string' ? raw.name : '',
-    email: typeof raw.email === 'string' ? raw.email : '',
-    role: raw.role,
-    providerId: typeof providerId === 'number' || typeof providerId === 'string' ? providerId : null,
+    id: user.id,
+    name: user.name ?? '',
+    email: user.email ?? '',
+    role: user.role,
+    providerId: user.providerId ?? null,
   };
 };
 
@@ -59,7 +65,7 @@ const fetchCurrentUser = async (): Promise<CurrentUser | null> => {
   });
   if (response.status === 401 || response.status === 403) return null;
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-  return toCurrentUser(await response.json());
+  return toCurrentUser((await response.json()) as CurrentUser);
 };
 
 export const getCurrentUser = (): Promise<CurrentUser | null> => {
@@ -99,7 +105,7 @@ const statusOf = (error: unknown): number | undefined => {
 };
 
 export const authProvider: AuthProvider = {
-  async login({ email, password }: { email: string; password: string }) {
+  async login({ email, password }: LoginBody) {
     forgetCurrentUser();
     let response: Response;
     try {
@@ -107,14 +113,14 @@ export const authProvider: AuthProvider = {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email, password }),
+        body: JSON.stringify({ email, password } satisfies LoginBody),
       });
     } catch {
       throw new NetworkError();
     }
-    const body = await readJson(response);
-    const user = response.ok ? toCurrentUser((body as { user?: unknown } | undefined)?.user) : null;
-    if (!user || (body as { success?: unknown }).success === false) {
+    const body = (await readJson(response)) as Partial<LoginResponse> | undefined;
+    const user = response.ok ? toCurrentUser(body?.user) : null;
+    if (!user || body?.success === false) {
       throw new LoginRefusedError(serverMessage(body));
     }
     currentUser = Promise.resolve(user);
@@ -134,8 +140,7 @@ export const authProvider: AuthProvider = {
 
   async checkAuth() {
     const user = await getCurrentUser();
-    // message: false -> no "please log in" toast on the sign-in screen; just go there.
-    if (!user) throw { message: false };
+    if (!user) throw SIGNED_OUT;
   },
 
   async checkError(error: unknown) {

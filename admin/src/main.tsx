@@ -6,6 +6,14 @@ import { App } from './App';
 // Vite's base is '/crm/'; the router works under '/crm'.
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
 
+// The administration page's old address: /crm-admin is /crm/admin (spec §2, DECISIONS). The
+// server answers it with this app; the router cannot serve it under /crm, so rewrite it first.
+const OLD_ADMIN_PATH = /^\/crm-admin(?=\/|$)/;
+if (OLD_ADMIN_PATH.test(window.location.pathname)) {
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(null, '', `${pathname.replace(OLD_ADMIN_PATH, `${basename}/admin`)}${search}${hash}`);
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 

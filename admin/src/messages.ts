@@ -66,6 +66,15 @@ export const ACCESS_DENIED = {
   button: 'Return to Dashboard',
 } as const;
 
+/** A signed-out visitor on a CRM screen other than the dashboard (spec §2 Email templates, §4). */
+export const AUTH_REQUIRED = {
+  heading: 'Authentication Required',
+  text: 'Redirecting to login...',
+} as const;
+
+/** Accessible name of the spinner shown while the current user is checked (spec §2). */
+export const CHECKING_ACCESS = 'Checking your access';
+
 export const AUTH_ERROR = {
   heading: 'Authentication Error',
   text: 'Unable to verify your access. Please log in again.',

@@ -1,12 +1,15 @@
-export const ROLES = ['admin', 'staff', 'partner'] as const;
+import type { Role } from './api/types';
 
-export type Role = (typeof ROLES)[number];
+export type { Role };
 
+/** Every role the API knows (the generated Role type), with its label: a new role fails the type-check here. */
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrator',
   staff: 'Staff Member',
   partner: 'Partner',
 };
+
+export const ROLES = Object.keys(ROLE_LABELS) as Role[];
 
 export const ROLE_CHOICES = ROLES.map((id) => ({ id, name: ROLE_LABELS[id] }));
 

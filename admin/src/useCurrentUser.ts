@@ -1,6 +1,6 @@
 import { useGetIdentity } from 'react-admin';
 import { isRole } from './roles';
-import type { CurrentUser } from './authProvider';
+import type { CurrentUser } from './api/types';
 
 /** The signed-in user through react-admin's identity query (cached by the authProvider). */
 export const useCurrentUser = (): { user: CurrentUser | undefined; isPending: boolean } => {
@@ -8,7 +8,8 @@ export const useCurrentUser = (): { user: CurrentUser | undefined; isPending: bo
   if (!identity || !isRole(identity.role)) return { user: undefined, isPending };
   return {
     user: {
-      id: identity.id,
+      // react-admin's identity id is string | number; the API's user ids are numbers.
+      id: Number(identity.id),
       name: typeof identity.name === 'string' ? identity.name : (identity.fullName ?? ''),
       email: typeof identity.email === 'string' ? identity.email : '',
       role: identity.role,

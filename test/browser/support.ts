@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs';
-import { Browser, BrowserContext, BrowserContextOptions, chromium, Page } from 'playwright-core';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { Browser, BrowserContext, BrowserContextOptions, chromium, Page, Route } from 'playwright-core';
 import { ADMIN_DIST, WIZARD_DIST } from '../../src/web/spa-fallback';
 import { startApp, TestApp } from '../support/app';
 
@@ -54,4 +56,49 @@ export async function openPage(env: BrowserEnv, options: BrowserContextOptions =
   const page = await context.newPage();
   page.setDefaultTimeout(ACTION_TIMEOUT_MS);
   return { context, page };
+}
+
+/** Holds every matching request until release() is called (to see a 'busy' label deterministically). */
+export async function holdRequests(page: Page, url: string | RegExp, method: string): Promise<{ release: () => Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const handler = async (route: Route) => {
+    if (route.request().method() !== method) return route.fallback();
+    await released;
+    return route.fallback();
+  };
+  await page.route(url, handler);
+  return {
+    release: async () => {
+      release();
+      await page.unroute(url, handler);
+    },
+  };
+}
+
+/** axe (WCAG 2 A and AA): no violation of impact serious or critical; the failure lists ids and targets. */
+export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      where,
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+      html: violation.nodes.map((node) => node.html.slice(0, 160)),
+    }));
+  expect(serious).toEqual([]);
+}
+
+/** Where screenshots go (gitignored with the rest of test-results/). */
+export const SCREENSHOT_DIR = join(__dirname, '..', '..', 'test-results', 'screenshots');
+
+/** A full-page screenshot as test-results/screenshots/<name>.png, for a person to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }

@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Response } from 'playwright-core';
 import { APP_CONFIG } from '../../src/config/config.module';
 import type { AppConfig } from '../../src/config/env';
@@ -219,41 +218,8 @@ export async function submitApplication(page: Page): Promise<{ reference: string
   return { reference, lead, sent: response.request().postDataJSON() as Record<string, unknown>, sessionId: await response.request().headerValue('x-session-id') ?? undefined };
 }
 
-/** Holds every matching request until release() is called (to see a 'busy' label deterministically). */
-export async function holdRequests(page: Page, url: string | RegExp, method: string): Promise<{ release: () => Promise<void> }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const handler = async (route: import('playwright-core').Route) => {
-    if (route.request().method() !== method) return route.fallback();
-    await released;
-    return route.fallback();
-  };
-  await page.route(url, handler);
-  return {
-    release: async () => {
-      release();
-      await page.unroute(url, handler);
-    },
-  };
-}
-
-/** axe (WCAG 2 A and AA): no violation of impact serious or critical; the failure lists ids and targets. */
-export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      where,
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
-      html: violation.nodes.map((node) => node.html.slice(0, 160)),
-    }));
-  expect(serious).toEqual([]);
-}
+// Generic helpers, in support.ts since the back-office specs use them too.
+export { expectNoSeriousViolations, holdRequests } from './support';
 
 /** Closes every notification shown (as a visitor would with its × button) and waits until none is left. */
 export async function dismissToasts(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { CanAccess, Loading } from 'react-admin';
 import { AccessDeniedPage } from '../pages/AccessDeniedPage';
 
@@ -7,12 +7,12 @@ import { AccessDeniedPage } from '../pages/AccessDeniedPage';
  * query while they check access, so a refused user would otherwise trigger a 403 from the API,
  * which checkError treats as signed out (spec §6).
  */
-export const guarded = (View: ComponentType, action: 'list' | 'create' | 'edit' | 'show') => {
+export const guarded = (View: ComponentType | LazyExoticComponent<ComponentType>, action: 'list' | 'create' | 'edit' | 'show') => {
   const GuardedView = () => (
     <CanAccess action={action} loading={<Loading />} accessDenied={<AccessDeniedPage />}>
       <View />
     </CanAccess>
   );
-  GuardedView.displayName = `Guarded(${View.displayName ?? View.name})`;
+  GuardedView.displayName = `Guarded(${action})`;
   return GuardedView;
 };

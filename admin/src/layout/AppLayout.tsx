@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout, UserMenu } from 'react-admin';
 import { AppMenu } from './AppMenu';
+import { AuthGate } from './AuthGate';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
 const AppUserMenu = () => (
@@ -11,9 +12,15 @@ const AppUserMenu = () => (
 
 const AppAppBar = () => <AppBar userMenu={<AppUserMenu />} />;
 
-/** react-admin's layout (sidebar that turns into a drawer on small screens) with our menu. */
+/**
+ * react-admin's layout (a sidebar that becomes a drawer on small screens, and a Suspense boundary
+ * with a loading indicator around the screens loaded on demand) with our menu, behind the
+ * signed-in check.
+ */
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={AppAppBar} menu={AppMenu}>
-    {children}
-  </Layout>
+  <AuthGate>
+    <Layout appBar={AppAppBar} menu={AppMenu}>
+      {children}
+    </Layout>
+  </AuthGate>
 );

@@ -1,8 +1,8 @@
 import { Box, CircularProgress } from '@mui/material';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState } from 'react-admin';
-import { canAccess } from '../canAccess';
 import { useCurrentUser } from '../useCurrentUser';
 import { MENU_ENTRIES, MENU_GROUPS } from './menuEntries';
+import { menuFor } from './menuFor';
 import { MenuEntryLink } from './MenuEntryLink';
 import { MenuGroup } from './MenuGroup';
 
@@ -20,26 +20,20 @@ export const AppMenu = () => {
     );
   }
 
-  const visible = MENU_ENTRIES.filter((entry) => canAccess(user?.role, entry.resource, 'list'));
+  const { topLevel, groups } = menuFor(user?.role, MENU_GROUPS, MENU_ENTRIES);
 
   return (
     <Box component="nav" aria-label="Main navigation" sx={{ width, mt: 0.5, mb: 2, display: 'flex', flexDirection: 'column' }}>
-      {visible
-        .filter((entry) => !entry.group)
-        .map((entry) => (
-          <MenuEntryLink key={entry.to} entry={entry} />
-        ))}
-      {MENU_GROUPS.map((group) => {
-        const entries = visible.filter((entry) => entry.group === group.key);
-        if (entries.length === 0) return null;
-        return (
-          <MenuGroup key={group.key} id={group.key} label={group.label} icon={group.icon}>
-            {entries.map((entry) => (
-              <MenuEntryLink key={entry.to} entry={entry} isNested />
-            ))}
-          </MenuGroup>
-        );
-      })}
+      {topLevel.map((entry) => (
+        <MenuEntryLink key={entry.to} entry={entry} />
+      ))}
+      {groups.map(({ group, entries }) => (
+        <MenuGroup key={group.key} id={group.key} label={group.label} icon={group.icon}>
+          {entries.map((entry) => (
+            <MenuEntryLink key={entry.to} entry={entry} isNested />
+          ))}
+        </MenuGroup>
+      ))}
     </Box>
   );
 };

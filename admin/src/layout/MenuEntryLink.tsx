@@ -1,25 +1,32 @@
 import { Chip, ListItemButton, ListItemIcon, ListItemText, Tooltip, useMediaQuery, type Theme } from '@mui/material';
-import { LinkBase, useMatch, useSidebarState } from 'react-admin';
+import { matchPath } from 'react-router-dom';
+import { LinkBase, useLocation, useSidebarState } from 'react-admin';
 import type { MenuEntry } from './menuEntries';
+
+/** The entry's screen is open: its path (or an alias) matches, '/' only exactly. */
+const isOpenAt = (entry: MenuEntry, pathname: string): boolean =>
+  [entry.to, ...(entry.alsoAt ?? [])].some((path) => matchPath({ path, end: path === '/' }, pathname) !== null);
 
 /**
  * One sidebar entry: a real link (role link) with its visible label, marked aria-current when
- * its screen is open. On small screens choosing an entry closes the drawer.
+ * its screen is open. Where the sidebar is a drawer (below MUI's sm breakpoint, as react-admin's
+ * Sidebar decides), choosing an entry closes it.
  */
 export const MenuEntryLink = ({ entry, isNested }: { entry: MenuEntry; isNested?: boolean }) => {
   const Icon = entry.icon;
-  const match = useMatch({ path: entry.to, end: entry.to === '/' });
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const { pathname } = useLocation();
+  const match = isOpenAt(entry, pathname);
+  const isDrawer = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [isSidebarOpen, setSidebarOpen] = useSidebarState();
 
   const link = (
     <ListItemButton
       component={LinkBase}
       to={entry.to}
-      selected={!!match}
+      selected={match}
       aria-current={match ? 'page' : undefined}
       onClick={() => {
-        if (isSmall) setSidebarOpen(false);
+        if (isDrawer) setSidebarOpen(false);
       }}
       sx={{ py: 0.75, pl: isNested && isSidebarOpen ? 3 : 2, color: match ? 'text.primary' : 'text.secondary' }}
     >

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupsIcon from '@mui/icons-material/Groups';
 import SettingsIcon from '@mui/icons-material/Settings';
+import { DASHBOARD_PATH } from '../pages/paths';
 import users from '../resources/users';
 
 export type MenuGroupKey = 'customer-operations' | 'system-management';
@@ -16,6 +17,8 @@ export interface MenuEntry {
   label: string;
   /** Path inside /crm. */
   to: string;
+  /** Other paths of the same screen, where the entry is marked current too. */
+  alsoAt?: string[];
   icon: ComponentType;
   /** Resource or page key checked with canAccess(role, resource, 'list'). */
   resource: string;
@@ -31,10 +34,13 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
 ];
 
 /**
- * Sidebar entries, in order. Add one line per screen once the screen exists; who sees it is
- * decided by canAccess.ts, not here.
+ * Sidebar entries, in order. Add one line per screen once the screen exists (never before: no
+ * placeholders); who sees it is decided by canAccess.ts, not here. The spec's entries, for when
+ * their screens land: Customer Operations: Lead Management, Communication Center (isNew), Task
+ * Management (isNew), Pipeline Analytics; System Management: Provider & Terminals, Configuration,
+ * Admin Console (isNew, admin only).
  */
 export const MENU_ENTRIES: MenuEntry[] = [
-  { label: 'Dashboard', to: '/', icon: DashboardIcon, resource: 'dashboard' },
+  { label: 'Dashboard', to: '/', alsoAt: [DASHBOARD_PATH], icon: DashboardIcon, resource: 'dashboard' },
   { label: 'Users', to: '/users', icon: users.icon, resource: 'users', group: 'system-management' },
 ];

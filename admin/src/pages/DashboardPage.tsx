@@ -25,6 +25,3 @@ export const DashboardPage = () => {
     </Box>
   );
 };
-
-/** The dashboard also answers at /crm/dashboard (the index route /crm is react-admin's dashboard). */
-DashboardPage.path = '/dashboard';

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import {
   Form,
@@ -38,6 +39,7 @@ export const LoginPage = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [isBusy, setIsBusy] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
 
@@ -49,6 +51,8 @@ export const LoginPage = () => {
     setIsBusy(true);
     try {
       const result = (await authProvider.login({ email: email.trim(), password })) as { user: CurrentUser };
+      // Forget the signed-out answers of the access checks, so the screens check again.
+      queryClient.removeQueries({ queryKey: ['auth'] });
       toast(LOGIN.welcome(result.user.name));
       const target = nextPath(location.state);
       redirectTimer.current = window.setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);

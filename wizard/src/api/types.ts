@@ -1,147 +1,45 @@
 /**
- * Shapes of the public API answers the wizard reads (public-site.md §3, §7). Only the fields the
- * wizard uses are listed; test/platform/wizard-api-types.e2e-spec.ts checks them against
- * openapi.yaml (names, fields always answered, nullability).
+ * The public API answers the wizard reads (public-site.md §3, §7), under the names the wizard's
+ * code uses. Each is the schema of openapi.yaml, generated into api-types/schema.ts by
+ * `npm run api-types` (also run by `npm run openapi`): a renamed or dropped server field fails the
+ * type-check here instead of in a visitor's browser. Types only, so nothing of it reaches the bundle.
  */
+import type { components } from '@api-types/schema';
+import type { ProviderCostBreakdown } from '@pricing';
 
-export interface RecommendedTerminal {
-  id: number;
-  name: string;
-  type: string;
-  monthlyRental: number;
-  setupFee: number;
-}
+type Schemas = components['schemas'];
 
-export interface ProviderCostBreakdown {
-  transactionFees?: number;
-  terminalRental?: number;
-  setupFee?: number;
-  total?: number;
-  debitRatePercent?: number;
-  creditRatePercent?: number;
-  authorizationFeePence?: number;
-  transactions?: number;
-  isMinimumApplied?: boolean;
-  numberOfTerminals?: number;
-}
+export type { ProviderCostBreakdown };
 
-/** One provider of POST /api/compare-providers. */
-export interface ComparedProvider {
-  id: number;
-  name: string;
-  logo: string | null;
-  rank: number;
-  isCheapest: boolean;
-  isBestMatch: boolean;
-  isTopChoice: boolean;
-  badges: string[];
-  matchScore: number;
-  supportLocation: string | null;
-  deliveryDays: string | null;
-  contractTermMonths: number | null;
-  debitFeeMin: number;
-  debitFeeMax: number;
-  creditFeeMin: number;
-  creditFeeMax: number;
-  /** Pence per transaction. */
-  authorizationFee: number;
-  terminalRentalMin: number;
-  terminalRentalMax: number;
-  monthlyMinimumFee: number;
-  setupFee: number;
-  /** £ a month. */
-  estimatedMonthlyCost: number;
-  /** £ a year; negative is an additional cost. */
-  estimatedSavings: number;
-  monthlySavings: number;
+/** The terminal a compared provider is priced with. */
+export type RecommendedTerminal = Schemas['ComparedTerminalDto'];
+
+/**
+ * One provider of POST /api/compare-providers. The server documents costBreakdown as a free
+ * object; it is the shared pricing module's ProviderCostBreakdown (comparison.service.ts copies
+ * it), so that type is used for it.
+ */
+export type ComparedProvider = Omit<Schemas['ComparedProviderDto'], 'costBreakdown'> & {
   costBreakdown: ProviderCostBreakdown;
-  reasoning: string;
-  merchantCompareRating: number | null;
-  trustpilotRating: number | null;
-  trustpilotUrl: string | null;
-  features: string[];
-  eposIntegration: boolean;
-  recommendedTerminal: RecommendedTerminal | null;
-}
+};
 
-export interface ComparisonResult {
+export type ComparisonResult = Omit<Schemas['ComparisonResultDto'], 'providers'> & {
   providers: ComparedProvider[];
-  currentMonthlyCost: number;
-  currentCostSource: string;
-}
+};
 
 /** One terminal of GET /api/providers/{id}/terminals. */
-export interface Terminal {
-  id: number;
-  providerId: number;
-  name: string;
-  type: string;
-  description: string | null;
-  detailedDescription: string | null;
-  imageUrl: string | null;
-  setupFee: number | null;
-  monthlyRental: number | null;
-  connectivity: string[] | null;
-  features: string[] | null;
-  suitableFor: string[] | null;
-  specialFeatures: string[] | null;
-  isRecommended: boolean;
-  hasHigherTransactionFees: boolean;
-  maxRecommendedMonthlyVolume: number | null;
-  lowVolumeWarning: string | null;
-  transactionFeeStructure: string | null;
-}
+export type Terminal = Schemas['TerminalViewDto'];
 
-export interface IndustryDefaults {
-  sectorLabel: string;
-  monthlyTurnoverDefault: number;
-  averageTransactionDefault: number;
-  /** Credit-card share of card turnover, %. */
-  creditDebitSplitDefault: number;
-  personalCorporateSplitDefault: number;
-  ukInternationalSplitDefault: number;
-  f2fCnpSplitDefault: number;
-}
+export type IndustryDefaults = Schemas['IndustryDefaultsDto'];
 
 /** The figures a statement analysis found (all optional). */
-export interface ExtractedData {
-  monthlyTurnover?: number | null;
-  debitCardVolume?: number | null;
-  creditCardVolume?: number | null;
-  corporateCardVolume?: number | null;
-  transactionsPerMonth?: number | null;
-  averageTransaction?: number | null;
-  currentProvider?: string | null;
-  currentDebitFee?: number | null;
-  currentCreditFee?: number | null;
-  currentCorporateCreditFee?: number | null;
-  currentAuthFee?: number | null;
-  currentMonthlyFees?: number | null;
-  currentTerminalRental?: number | null;
-  currentOtherFees?: number | null;
-  currentTotalMonthlyCost?: number | null;
-}
+export type ExtractedData = Schemas['ExtractedDataDto'];
 
-export interface DocumentAnalysis {
-  extractedData: ExtractedData;
-  summary?: string | null;
-}
+export type DocumentAnalysis = Schemas['AnalysisResponseDto'];
 
-export interface LeadCreated {
-  id: number;
-  applicationReference: string;
-  status: string;
-}
+export type LeadCreated = Schemas['LeadCreatedDto'];
 
-export interface Quote {
-  id: number;
-  providerId: number;
-  isSelected?: boolean;
-}
+export type Quote = Schemas['QuoteViewDto'];
 
-export interface SavedProgress {
-  state: Record<string, unknown>;
-  /** A fresh session id for the saved profile; null when the state names none (a new profile is made). */
-  sessionId: string | null;
-  expiresAt: string;
-}
+/** sessionId: a fresh session id for the saved profile; null when the state names none (a new profile is made). */
+export type SavedProgress = Schemas['SavedProgressViewDto'];

@@ -140,7 +140,7 @@ describe('withExtractedData', () => {
   });
 
   it('keeps what the statement did not give', () => {
-    const next = withExtractedData({ ...base(), currentProvider: 'Dojo' }, { transactionsPerMonth: null });
+    const next = withExtractedData({ ...base(), currentProvider: 'Dojo' }, {});
     expect(next.currentProvider).toBe('Dojo');
     expect(next.monthlyTurnover).toBe('10000');
   });

@@ -1,15 +1,6 @@
-import type { Role } from '../../roles';
+import type { UserView } from '../../api/types';
 
-/** A CRM user as listed by GET /api/crm/users (spec §3). The password is write-only. */
-export interface UserRecord {
-  id: number | string;
-  name: string;
-  email: string;
-  role: Role;
-  isActive: boolean;
-  hasGoogleIntegration: boolean;
-  lastLogin: string | null;
-  providerId: number | string | null;
-}
+/** A CRM user as GET /api/crm/users answers it (spec §3); the password is write-only. */
+export type UserRecord = UserView;
 
 export type UserFormMode = 'create' | 'edit';

@@ -28,4 +28,10 @@ describe('user form', () => {
     expect(isMissingRequired({ ...EDITED, currentPassword: '' }, 'edit', false)).toBe(false);
     expect(isMissingRequired(EDITED, 'edit', true)).toBe(false);
   });
+
+  it("creates a partner with its provider's id as a number, and nobody else with one", () => {
+    const partner = { name: 'Pat', email: 'pat@x.co', role: 'partner', providerId: '3', password: 'a-long-passphrase' };
+    expect(toUserPayload(partner, 'create')).toEqual({ name: 'Pat', email: 'pat@x.co', role: 'partner', providerId: 3, password: 'a-long-passphrase' });
+    expect(toUserPayload({ ...partner, role: 'staff' }, 'create')).not.toHaveProperty('providerId');
+  });
 });

@@ -1,3 +1,5 @@
+import type { CreateUserBody, UpdateUserBody } from '../../api/types';
+import { DEFAULT_ROLE, isRole } from '../../roles';
 import type { UserFormMode } from './types';
 
 type FormValues = Record<string, unknown>;
@@ -25,23 +27,34 @@ export const providerRequiredForPartner = (value: unknown, values: FormValues) =
 export const currentPasswordRequiredForNewPassword = (value: unknown, values: FormValues) =>
   hasValue(values.password) && !hasValue(value) ? 'ra.validation.required' : undefined;
 
+/** A provider id from the form (a number, or digits from a select), else null. */
+const toProviderId = (value: unknown): number | null => {
+  const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) ? id : null;
+};
+
 /**
  * What the API receives: only the fields it accepts. The password is sent only when filled, with
  * the current password when you edit yourself; on edit a non-partner's providerId is cleared (null).
  */
-export const toUserPayload = (values: FormValues, mode: UserFormMode, isSelf = false): FormValues => {
+export function toUserPayload(values: FormValues, mode: 'create'): CreateUserBody;
+export function toUserPayload(values: FormValues, mode: 'edit', isSelf?: boolean): UpdateUserBody;
+export function toUserPayload(values: FormValues, mode: UserFormMode, isSelf?: boolean): CreateUserBody | UpdateUserBody;
+export function toUserPayload(values: FormValues, mode: UserFormMode, isSelf = false): CreateUserBody | UpdateUserBody {
   const isPartner = values.role === 'partner';
-  const payload: FormValues = {
+  const password = typeof values.password === 'string' && values.password !== '' ? values.password : undefined;
+  const common = {
     name: text(values.name),
     email: text(values.email),
-    role: values.role,
+    role: isRole(values.role) ? values.role : DEFAULT_ROLE,
+    ...(isPartner ? { providerId: toProviderId(values.providerId) } : {}),
   };
-  if (isPartner) payload.providerId = values.providerId;
-  else if (mode === 'edit') payload.providerId = null;
-  if (mode === 'edit') payload.isActive = Boolean(values.isActive);
-  if (typeof values.password === 'string' && values.password !== '') {
-    payload.password = values.password;
+  if (mode === 'create') return { ...common, password: password ?? '' };
+  const payload: UpdateUserBody = { ...common, isActive: Boolean(values.isActive) };
+  if (!isPartner) payload.providerId = null;
+  if (password !== undefined) {
+    payload.password = password;
     if (isSelf && typeof values.currentPassword === 'string') payload.currentPassword = values.currentPassword;
   }
   return payload;
-};
+}

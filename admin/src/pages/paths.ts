@@ -1,0 +1,8 @@
+/** Paths inside /crm of the screens that are not react-admin resources (spec §2). */
+export const LOGIN_PATH = '/login';
+
+/** The dashboard answers at /crm (react-admin's index route) and at /crm/dashboard. */
+export const DASHBOARD_PATH = '/dashboard';
+
+/** The paths that show the dashboard. */
+export const DASHBOARD_PATHS = ['/', DASHBOARD_PATH];

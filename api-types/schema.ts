@@ -1,0 +1,2315 @@
+/**
+ * The API's types, generated from openapi.yaml by `npm run api-types` (openapi-typescript 7.13.0).
+ * Do not edit: change the server's DTOs, then run `npm run openapi`, which regenerates
+ * openapi.yaml and this file. test/platform/api-types.e2e-spec.ts fails when it is stale.
+ */
+
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database check */
+        get: operations["HealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List CRM users (filters: q, role, isActive, providerId, id) */
+        get: operations["UsersController_list"];
+        put?: never;
+        /** Create a CRM user; a partner needs an existing providerId */
+        post: operations["UsersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UsersController_get"];
+        /** Same as PATCH (react-admin sends PUT) */
+        put: operations["UsersController_put"];
+        post?: never;
+        /** Delete a CRM user; nobody deletes themself; never the last active admin */
+        delete: operations["UsersController_remove"];
+        options?: never;
+        head?: never;
+        /** Update a CRM user; nobody deactivates themself; the last active admin stays an active admin */
+        patch: operations["UsersController_patch"];
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in; sets an httpOnly SameSite=Strict session cookie holding a JWT (also usable as a Bearer token)
+         * @description Also sets a signed, httpOnly device cookie (mc_device, path /api/auth, one year) bound to the email: sign-ins that present it are limited per device instead of per email.
+         */
+        post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: ends the session on the server and clears the cookie */
+        post: operations["AuthController_logout[0]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: ends the session on the server and clears the cookie */
+        post: operations["AuthController_logout[1]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/auth/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: operations["AuthController_currentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List providers (filters: q, status, id). Partners see only their own provider. */
+        get: operations["ProvidersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProvidersController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/providers/{id}/terminals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A live provider's live terminals, recommended first, then by rental */
+        get: operations["PublicTerminalsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the business profile of a wizard visit (step 1: businessType, businessName, businessSector and paymentStatus required); answers {id, ...saved fields} */
+        post: operations["ProfilesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a profile; needs the owner's session id (X-Session-Id) */
+        get: operations["ProfilesController_get"];
+        /** Update the profile; needs the owner's session id */
+        put: operations["ProfilesController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-profiles/{id}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quotes of the profile's last comparison (id, providerId, ...); needs the owner's session id (X-Session-Id) */
+        get: operations["ProfilesController_quotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compare-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rank every live provider for the business data; records the top 4 as quotes of the profile
+         * @description Ranking and badges follow src/comparison/pricing/README.md. No eligible provider answers an empty list.
+         */
+        post: operations["ComparisonController_compare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the application (step 5); idempotent
+         * @description Needs the profile owner's session id. The same Idempotency-Key for the profile, or the same profile and email within 10 minutes, answers the first lead. The provider (and terminal) must be one the profile was quoted for. The customer is emailed the quote with the application reference.
+         */
+        post: operations["LeadsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a quote selected (the profile's other quotes are unselected); needs the profile owner's session id */
+        post: operations["LeadsController_select"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/industry-defaults/{sector}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sector's typical figures ('Industry Typical'); keyed by the wizard's sector value */
+        get: operations["IndustryDefaultsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/track-visitor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A landing-page visit (funnel stage "visitors"); never fails */
+        post: operations["TrackingController_visitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/track-user-launch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The wizard was launched (once per page load); never fails */
+        post: operations["TrackingController_userLaunch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/track-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A visitor reached the wizard (funnel stage "users"); never fails */
+        post: operations["TrackingController_user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save Progress: stores the wizard state for 30 days and emails a resume link to the address
+         * @description The link is {PUBLIC_URL or this site}/comparison-tool?resume={token}; the token is only emailed, never answered or stored in plain. A state naming a business profile (businessData.id) needs that profile's owner session id (404 otherwise); session ids in the state are not stored. One address receives at most 10 automated emails an hour (Save Progress and quote emails together): past that, 429.
+         */
+        post: operations["ProgressController_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/progress/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume from an emailed link: the saved wizard state (never the email address) and a fresh session id for its profile
+         * @description The token travels in the body, so it never appears in a URL or a log. Each resume rotates the profile's session secret: whoever held the old one loses access.
+         */
+        post: operations["ProgressController_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analyze-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a card statement (PDF, JPG, PNG; 10 MB at most) and answer the figures found
+         * @description The file type is judged by its content. PDFs are read from their text layer (scans are OCR'd); images are OCR'd. The file is held in memory for the request only and never stored. One upload per client at a time; reading runs in bounded queues with deadlines and stops when the client goes away.
+         */
+        post: operations["StatementsController_analyze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        UserViewDto: {
+            id: number;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: "admin" | "staff" | "partner";
+            isActive: boolean;
+            hasGoogleIntegration: boolean;
+            /** Format: date-time */
+            lastLogin: string | null;
+            providerId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateUserDto: {
+            /** @example Jane Smith */
+            name: string;
+            /** @example jane@example.co.uk */
+            email: string;
+            /**
+             * @default staff
+             * @enum {string}
+             */
+            role: "admin" | "staff" | "partner";
+            /** @example a-long-passphrase */
+            password: string;
+            /** @description Required for partners: the provider whose customers they see */
+            providerId?: Record<string, unknown>;
+            /** @default true */
+            isActive?: boolean;
+        };
+        UpdateUserDto: {
+            name?: string;
+            email?: string;
+            /** @enum {string} */
+            role?: "admin" | "staff" | "partner";
+            /** @description Leave out (or empty) to keep the current password */
+            password?: string;
+            /** @description Your current password: required with `password` when you change your own password */
+            currentPassword?: string;
+            providerId?: number | null;
+            isActive?: boolean;
+        };
+        LoginDto: {
+            /** @example admin@example.co.uk */
+            email: string;
+            /** @example correct horse battery staple */
+            password: string;
+        };
+        CurrentUserDto: {
+            id: number;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: "admin" | "staff" | "partner";
+            /** @description Set for partners */
+            providerId: number | null;
+        };
+        LoginResponseDto: {
+            /** @example true */
+            success: boolean;
+            user: components["schemas"]["CurrentUserDto"];
+        };
+        TerminalViewDto: {
+            /** @example 41 */
+            id: number;
+            /** @example 7 */
+            providerId: number;
+            /** @example Dojo Go */
+            name: string;
+            /** @enum {string} */
+            type: "countertop" | "portable" | "mobile" | "smart" | "epos" | "gateway";
+            /** @enum {string} */
+            status: "live" | "draft" | "inactive";
+            description: string | null;
+            detailedDescription: string | null;
+            imageUrl: string | null;
+            /**
+             * @description £ one-off
+             * @example 0
+             */
+            setupFee: number | null;
+            /**
+             * @description £ a month
+             * @example 19.95
+             */
+            monthlyRental: number | null;
+            /**
+             * @example [
+             *       "wifi",
+             *       "4g"
+             *     ]
+             */
+            connectivity: string[] | null;
+            features: string[] | null;
+            suitableFor: string[] | null;
+            specialFeatures: string[] | null;
+            isRecommended: boolean;
+            hasHigherTransactionFees: boolean;
+            /** @description £ a month */
+            maxRecommendedMonthlyVolume: number | null;
+            lowVolumeWarning: string | null;
+            /** @example Standard rates */
+            transactionFeeStructure: string | null;
+        };
+        CreateBusinessProfileDto: {
+            /** @enum {string} */
+            businessType: "retail" | "restaurant" | "online" | "trade";
+            /** @example The Corner Café */
+            businessName: string;
+            /** @example food_beverage */
+            businessSector: string;
+            /** @enum {string} */
+            paymentStatus: "new" | "existing" | "contract";
+            /**
+             * @description Monthly turnover in £ ("10,000" accepted)
+             * @example 10000
+             */
+            monthlyTurnover?: number;
+            /** @description £ amount when debit + credit > 100, else a percentage */
+            debitCardVolume?: number;
+            creditCardVolume?: number;
+            corporateCardVolume?: number;
+            transactionsPerMonth?: number;
+            /** @example 25 */
+            averageTransaction?: number;
+            /** @example Worldpay */
+            currentProvider?: string;
+            /**
+             * @example [
+             *       "pdq",
+             *       "online_gateway"
+             *     ]
+             */
+            paymentMethods?: string[];
+            /**
+             * @example [
+             *       "standard_cards",
+             *       "amex"
+             *     ]
+             */
+            cardTypes?: string[];
+            /** @example gateway */
+            needsIntegration?: string;
+            integrationSpecific?: string;
+            terminalTypePreference?: string;
+            softwareIntegrationPrefs?: string[];
+            connectivityPreferences?: string[];
+            /** @example 1 */
+            numberOfTerminals?: number;
+            /** @example 1 */
+            merchantAccounts?: number;
+            /** @description Current total monthly cost in £ */
+            currentTotalMonthlyCost?: number;
+            /** @description % */
+            currentDebitFee?: number;
+            /** @description % */
+            currentCreditFee?: number;
+            /** @description % */
+            currentCorporateCreditFee?: number;
+            /** @description pence per authorisation */
+            currentAuthFee?: number;
+            /** @description % */
+            currentCnpFee?: number;
+            /** @description % */
+            currentInternationalFee?: number;
+            /** @description £ a month */
+            currentMonthlyFees?: number;
+            /** @description £ a month */
+            currentTerminalRental?: number;
+            /** @description £ a month */
+            currentOtherFees?: number;
+            /**
+             * @description Personal share of credit, % (a number or [80])
+             * @example 80
+             */
+            personalCorporateSplit?: number;
+            /**
+             * @description UK share, % (a number or [95])
+             * @example 95
+             */
+            ukInternationalSplit?: number;
+            /**
+             * @description Face-to-face share, % (a number or [80])
+             * @example 80
+             */
+            f2fCnpSplit?: number;
+            /** @description The browser pricing shown to the visitor (stored as given; at most 64 KB as JSON) */
+            calculatedPricing?: Record<string, unknown>;
+            /**
+             * @example {
+             *       "total": 412.5,
+             *       "source": "calculated_from_rates",
+             *       "timestamp": "2026-11-22T10:00:00.000Z"
+             *     }
+             */
+            step3CalculatedCurrentCost?: Record<string, unknown>;
+            /**
+             * Format: uuid
+             * @description The visit's random session id (or the X-Session-Id header); needed again for every later call about the profile
+             * @example 7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11
+             */
+            sessionId?: string;
+            /** @description Ignored on create */
+            id?: Record<string, unknown>;
+        };
+        BusinessProfileViewDto: {
+            /** @enum {string} */
+            businessType?: "retail" | "restaurant" | "online" | "trade";
+            /** @example The Corner Café */
+            businessName?: string;
+            /** @example food_beverage */
+            businessSector?: string;
+            /** @enum {string} */
+            paymentStatus?: "new" | "existing" | "contract";
+            /**
+             * @description Monthly turnover in £ ("10,000" accepted)
+             * @example 10000
+             */
+            monthlyTurnover?: number;
+            /** @description £ amount when debit + credit > 100, else a percentage */
+            debitCardVolume?: number;
+            creditCardVolume?: number;
+            corporateCardVolume?: number;
+            transactionsPerMonth?: number;
+            /** @example 25 */
+            averageTransaction?: number;
+            /** @example Worldpay */
+            currentProvider?: string;
+            /**
+             * @example [
+             *       "pdq",
+             *       "online_gateway"
+             *     ]
+             */
+            paymentMethods?: string[];
+            /**
+             * @example [
+             *       "standard_cards",
+             *       "amex"
+             *     ]
+             */
+            cardTypes?: string[];
+            /** @example gateway */
+            needsIntegration?: string;
+            integrationSpecific?: string;
+            terminalTypePreference?: string;
+            softwareIntegrationPrefs?: string[];
+            connectivityPreferences?: string[];
+            /** @example 1 */
+            numberOfTerminals?: number;
+            /** @example 1 */
+            merchantAccounts?: number;
+            /** @description Current total monthly cost in £ */
+            currentTotalMonthlyCost?: number;
+            /** @description % */
+            currentDebitFee?: number;
+            /** @description % */
+            currentCreditFee?: number;
+            /** @description % */
+            currentCorporateCreditFee?: number;
+            /** @description pence per authorisation */
+            currentAuthFee?: number;
+            /** @description % */
+            currentCnpFee?: number;
+            /** @description % */
+            currentInternationalFee?: number;
+            /** @description £ a month */
+            currentMonthlyFees?: number;
+            /** @description £ a month */
+            currentTerminalRental?: number;
+            /** @description £ a month */
+            currentOtherFees?: number;
+            /**
+             * @description Personal share of credit, % (a number or [80])
+             * @example 80
+             */
+            personalCorporateSplit?: number;
+            /**
+             * @description UK share, % (a number or [95])
+             * @example 95
+             */
+            ukInternationalSplit?: number;
+            /**
+             * @description Face-to-face share, % (a number or [80])
+             * @example 80
+             */
+            f2fCnpSplit?: number;
+            /** @description The browser pricing shown to the visitor (stored as given; at most 64 KB as JSON) */
+            calculatedPricing?: Record<string, unknown>;
+            /**
+             * @example {
+             *       "total": 412.5,
+             *       "source": "calculated_from_rates",
+             *       "timestamp": "2026-11-22T10:00:00.000Z"
+             *     }
+             */
+            step3CalculatedCurrentCost?: Record<string, unknown>;
+            /** @example 0f8c6c1e-2b7d-4c5e-9a51-3d2f7b9e1a44 */
+            id: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        UpdateBusinessProfileDto: {
+            /** @enum {string} */
+            businessType?: "retail" | "restaurant" | "online" | "trade";
+            /** @example The Corner Café */
+            businessName?: string;
+            /** @example food_beverage */
+            businessSector?: string;
+            /** @enum {string} */
+            paymentStatus?: "new" | "existing" | "contract";
+            /**
+             * @description Monthly turnover in £ ("10,000" accepted)
+             * @example 10000
+             */
+            monthlyTurnover?: number;
+            /** @description £ amount when debit + credit > 100, else a percentage */
+            debitCardVolume?: number;
+            creditCardVolume?: number;
+            corporateCardVolume?: number;
+            transactionsPerMonth?: number;
+            /** @example 25 */
+            averageTransaction?: number;
+            /** @example Worldpay */
+            currentProvider?: string;
+            /**
+             * @example [
+             *       "pdq",
+             *       "online_gateway"
+             *     ]
+             */
+            paymentMethods?: string[];
+            /**
+             * @example [
+             *       "standard_cards",
+             *       "amex"
+             *     ]
+             */
+            cardTypes?: string[];
+            /** @example gateway */
+            needsIntegration?: string;
+            integrationSpecific?: string;
+            terminalTypePreference?: string;
+            softwareIntegrationPrefs?: string[];
+            connectivityPreferences?: string[];
+            /** @example 1 */
+            numberOfTerminals?: number;
+            /** @example 1 */
+            merchantAccounts?: number;
+            /** @description Current total monthly cost in £ */
+            currentTotalMonthlyCost?: number;
+            /** @description % */
+            currentDebitFee?: number;
+            /** @description % */
+            currentCreditFee?: number;
+            /** @description % */
+            currentCorporateCreditFee?: number;
+            /** @description pence per authorisation */
+            currentAuthFee?: number;
+            /** @description % */
+            currentCnpFee?: number;
+            /** @description % */
+            currentInternationalFee?: number;
+            /** @description £ a month */
+            currentMonthlyFees?: number;
+            /** @description £ a month */
+            currentTerminalRental?: number;
+            /** @description £ a month */
+            currentOtherFees?: number;
+            /**
+             * @description Personal share of credit, % (a number or [80])
+             * @example 80
+             */
+            personalCorporateSplit?: number;
+            /**
+             * @description UK share, % (a number or [95])
+             * @example 95
+             */
+            ukInternationalSplit?: number;
+            /**
+             * @description Face-to-face share, % (a number or [80])
+             * @example 80
+             */
+            f2fCnpSplit?: number;
+            /** @description The browser pricing shown to the visitor (stored as given; at most 64 KB as JSON) */
+            calculatedPricing?: Record<string, unknown>;
+            /**
+             * @example {
+             *       "total": 412.5,
+             *       "source": "calculated_from_rates",
+             *       "timestamp": "2026-11-22T10:00:00.000Z"
+             *     }
+             */
+            step3CalculatedCurrentCost?: Record<string, unknown>;
+            /**
+             * Format: uuid
+             * @description The session id that created the profile (or the X-Session-Id header)
+             */
+            sessionId?: string;
+            /** @description Ignored (the id is in the path) */
+            id?: Record<string, unknown>;
+        };
+        QuoteViewDto: {
+            /** @example 412 */
+            id: number;
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-6d4a-4e7b-9a51-0c8d2e7f4b19
+             */
+            businessProfileId: string;
+            /** @example 3 */
+            providerId: number;
+            /** @description The terminal it was priced with */
+            terminalId: number | null;
+            /** @example Worldpay */
+            providerName: string;
+            /**
+             * @description £ a month
+             * @example 236.4
+             */
+            estimatedMonthlyCost: number;
+            /**
+             * @description £ a year; negative is an additional cost
+             * @example 2563.2
+             */
+            potentialSavings: number;
+            /** @example 87 */
+            matchScore: number;
+            /**
+             * @description Position in the comparison, 1 first
+             * @example 1
+             */
+            rank: number;
+            isSelected: boolean;
+            selectionReasoning: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CompareProvidersDto: {
+            /** @enum {string} */
+            businessType?: "retail" | "restaurant" | "online" | "trade";
+            /** @example The Corner Café */
+            businessName?: string;
+            /** @example food_beverage */
+            businessSector?: string;
+            /** @enum {string} */
+            paymentStatus?: "new" | "existing" | "contract";
+            /**
+             * @description Monthly turnover in £ ("10,000" accepted)
+             * @example 10000
+             */
+            monthlyTurnover?: number;
+            /** @description £ amount when debit + credit > 100, else a percentage */
+            debitCardVolume?: number;
+            creditCardVolume?: number;
+            corporateCardVolume?: number;
+            transactionsPerMonth?: number;
+            /** @example 25 */
+            averageTransaction?: number;
+            /** @example Worldpay */
+            currentProvider?: string;
+            /**
+             * @example [
+             *       "pdq",
+             *       "online_gateway"
+             *     ]
+             */
+            paymentMethods?: string[];
+            /**
+             * @example [
+             *       "standard_cards",
+             *       "amex"
+             *     ]
+             */
+            cardTypes?: string[];
+            /** @example gateway */
+            needsIntegration?: string;
+            integrationSpecific?: string;
+            terminalTypePreference?: string;
+            softwareIntegrationPrefs?: string[];
+            connectivityPreferences?: string[];
+            /** @example 1 */
+            numberOfTerminals?: number;
+            /** @example 1 */
+            merchantAccounts?: number;
+            /** @description Current total monthly cost in £ */
+            currentTotalMonthlyCost?: number;
+            /** @description % */
+            currentDebitFee?: number;
+            /** @description % */
+            currentCreditFee?: number;
+            /** @description % */
+            currentCorporateCreditFee?: number;
+            /** @description pence per authorisation */
+            currentAuthFee?: number;
+            /** @description % */
+            currentCnpFee?: number;
+            /** @description % */
+            currentInternationalFee?: number;
+            /** @description £ a month */
+            currentMonthlyFees?: number;
+            /** @description £ a month */
+            currentTerminalRental?: number;
+            /** @description £ a month */
+            currentOtherFees?: number;
+            /**
+             * @description Personal share of credit, % (a number or [80])
+             * @example 80
+             */
+            personalCorporateSplit?: number;
+            /**
+             * @description UK share, % (a number or [95])
+             * @example 95
+             */
+            ukInternationalSplit?: number;
+            /**
+             * @description Face-to-face share, % (a number or [80])
+             * @example 80
+             */
+            f2fCnpSplit?: number;
+            /** @description The browser pricing shown to the visitor (stored as given; at most 64 KB as JSON) */
+            calculatedPricing?: Record<string, unknown>;
+            /**
+             * @example {
+             *       "total": 412.5,
+             *       "source": "calculated_from_rates",
+             *       "timestamp": "2026-11-22T10:00:00.000Z"
+             *     }
+             */
+            step3CalculatedCurrentCost?: Record<string, unknown>;
+            /** @description The business profile to record the quotes for */
+            id?: string;
+            /** @description Alias of id */
+            businessProfileId?: string;
+            /**
+             * Format: uuid
+             * @description The session that created the profile (or the X-Session-Id header); required when a profile is named
+             */
+            sessionId?: string;
+        };
+        ComparedTerminalDto: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            type: "countertop" | "portable" | "mobile" | "smart" | "epos" | "gateway";
+            monthlyRental: number;
+            setupFee: number;
+        };
+        ComparedProviderDto: {
+            id: number;
+            name: string;
+            logo: string | null;
+            rank: number;
+            isCheapest: boolean;
+            isBestMatch: boolean;
+            isTopChoice: boolean;
+            /**
+             * @example [
+             *       "CHEAPEST",
+             *       "BEST MATCH"
+             *     ]
+             */
+            badges: string[];
+            matchScore: number;
+            supportLocation: string | null;
+            deliveryDays: string | null;
+            contractTermMonths: number | null;
+            debitFeeMin: number;
+            debitFeeMax: number;
+            creditFeeMin: number;
+            creditFeeMax: number;
+            /** @description pence */
+            authorizationFee: number;
+            terminalRentalMin: number;
+            terminalRentalMax: number;
+            monthlyMinimumFee: number;
+            setupFee: number;
+            /** @description £ a month */
+            estimatedMonthlyCost: number;
+            /** @description £ a year; negative is an additional cost */
+            estimatedSavings: number;
+            /** @description £ a month */
+            monthlySavings: number;
+            /** @description Transaction fees, terminal rental, setup fee and total (£) */
+            costBreakdown: Record<string, unknown>;
+            reasoning: string;
+            merchantCompareRating: number | null;
+            trustpilotRating: number | null;
+            trustpilotUrl: string | null;
+            features: string[];
+            eposIntegration: boolean;
+            recommendedTerminal: components["schemas"]["ComparedTerminalDto"] | null;
+        };
+        ComparisonResultDto: {
+            providers: components["schemas"]["ComparedProviderDto"][];
+            /** @example 412.5 */
+            currentMonthlyCost: number;
+            /** @enum {string} */
+            currentCostSource: "total_cost_input" | "calculated_from_rates" | "market_defaults";
+        };
+        CreateLeadDto: {
+            /** @example 0f8c6c1e-2b7d-4c5e-9a51-3d2f7b9e1a44 */
+            businessProfileId: string;
+            /** @example Jane */
+            firstName: string;
+            /** @example Smith */
+            lastName: string;
+            /** @example jane@cornercafe.co.uk */
+            email: string;
+            /** @example 07700 900123 */
+            phone: string;
+            /** @example The Corner Café Ltd */
+            companyName?: string;
+            /** @enum {string} */
+            timeline: "asap" | "1month" | "3months" | "exploring";
+            additionalRequirements?: string;
+            /** @default false */
+            consentMarketing?: boolean;
+            /** @description The quote the visitor applied for */
+            quoteId?: number;
+            /** @description The business data at submission (stored with the lead; at most 64 KB as JSON) */
+            businessData?: Record<string, unknown>;
+            /**
+             * Format: uuid
+             * @description The session that created the profile (or the X-Session-Id header)
+             */
+            sessionId?: string;
+            /** @description Provider id, or the provider object with its id; must be a provider the profile was quoted for */
+            selectedProvider?: number;
+            /** @description Terminal id, or the terminal object with its id; must be a terminal of the selected provider */
+            selectedTerminal?: number;
+        };
+        LeadCreatedDto: {
+            /** @example 12 */
+            id: number;
+            /**
+             * Format: uuid
+             * @example 0f8c6c1e-2b7d-4c5e-9a51-3d2f7b9e1a44
+             */
+            businessProfileId: string;
+            /**
+             * @description The short reference shown to the applicant and in emails; it opens nothing
+             * @example MC-7K3P9QXA
+             */
+            applicationReference: string;
+            /**
+             * @example created
+             * @enum {string}
+             */
+            status: "created" | "quoted" | "applied" | "closed";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SelectQuoteDto: {
+            /** @example Customer selected this provider via the comparison wizard */
+            selectionReasoning?: string;
+            /**
+             * Format: uuid
+             * @description The session that created the profile (or the X-Session-Id header)
+             */
+            sessionId?: string;
+        };
+        IndustryDefaultsDto: {
+            /** @example Food & Beverage */
+            sectorLabel: string;
+            /** @example 18000 */
+            monthlyTurnoverDefault: number;
+            /** @example 22.5 */
+            averageTransactionDefault: number;
+            /** @example 35 */
+            creditDebitSplitDefault: number;
+            /** @example 85 */
+            personalCorporateSplitDefault: number;
+            /** @example 95 */
+            ukInternationalSplitDefault: number;
+            /** @example 90 */
+            f2fCnpSplitDefault: number;
+        };
+        SaveProgressDto: {
+            /**
+             * @description Where the resume link is sent
+             * @example jane@example.co.uk
+             */
+            email: string;
+            /**
+             * Format: uuid
+             * @description The session id of the profile the state names (or the X-Session-Id header)
+             */
+            sessionId?: string;
+            /**
+             * @description The wizard state to resume: any JSON object of at most 65535 bytes; a state naming a business profile (businessData.id) needs its owner's session id
+             * @example {
+             *       "currentStep": 3,
+             *       "businessData": {
+             *         "businessType": "retail",
+             *         "businessName": "Corner Shop Ltd",
+             *         "monthlyTurnover": 10000
+             *       }
+             *     }
+             */
+            state: {
+                [key: string]: unknown;
+            };
+        };
+        SaveProgressResponseDto: {
+            /** @example true */
+            success: boolean;
+            /**
+             * Format: date-time
+             * @description When the emailed link stops working (30 days)
+             * @example 2026-12-22T10:30:00.000Z
+             */
+            expiresAt: string;
+        };
+        ResumeProgressDto: {
+            /**
+             * @description The resume token from the emailed link
+             * @example q1Zb2f0u8h4m3-4Jm7a5xk2yC0dS9QwVtLr6pNnE1oH
+             */
+            token: string;
+        };
+        SavedProgressViewDto: {
+            /**
+             * @example {
+             *       "currentStep": 3,
+             *       "businessData": {
+             *         "businessType": "retail",
+             *         "businessName": "Corner Shop Ltd",
+             *         "monthlyTurnover": 10000
+             *       }
+             *     }
+             */
+            state: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: uuid
+             * @description A fresh session id for the saved profile (the old one stops working); null when the state names no profile, which the wizard then creates anew
+             */
+            sessionId: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-12-22T10:30:00.000Z
+             */
+            expiresAt: string;
+        };
+        ExtractedDataDto: {
+            /**
+             * @description Total card turnover for the month, pounds
+             * @example 12345.67
+             */
+            monthlyTurnover?: number;
+            /**
+             * @description Debit card volume, pounds
+             * @example 9045
+             */
+            debitCardVolume?: number;
+            /**
+             * @description Personal credit card volume, pounds
+             * @example 2920.67
+             */
+            creditCardVolume?: number;
+            /**
+             * @description Corporate / business / commercial card volume, pounds
+             * @example 380
+             */
+            corporateCardVolume?: number;
+            /**
+             * @description Number of transactions in the month
+             * @example 412
+             */
+            transactionsPerMonth?: number;
+            /**
+             * @description Average transaction value, pounds (turnover / transactions when not printed)
+             * @example 29.97
+             */
+            averageTransaction?: number;
+            /**
+             * @description Current provider, spelled as in the providers list when it is one of them
+             * @example Worldpay
+             */
+            currentProvider?: string;
+            /**
+             * @description Debit card rate, percent (volume-weighted when several are printed)
+             * @example 0.359
+             */
+            currentDebitFee?: number;
+            /**
+             * @description Credit card rate, percent
+             * @example 1.214
+             */
+            currentCreditFee?: number;
+            /**
+             * @description Corporate card rate, percent
+             * @example 2.1
+             */
+            currentCorporateCreditFee?: number;
+            /**
+             * @description Authorisation (per-transaction) fee, pence
+             * @example 2.5
+             */
+            currentAuthFee?: number;
+            /**
+             * @description Monthly service / account fees, pounds
+             * @example 12
+             */
+            currentMonthlyFees?: number;
+            /**
+             * @description Terminal rental, pounds a month
+             * @example 19.95
+             */
+            currentTerminalRental?: number;
+            /**
+             * @description PCI and other fees, pounds
+             * @example 4.5
+             */
+            currentOtherFees?: number;
+            /**
+             * @description Total charges for the month, pounds
+             * @example 122.62
+             */
+            currentTotalMonthlyCost?: number;
+        };
+        AnalysisResponseDto: {
+            /** @description Empty when nothing could be read */
+            extractedData: components["schemas"]["ExtractedDataDto"];
+            /**
+             * @description What was found and what was not
+             * @example Found: card turnover £12,345.67, debit cards £9,045.00, credit cards £2,920.67, 412 transactions, average transaction £29.97, provider Worldpay, debit rate 0.359%, credit rate 1.214%, total charges £122.62.
+             */
+            summary: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    HealthController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The database does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsersController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive) */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Range header carries the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserViewDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUserDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserViewDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A user with this email already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserViewDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsersController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserViewDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserViewDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsersController_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserViewDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description {success:false, error:'Invalid credentials'} */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many failed sign-ins in 15 minutes from this IP, or for this email (for this device, with its device cookie) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "AuthController_logout[0]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "AuthController_logout[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_currentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUserDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProvidersController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive) */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProvidersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One provider */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PublicTerminalsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TerminalViewDto"][];
+                };
+            };
+            /** @description Unknown or not live provider */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProfilesController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
+                "X-Session-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBusinessProfileDto"];
+            };
+        };
+        responses: {
+            /** @description The saved profile with its random id (the session id is never echoed) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessProfileViewDto"];
+                };
+            };
+            /** @description A step-1 field or the sessionId is missing (each named), or a value is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProfilesController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
+                "X-Session-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessProfileViewDto"];
+                };
+            };
+            /** @description Unknown id, or the session id is missing or not the one that created the profile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProfilesController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
+                "X-Session-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBusinessProfileDto"];
+            };
+        };
+        responses: {
+            /** @description The saved profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessProfileViewDto"];
+                };
+            };
+            /** @description Unknown id, or the session id is missing or not the one that created the profile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProfilesController_quotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
+                "X-Session-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteViewDto"][];
+                };
+            };
+            /** @description Unknown id, or the session id is missing or not the one that created the profile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ComparisonController_compare: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
+                "X-Session-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompareProvidersDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparisonResultDto"];
+                };
+            };
+            /** @description A profile is named (id or businessProfileId) but it is unknown, or the owner's session id is missing or another's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LeadsController_create: {
+        parameters: {
+            query?: never;
+            header: {
+                "idempotency-key": string;
+                /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
+                "X-Session-Id"?: string;
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLeadDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadCreatedDto"];
+                };
+            };
+            /** @description Invalid fields, or a provider, quote or terminal the profile was not quoted for (no lead is stored) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Missing business profile': unknown profile, or the owner's session id is missing or another's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LeadsController_select: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
+                "X-Session-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelectQuoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteViewDto"];
+                };
+            };
+            /** @description Unknown quote, or the owner's session id is missing or another's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IndustryDefaultsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sector: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndustryDefaultsDto"];
+                };
+            };
+            /** @description Unknown or inactive sector: the wizard falls back to General Business */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TrackingController_visitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, unknown>;
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TrackingController_userLaunch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example 7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11 */
+                    sessionId?: string;
+                };
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TrackingController_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example 7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11 */
+                    sessionId?: string;
+                };
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProgressController_save: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
+                "X-Session-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveProgressDto"];
+            };
+        };
+        responses: {
+            /** @description Saved and the email queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveProgressResponseDto"];
+                };
+            };
+            /** @description Missing or invalid email, or a state that is not an object or too large */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "Email required"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": unknown;
+                };
+            };
+            /** @description The state names a business profile this session does not own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The email could not be queued; nothing was saved */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "We could not send the email just now. Please try again.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    ProgressController_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResumeProgressDto"];
+            };
+        };
+        responses: {
+            /** @description The saved wizard state, the new session id and when the link expires */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedProgressViewDto"];
+                };
+            };
+            /** @description Unknown or expired link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "This saved progress link has expired or does not exist",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": unknown;
+                };
+            };
+            /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StatementsController_analyze: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
+                "X-Session-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The statement: PDF, JPEG or PNG, at most 10 MB
+                     */
+                    document: string;
+                    /**
+                     * Format: uuid
+                     * @description The id answered when the business profile was created
+                     */
+                    businessProfileId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Figures found (possibly none) and a summary sentence */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisResponseDto"];
+                };
+            };
+            /** @description No business profile id ('Please complete business details first') or no file ('Please upload a statement file') */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No business profile with that id, or the owner's X-Session-Id is missing or another's ('Please complete business details first') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'File size must be less than 10MB' */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a PDF, JPEG or PNG by content ('File type not supported. Please upload: pdf, jpg, jpeg, png') */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A damaged or password-protected PDF, or a scanned page too large to render ('We could not read this PDF. It may be damaged or password-protected.'); a picture that cannot be decoded, whose size cannot be read or over 50 megapixels ('We could not read this image. It may be damaged or too large.'); a document not read within its deadline */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description The same client's previous upload is still being read ('Your previous statement is still being read. Please wait for it to finish before uploading another.'); or:
+             *
+             *     Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute)
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many documents waiting to be read ('Document analysis is busy at the moment. Please try again in a minute.'), or the PDF reader or OCR could not start ('Document analysis is not available at the moment. Please enter your figures manually.') */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}
