@@ -450,7 +450,7 @@ export interface components {
             /** @example a-long-passphrase */
             password: string;
             /** @description Required for partners: the provider whose customers they see */
-            providerId?: Record<string, unknown>;
+            providerId?: number | null;
             /** @default true */
             isActive?: boolean;
         };

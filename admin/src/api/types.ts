@@ -19,12 +19,8 @@ export type UserView = Schemas['UserViewDto'];
 
 export type Role = UserView['role'];
 
-/**
- * POST /api/crm/users. The server's CreateUserDto takes `providerId?: number | null` (an integer
- * for partners), but its OpenAPI annotation gives no type, so the generated schema reads it as a
- * free object: it is typed as UpdateUserDto types it until the DTO's annotation is fixed.
- */
-export type CreateUserBody = Omit<Schemas['CreateUserDto'], 'providerId'> & Pick<Schemas['UpdateUserDto'], 'providerId'>;
+/** POST /api/crm/users. */
+export type CreateUserBody = Schemas['CreateUserDto'];
 
 /** PATCH /api/crm/users/{id}. */
 export type UpdateUserBody = Schemas['UpdateUserDto'];

@@ -29,7 +29,7 @@ export class CreateUserDto {
   @MaxLength(200)
   password: string;
 
-  @ApiPropertyOptional({ description: 'Required for partners: the provider whose customers they see' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Required for partners: the provider whose customers they see' })
   @ValidateIf((o: CreateUserDto) => o.role === 'partner' || (o.providerId !== undefined && o.providerId !== null))
   @IsInt({ message: 'providerId is required for a partner and must be a provider id' })
   providerId?: number | null;
