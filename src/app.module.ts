@@ -10,6 +10,7 @@ import { ComparisonModule } from './comparison/comparison.module';
 import { IndustryDefaultsModule } from './industry-defaults/industry-defaults.module';
 import { LeadsModule } from './leads/leads.module';
 import { ProfilesModule } from './profiles/profiles.module';
+import { QuotesModule } from './quotes/quotes.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { ClockModule } from './common/clock/clock.module';
 import { APP_CONFIG, ConfigModule } from './config/config.module';
@@ -68,6 +69,7 @@ export class AppModule {
         ProvidersModule,
         ProfilesModule,
         ComparisonModule,
+        QuotesModule,
         LeadsModule,
         IndustryDefaultsModule,
         AnalyticsModule,

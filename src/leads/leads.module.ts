@@ -3,7 +3,7 @@ import { MailModule } from '../mail/mail.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
-import { QuotesModule } from './quotes.module';
+import { QuotesModule } from '../quotes/quotes.module';
 
 @Module({
   imports: [MailModule, QuotesModule, ProfilesModule],

@@ -3,7 +3,7 @@ import { dateTimeColumn } from '../../database/columns';
 import { BusinessProfile } from '../../profiles/entities/business-profile.entity';
 import { Provider } from '../../providers/entities/provider.entity';
 import { Terminal } from '../../providers/entities/terminal.entity';
-import { Quote } from './quote.entity';
+import { Quote } from '../../quotes/entities/quote.entity';
 
 export const LEAD_STATUSES = ['created', 'quoted', 'applied', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
