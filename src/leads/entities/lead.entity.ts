@@ -14,7 +14,8 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 @Index('IDX_leads_status', ['status'])
 @Index('IDX_leads_created', ['createdAt'])
 @Index('IDX_leads_email', ['email'])
-@Index('IDX_leads_provider', ['selectedProviderId'])
+/** A provider's customers through their leads (the partner scope). */
+@Index('IDX_leads_provider_profile', ['selectedProviderId', 'businessProfileId'])
 @Index('IDX_leads_terminal', ['selectedTerminalId'])
 @Index('IDX_leads_quote', ['quoteId'])
 @Index('IDX_leads_idempotency', ['businessProfileId', 'idempotencyKey'], { unique: true })
