@@ -156,6 +156,21 @@ export const filterOps = {
       else if (Array.isArray(value)) qb.andWhere(`${column} IN (:...${param})`, { [param]: value });
       else qb.andWhere(`${column} = :${param}`, { [param]: value });
     },
+  /** equals, for a closed list of values: anything else is 400 naming the allowed ones. */
+  oneOf:
+    <T extends ObjectLiteral>(column: string, param: string, allowed: readonly string[]) =>
+    (qb: SelectQueryBuilder<T>, value: unknown): void => {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (!allowed.includes(String(item))) throw new BadRequestException(`filter "${param}" must be one of: ${allowed.join(', ')}`);
+      }
+      filterOps.equals<T>(column, param)(qb, value);
+    },
+  /** equals on a text column (ids that are UUIDs): numbers are compared as text, never cast. */
+  text:
+    <T extends ObjectLiteral>(column: string, param: string) =>
+    (qb: SelectQueryBuilder<T>, value: unknown): void => {
+      filterOps.equals<T>(column, param)(qb, Array.isArray(value) ? value.map(String) : String(value));
+    },
   boolean:
     <T extends ObjectLiteral>(column: string, param: string) =>
     (qb: SelectQueryBuilder<T>, value: unknown): void => {
