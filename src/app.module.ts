@@ -7,6 +7,7 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { ActivitiesModule } from './crm/activities/activities.module';
 import { ComparisonModule } from './comparison/comparison.module';
+import { CustomersModule } from './customers/customers.module';
 import { IndustryDefaultsModule } from './industry-defaults/industry-defaults.module';
 import { LeadsModule } from './leads/leads.module';
 import { ProfilesModule } from './profiles/profiles.module';
@@ -71,6 +72,7 @@ export class AppModule {
         ComparisonModule,
         QuotesModule,
         LeadsModule,
+        CustomersModule,
         IndustryDefaultsModule,
         AnalyticsModule,
         MailModule,
