@@ -82,6 +82,7 @@ function isPresent(value: unknown): boolean {
 function dayWindow(name: string, value: unknown): { from?: Date; to?: Date } {
   if (typeof value !== 'string') throw new BadRequestException(`filter "${name}" must be a date like 2026-11-25`);
   try {
+    // A custom window depends only on its days, not on the time now.
     return dateWindow('custom', new Date(0), { startDate: value, endDate: value });
   } catch (error) {
     if (error instanceof DatePresetError) throw new BadRequestException(`filter "${name}": ${error.message}`);
