@@ -7,9 +7,11 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { ActivitiesModule } from './crm/activities/activities.module';
 import { ComparisonModule } from './comparison/comparison.module';
+import { CustomersModule } from './customers/customers.module';
 import { IndustryDefaultsModule } from './industry-defaults/industry-defaults.module';
 import { LeadsModule } from './leads/leads.module';
 import { ProfilesModule } from './profiles/profiles.module';
+import { QuotesModule } from './quotes/quotes.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { ClockModule } from './common/clock/clock.module';
 import { APP_CONFIG, ConfigModule } from './config/config.module';
@@ -68,7 +70,9 @@ export class AppModule {
         ProvidersModule,
         ProfilesModule,
         ComparisonModule,
+        QuotesModule,
         LeadsModule,
+        CustomersModule,
         IndustryDefaultsModule,
         AnalyticsModule,
         MailModule,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { QuotesModule } from '../leads/quotes.module';
+import { QuotesModule } from '../quotes/quotes.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { Provider } from '../providers/entities/provider.entity';
 import { ComparisonController } from './comparison.controller';

@@ -3,7 +3,7 @@ import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { ProfilesService } from '../profiles/profiles.service';
 import { CompareProvidersDto, ComparedProviderDto, ComparisonResultDto } from './dto/compare-providers.dto';
 import { rankProviders, RankedProvider } from './pricing';
-import { QuoteRecorder } from '../leads/quote-recorder';
+import { QuoteRecorder } from '../quotes/quote-recorder';
 import { CatalogueProvider, ProviderCatalogue } from './provider-catalogue';
 
 /** Quotes are stored for the best four providers of each comparison (back-office.md §3). */

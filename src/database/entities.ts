@@ -7,7 +7,7 @@ import { SavedProgress } from '../progress/entities/saved-progress.entity';
 import { GoogleIntegration } from '../gmail/entities/google-integration.entity';
 import { IndustryDefault } from '../industry-defaults/entities/industry-default.entity';
 import { Lead } from '../leads/entities/lead.entity';
-import { Quote } from '../leads/entities/quote.entity';
+import { Quote } from '../quotes/entities/quote.entity';
 import { Email } from '../mail/entities/email.entity';
 import { EmailTemplate } from '../mail/entities/email-template.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';

@@ -1,13 +1,11 @@
-import { Body, Controller, Headers, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Headers, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PublicWrite } from '../common/decorators/public-write.decorator';
 import { ApiVisitorSession, VisitorSession } from '../profiles/visitor-session.decorator';
-import { CreateLeadDto, LeadCreatedDto, SelectQuoteDto } from './dto/create-lead.dto';
-import { QuoteViewDto } from './dto/quote-view.dto';
-import { Quote } from './entities/quote.entity';
+import { CreateLeadDto, LeadCreatedDto } from './dto/create-lead.dto';
 import { LeadCreated, LeadsService } from './leads.service';
 
-@ApiTags('public: leads and quotes')
+@ApiTags('public: leads')
 @Controller('api')
 export class LeadsController {
   constructor(private readonly leads: LeadsService) {}
@@ -26,16 +24,5 @@ export class LeadsController {
   @ApiNotFoundResponse({ description: "'Missing business profile': unknown profile, or the owner's session id is missing or another's" })
   create(@Body() dto: CreateLeadDto, @Headers('idempotency-key') idempotencyKey?: string, @VisitorSession() sessionId?: string): Promise<LeadCreated> {
     return this.leads.create(dto, idempotencyKey, sessionId);
-  }
-
-  @Post('quotes/:id/select')
-  @HttpCode(200)
-  @PublicWrite()
-  @ApiOperation({ summary: "Mark a quote selected (the profile's other quotes are unselected); needs the profile owner's session id" })
-  @ApiVisitorSession()
-  @ApiOkResponse({ type: QuoteViewDto })
-  @ApiNotFoundResponse({ description: "Unknown quote, or the owner's session id is missing or another's" })
-  select(@Param('id', ParseIntPipe) id: number, @Body() dto: SelectQuoteDto, @VisitorSession() sessionId?: string): Promise<Quote> {
-    return this.leads.selectQuote(id, dto, sessionId);
   }
 }

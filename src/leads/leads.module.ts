@@ -1,13 +1,18 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module';
 import { ProfilesModule } from '../profiles/profiles.module';
+import { CrmLeadsController } from './crm-leads.controller';
+import { CrmLeadsService } from './crm-leads.service';
+import { Lead } from './entities/lead.entity';
 import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
-import { QuotesModule } from './quotes.module';
+import { QuotesModule } from '../quotes/quotes.module';
 
 @Module({
-  imports: [MailModule, QuotesModule, ProfilesModule],
-  controllers: [LeadsController],
-  providers: [LeadsService],
+  imports: [TypeOrmModule.forFeature([Lead]), MailModule, QuotesModule, ProfilesModule],
+  controllers: [LeadsController, CrmLeadsController],
+  providers: [LeadsService, CrmLeadsService],
+  exports: [CrmLeadsService],
 })
 export class LeadsModule {}

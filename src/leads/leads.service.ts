@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { EntityManager, MoreThan } from 'typeorm';
 import { ActivityRecorder } from '../crm/activities/activity-recorder';
 import { Transactions } from '../database/transactions';
@@ -7,18 +7,17 @@ import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { ProfilesService } from '../profiles/profiles.service';
 import { Provider } from '../providers/entities/provider.entity';
 import { Terminal } from '../providers/entities/terminal.entity';
-import { CreateLeadDto, SelectQuoteDto } from './dto/create-lead.dto';
+import { CreateLeadDto } from './dto/create-lead.dto';
 import { newApplicationReference } from './application-reference';
 import { Lead } from './entities/lead.entity';
-import { Quote } from './entities/quote.entity';
+import { Quote } from '../quotes/entities/quote.entity';
+import { QuotesService } from '../quotes/quotes.service';
 import { quoteEmail } from './quote-email';
-import { QuoteRecorder } from './quote-recorder';
 
 /** The same profile and email within this window is the same application. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 const MISSING_PROFILE = 'Missing business profile';
-const QUOTE_NOT_FOUND = 'Quote not found';
 
 export interface LeadCreated {
   id: number;
@@ -35,7 +34,7 @@ export class LeadsService {
   constructor(
     private readonly transactions: Transactions,
     private readonly mail: MailService,
-    private readonly recorder: QuoteRecorder,
+    private readonly quotes: QuotesService,
     private readonly profiles: ProfilesService,
     private readonly activities: ActivityRecorder,
   ) {}
@@ -49,7 +48,7 @@ export class LeadsService {
     const key = idempotencyKey ? `key:${idempotencyKey.slice(0, 100)}` : null;
     // Set when this call stored the lead: what its quote email is written from.
     let emailFrom: { profile: BusinessProfile; provider: Provider; terminal: Terminal | null } | null = null;
-    await this.recorder.settle(dto.businessProfileId);
+    await this.quotes.settle(dto.businessProfileId);
     const lead = await this.transactions.run(async (manager) => {
       const profile = await this.profiles.lockOwned(manager, dto.businessProfileId, sessionId, MISSING_PROFILE);
       const existing = await this.findDuplicate(manager, profile.id, dto.email, key);
@@ -77,7 +76,7 @@ export class LeadsService {
           idempotencyKey: key,
         }),
       );
-      if (selection.quote) await this.markSelected(manager, selection.quote, 'Customer applied for this provider through the comparison wizard');
+      if (selection.quote) await this.quotes.markSelected(manager, selection.quote, 'Customer applied for this provider through the comparison wizard');
       await this.activities.record(manager, {
         businessProfileId: profile.id,
         type: 'system',
@@ -89,19 +88,6 @@ export class LeadsService {
     });
     if (emailFrom) void this.sendQuoteEmail(lead, emailFrom);
     return { id: lead.id, businessProfileId: lead.businessProfileId, applicationReference: lead.applicationReference, status: lead.status, createdAt: lead.createdAt };
-  }
-
-  /** Marks a quote selected (and the profile's others not); only the profile's owner may. */
-  async selectQuote(id: number, dto: SelectQuoteDto, sessionId: string | undefined): Promise<Quote> {
-    await this.recorder.settle();
-    return this.transactions.run(async (manager) => {
-      const quote = await manager.getRepository(Quote).findOne({ where: { id } });
-      if (!quote) throw new NotFoundException(QUOTE_NOT_FOUND);
-      await this.profiles.lockOwned(manager, quote.businessProfileId, sessionId, QUOTE_NOT_FOUND);
-      await this.markSelected(manager, quote, dto.selectionReasoning ?? null);
-      await manager.getRepository(BusinessProfile).update(quote.businessProfileId, { lastActivityAt: new Date() });
-      return manager.getRepository(Quote).findOneOrFail({ where: { id } });
-    });
   }
 
   /** A reference no other lead has (a clash among 31^8 is rare; it is still checked). */
@@ -149,12 +135,6 @@ export class LeadsService {
     const terminal = terminalId !== null ? await manager.getRepository(Terminal).findOne({ where: { id: terminalId, providerId: provider.id } }) : null;
     if (dto.selectedTerminal !== undefined && !terminal) throw new BadRequestException(['selectedTerminal is not a terminal of the selected provider']);
     return { quote, provider, terminal };
-  }
-
-  private async markSelected(manager: EntityManager, quote: Quote, reasoning: string | null): Promise<void> {
-    const quotes = manager.getRepository(Quote);
-    await quotes.update({ businessProfileId: quote.businessProfileId }, { isSelected: false });
-    await quotes.update(quote.id, { isSelected: true, selectionReasoning: reasoning });
   }
 
   private async sendQuoteEmail(lead: Lead, { profile, provider, terminal }: { profile: BusinessProfile; provider: Provider; terminal: Terminal | null }): Promise<void> {

@@ -2,8 +2,6 @@ import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PublicWrite } from '../common/decorators/public-write.decorator';
 import { Public } from '../common/decorators/public.decorator';
-import { QuoteViewDto } from '../leads/dto/quote-view.dto';
-import { Quote } from '../leads/entities/quote.entity';
 import { BusinessProfileViewDto, CreateBusinessProfileDto, UpdateBusinessProfileDto } from './dto/business-profile.dto';
 import { ProfilesService, PublicProfile } from './profiles.service';
 import { ApiVisitorSession, VisitorSession } from './visitor-session.decorator';
@@ -43,15 +41,5 @@ export class ProfilesController {
   @ApiNotFoundResponse({ description: NOT_OWNED })
   get(@Param('id') id: string, @VisitorSession() sessionId?: string): Promise<PublicProfile> {
     return this.profiles.get(id, sessionId);
-  }
-
-  @Get(':id/quotes')
-  @Public()
-  @ApiVisitorSession()
-  @ApiOperation({ summary: "The quotes of the profile's last comparison (id, providerId, ...); needs the owner's session id (X-Session-Id)" })
-  @ApiOkResponse({ type: [QuoteViewDto] })
-  @ApiNotFoundResponse({ description: NOT_OWNED })
-  quotes(@Param('id') id: string, @VisitorSession() sessionId?: string): Promise<Quote[]> {
-    return this.profiles.quotesOf(id, sessionId);
   }
 }

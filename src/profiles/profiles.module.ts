@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Quote } from '../leads/entities/quote.entity';
-import { QuotesModule } from '../leads/quotes.module';
 import { BusinessProfile } from './entities/business-profile.entity';
 import { ProfilesController } from './profiles.controller';
 import { ProfilesService } from './profiles.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BusinessProfile, Quote]), QuotesModule],
+  imports: [TypeOrmModule.forFeature([BusinessProfile])],
   controllers: [ProfilesController],
   providers: [ProfilesService],
   exports: [ProfilesService],

@@ -2,8 +2,6 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { lockRow } from '../database/transactions';
-import { Quote } from '../leads/entities/quote.entity';
-import { QuoteRecorder } from '../leads/quote-recorder';
 import { BusinessProfileFieldsDto, CreateBusinessProfileDto, UpdateBusinessProfileDto } from './dto/business-profile.dto';
 import { BusinessProfile } from './entities/business-profile.entity';
 import { SESSION_MESSAGES } from './visitor-session.decorator';
@@ -23,8 +21,6 @@ export const PROFILE_NOT_FOUND = 'Business profile not found';
 export class ProfilesService {
   constructor(
     @InjectRepository(BusinessProfile) private readonly profiles: Repository<BusinessProfile>,
-    @InjectRepository(Quote) private readonly quotes: Repository<Quote>,
-    private readonly recorder: QuoteRecorder,
   ) {}
 
   async create(dto: CreateBusinessProfileDto, sessionId: string | undefined): Promise<PublicProfile> {
@@ -41,13 +37,6 @@ export class ProfilesService {
 
   async get(id: string, sessionId: string | undefined): Promise<PublicProfile> {
     return toPublic(await this.findOwned(id, sessionId));
-  }
-
-  /** The profile's quotes of its last comparison, best first. */
-  async quotesOf(id: string, sessionId: string | undefined): Promise<Quote[]> {
-    await this.assertOwned(id, sessionId);
-    await this.recorder.settle(id);
-    return this.quotes.find({ where: { businessProfileId: id }, order: { rank: 'ASC', id: 'ASC' } });
   }
 
   /**

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { Lead } from '../../src/leads/entities/lead.entity';
-import { Quote } from '../../src/leads/entities/quote.entity';
+import { Quote } from '../../src/quotes/entities/quote.entity';
 import { BrowserEnv, startBrowserEnv } from './support';
 import {
   button,

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { rankProviders } from '../../src/comparison/pricing';
 import { ProviderCatalogue } from '../../src/comparison/provider-catalogue';
-import { Quote } from '../../src/leads/entities/quote.entity';
-import { QuoteRecorder } from '../../src/leads/quote-recorder';
+import { Quote } from '../../src/quotes/entities/quote.entity';
+import { QuoteRecorder } from '../../src/quotes/quote-recorder';
 import { Provider } from '../../src/providers/entities/provider.entity';
 import { startApp, TestApp } from '../support/app';
 import { compare, createProfile } from '../support/visitor';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { APPLICATION_REFERENCE_FORMAT } from '../../src/leads/application-reference';
 import { Lead } from '../../src/leads/entities/lead.entity';
-import { Quote } from '../../src/leads/entities/quote.entity';
+import { Quote } from '../../src/quotes/entities/quote.entity';
 import { startApp, TestApp } from '../support/app';
 import { apply, compare, createProfile, LEAD, quotesOf, Visitor } from '../support/visitor';
 

@@ -1,7 +1,9 @@
-import { findVisibleCustomer, scopeCustomers } from '../../src/auth/partner-scope';
+import { findVisibleCustomer, scopeCustomers, scopeLeads, scopeOneByCustomer, scopeQuotes } from '../../src/auth/partner-scope';
 import type { SessionUser } from '../../src/auth/session-user';
+import { Lead } from '../../src/leads/entities/lead.entity';
 import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
 import { Provider } from '../../src/providers/entities/provider.entity';
+import { Quote } from '../../src/quotes/entities/quote.entity';
 import { startApp, TestApp } from '../support/app';
 import { apply, compare, createProfile, quotesOf } from '../support/visitor';
 
@@ -32,6 +34,7 @@ describe('Partner scope: which customers a partner sees (admin, staff, partner)'
     await t.http.post(`/api/quotes/${quoteB.id}/select`).set('X-Session-Id', b.sessionId).send({}).expect(200);
     const c = await createProfile(t);
     await compare(t, c, data).expect(200);
+    await quotesOf(t, c); // its quotes are written
     Object.assign(ids, { a: a.profileId, b: b.profileId, c: c.profileId });
   });
   afterAll(() => t.close());
@@ -54,6 +57,37 @@ describe('Partner scope: which customers a partner sees (admin, staff, partner)'
     expect(forB).toContain(ids.b);
     expect(forB).not.toContain(ids.c);
     expect(await visible(user('partner', null))).toEqual([]);
+  });
+
+  it('checks one customer from its own side with the same answer as the list scope', async () => {
+    for (const who of [user('admin'), user('partner', providerA), user('partner', providerB), user('partner', null)]) {
+      const perRow = t.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp').where('bp.id IN (:...ids)', { ids: Object.values(ids) });
+      expect((await scopeOneByCustomer(perRow, who, 'bp.id').getMany()).map((p) => p.id).sort()).toEqual(await visible(who));
+    }
+  });
+
+  it("shows a partner the leads of its own customers only", async () => {
+    const leadsOf = async (who: SessionUser) =>
+      (await scopeLeads(t.dataSource.getRepository(Lead).createQueryBuilder('l').where('l.businessProfileId IN (:...ids)', { ids: Object.values(ids) }), who, 'l').getMany()).map((l) => l.businessProfileId);
+    expect(await leadsOf(user('staff'))).toEqual([ids.a]);
+    expect(await leadsOf(user('partner', providerA))).toEqual([ids.a]);
+    expect(await leadsOf(user('partner', providerB))).toEqual([]);
+  });
+
+  it("shows a partner only its own provider's quotes of its own customers, never a competitor's prices", async () => {
+    const quotesFor = async (who: SessionUser, perCustomer: boolean) =>
+      (await scopeQuotes(t.dataSource.getRepository(Quote).createQueryBuilder('q').where('q.businessProfileId IN (:...ids)', { ids: Object.values(ids) }), who, 'q', perCustomer).getMany()).map(
+        (q) => `${q.businessProfileId}:${q.providerId}`,
+      );
+    const all = await quotesFor(user('staff'), false);
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    for (const perCustomer of [false, true]) {
+      expect(await quotesFor(user('partner', providerA), perCustomer)).toEqual([`${ids.a}:${providerA}`]);
+      expect(await quotesFor(user('partner', providerB), perCustomer)).toEqual([`${ids.b}:${providerB}`]);
+      expect(await quotesFor(user('partner', null), perCustomer)).toEqual([]);
+    }
+    // Provider A quoted the customer that chose B (or compared only): that quote stays hidden.
+    expect(all.filter((q) => q.endsWith(`:${providerA}`)).length).toBeGreaterThan(1);
   });
 
   it("answers 404 for another provider's customer", async () => {

@@ -101,6 +101,26 @@ function assertFilterValue(key: string, value: unknown): void {
   throw new BadRequestException(`filter "${key}" must be a text, a number, true/false or a list of them`);
 }
 
+/**
+ * Parses react-admin's `filter` and applies each filter the list offers to the query (unknown
+ * filters and values of the wrong kind are 400). Lists use it through listQuery(); a call that
+ * answers every matching record (an export) uses it directly.
+ */
+export function applyListFilters<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  rawFilter: string | undefined,
+  filters: ListSpec<T>['filters'],
+): SelectQueryBuilder<T> {
+  for (const [key, value] of Object.entries(parseFilter(rawFilter))) {
+    if (value === undefined || value === null || value === '') continue;
+    // Own keys only: "__proto__" or "hasOwnProperty" must not reach Object.prototype.
+    if (!filters || !Object.hasOwn(filters, key)) throw new BadRequestException(`filter "${key}" is not supported`);
+    assertFilterValue(key, value);
+    filters[key](qb, value);
+  }
+  return qb;
+}
+
 export async function listQuery<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   params: ListQueryParams,
@@ -109,15 +129,10 @@ export async function listQuery<T extends ObjectLiteral>(
   const maxPageSize = spec.maxPageSize ?? 500;
   const [sortColumn, order] = parseSort(params.sort, spec);
   const { skip, take } = parseRange(params.range, maxPageSize);
-  const filter = parseFilter(params.filter);
-  for (const [key, value] of Object.entries(filter)) {
-    if (value === undefined || value === null || value === '') continue;
-    // Own keys only: "__proto__" or "hasOwnProperty" must not reach Object.prototype.
-    if (!spec.filters || !Object.hasOwn(spec.filters, key)) throw new BadRequestException(`filter "${key}" is not supported`);
-    assertFilterValue(key, value);
-    spec.filters[key](qb, value);
-  }
-  const [items, total] = await qb.orderBy(sortColumn, order).addOrderBy(`${qb.alias}.id`, 'ASC').skip(skip).take(take).getManyAndCount();
+  applyListFilters(qb, params.filter, spec.filters);
+  // Ties are broken by id in the same direction: an index on the sort column then serves the
+  // whole ORDER BY (MySQL/MariaDB cannot read an index backwards for mixed directions).
+  const [items, total] = await qb.orderBy(sortColumn, order).addOrderBy(`${qb.alias}.id`, order).skip(skip).take(take).getManyAndCount();
   const end = items.length === 0 ? skip : skip + items.length - 1;
   return { items, total, contentRange: `${spec.resource} ${skip}-${end}/${total}` };
 }
@@ -140,6 +155,21 @@ export const filterOps = {
       if (Array.isArray(value) && value.length === 0) qb.andWhere('1 = 0');
       else if (Array.isArray(value)) qb.andWhere(`${column} IN (:...${param})`, { [param]: value });
       else qb.andWhere(`${column} = :${param}`, { [param]: value });
+    },
+  /** equals, for a closed list of values: anything else is 400 naming the allowed ones. */
+  oneOf:
+    <T extends ObjectLiteral>(column: string, param: string, allowed: readonly string[]) =>
+    (qb: SelectQueryBuilder<T>, value: unknown): void => {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (!allowed.includes(String(item))) throw new BadRequestException(`filter "${param}" must be one of: ${allowed.join(', ')}`);
+      }
+      filterOps.equals<T>(column, param)(qb, value);
+    },
+  /** equals on a text column (ids that are UUIDs): numbers are compared as text, never cast. */
+  text:
+    <T extends ObjectLiteral>(column: string, param: string) =>
+    (qb: SelectQueryBuilder<T>, value: unknown): void => {
+      filterOps.equals<T>(column, param)(qb, Array.isArray(value) ? value.map(String) : String(value));
     },
   boolean:
     <T extends ObjectLiteral>(column: string, param: string) =>

@@ -70,16 +70,6 @@ export class CreateLeadDto {
   selectedTerminal?: number;
 }
 
-export class SelectQuoteDto {
-  @ApiPropertyOptional({ example: 'Customer selected this provider via the comparison wizard' }) @IsOptional() @IsString() @MaxLength(2000)
-  selectionReasoning?: string;
-
-  @ApiPropertyOptional({ format: 'uuid', description: 'The session that created the profile (or the X-Session-Id header)' })
-  @IsOptional()
-  @IsUUID('all', { message: 'sessionId must be a UUID' })
-  sessionId?: string;
-}
-
 /** The answer of POST /api/leads. */
 export class LeadCreatedDto {
   @ApiProperty({ example: 12 }) id: number;

@@ -3,7 +3,7 @@ import { dateTimeColumn } from '../../database/columns';
 import { BusinessProfile } from '../../profiles/entities/business-profile.entity';
 import { Provider } from '../../providers/entities/provider.entity';
 import { Terminal } from '../../providers/entities/terminal.entity';
-import { Quote } from './quote.entity';
+import { Quote } from '../../quotes/entities/quote.entity';
 
 export const LEAD_STATUSES = ['created', 'quoted', 'applied', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -14,7 +14,8 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 @Index('IDX_leads_status', ['status'])
 @Index('IDX_leads_created', ['createdAt'])
 @Index('IDX_leads_email', ['email'])
-@Index('IDX_leads_provider', ['selectedProviderId'])
+/** A provider's customers through their leads (the partner scope). */
+@Index('IDX_leads_provider_profile', ['selectedProviderId', 'businessProfileId'])
 @Index('IDX_leads_terminal', ['selectedTerminalId'])
 @Index('IDX_leads_quote', ['quoteId'])
 @Index('IDX_leads_idempotency', ['businessProfileId', 'idempotencyKey'], { unique: true })

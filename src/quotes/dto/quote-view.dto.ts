@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { Quote } from '../entities/quote.entity';
 
 /** A recorded quote (back-office.md §3, public-site.md §3). */
 export class QuoteViewDto {
@@ -14,4 +15,21 @@ export class QuoteViewDto {
   @ApiProperty() isSelected: boolean;
   @ApiProperty({ type: String, nullable: true }) selectionReasoning: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+}
+
+export function toQuoteView(quote: Quote): QuoteViewDto {
+  return {
+    id: quote.id,
+    businessProfileId: quote.businessProfileId,
+    providerId: quote.providerId,
+    terminalId: quote.terminalId,
+    providerName: quote.providerName,
+    estimatedMonthlyCost: quote.estimatedMonthlyCost,
+    potentialSavings: quote.potentialSavings,
+    matchScore: quote.matchScore,
+    rank: quote.rank,
+    isSelected: quote.isSelected,
+    selectionReasoning: quote.selectionReasoning,
+    createdAt: quote.createdAt,
+  };
 }

@@ -6,8 +6,10 @@ import { Terminal } from '../../providers/entities/terminal.entity';
 
 /** A priced offer of one provider (with the terminal it was priced with) for one business profile. */
 @Entity('quotes')
-@Index('IDX_quotes_profile', ['businessProfileId'])
-@Index('IDX_quotes_provider', ['providerId'])
+/** A customer's quotes, and whether it selected a provider's (the partner scope, per customer). */
+@Index('IDX_quotes_profile_provider_selected', ['businessProfileId', 'providerId', 'isSelected'])
+/** A provider's selected quotes (the partner scope, from the provider's side). */
+@Index('IDX_quotes_provider_selected_profile', ['providerId', 'isSelected', 'businessProfileId'])
 @Index('IDX_quotes_terminal', ['terminalId'])
 @Index('IDX_quotes_created', ['createdAt'])
 export class Quote {

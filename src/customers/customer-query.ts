@@ -1,0 +1,151 @@
+import { BadRequestException } from '@nestjs/common';
+import { Repository, SelectQueryBuilder } from 'typeorm';
+import { scopeCustomers } from '../auth/partner-scope';
+import type { SessionUser } from '../auth/session-user';
+import { CustomerDateFilter, dateWindow, DatePresetError } from '../common/dates/date-presets';
+import { filterOps, ListSpec, parseFilter } from '../common/list-query/list-query';
+import { LEAD_STATUSES } from '../leads/entities/lead.entity';
+import { BusinessProfile } from '../profiles/entities/business-profile.entity';
+
+/**
+ * The customer list's query (shared by the page and the CSV export): the partner scope, the
+ * `dateFilter` preset and react-admin's filters, on `bp` (business_profiles). Every condition
+ * is a subquery on the customer, never a join, so a page and its count are one row per customer.
+ *
+ * A customer's status is its latest lead's (the highest id); its selected provider is the latest
+ * lead's selected provider, else the provider of its selected quote.
+ */
+export const CUSTOMER_ALIAS = 'bp';
+
+const latestLeadId = (profileId: string, alias: string): string => `(SELECT MAX(${alias}.id) FROM leads ${alias} WHERE ${alias}.businessProfileId = ${profileId})`;
+
+/** The latest lead's status of each customer, as SQL (null without a lead). */
+export const CUSTOMER_STATUS_SQL = `(SELECT cs_l.status FROM leads cs_l WHERE cs_l.id = ${latestLeadId('bp.id', 'cs_m')})`;
+
+export const CUSTOMER_SORTABLE: Record<string, string> = {
+  id: 'bp.id',
+  createdAt: 'bp.createdAt',
+  // LOWER: MariaDB compares names case-insensitively and SQLite would not.
+  businessName: 'LOWER(bp.businessName)',
+  monthlyTurnover: 'bp.monthlyTurnover',
+  lastActivityAt: 'bp.lastActivityAt',
+  status: CUSTOMER_STATUS_SQL,
+};
+
+export const CUSTOMER_DEFAULT_SORT: [string, 'ASC' | 'DESC'] = ['createdAt', 'DESC'];
+
+export const SEARCH_MAX_LENGTH = 200;
+export const SEARCH_MAX_WORDS = 10;
+
+/** The customers the user may see, created within the `dateFilter` preset's window (UK time). */
+export function customerQuery(profiles: Repository<BusinessProfile>, user: SessionUser, now: Date, dateFilter: CustomerDateFilter = 'all'): SelectQueryBuilder<BusinessProfile> {
+  const qb = scopeCustomers(profiles.createQueryBuilder(CUSTOMER_ALIAS), user, CUSTOMER_ALIAS);
+  const window = dateWindow(dateFilter, now);
+  if (window.from) qb.andWhere('bp.createdAt >= :presetFrom', { presetFrom: window.from });
+  if (window.to) qb.andWhere('bp.createdAt < :presetTo', { presetTo: window.to });
+  return qb;
+}
+
+/** The filters of the customer list and export. */
+export function customerFilters(): NonNullable<ListSpec<BusinessProfile>['filters']> {
+  return {
+    q: searchCustomers,
+    status: filterByStatus,
+    sector: filterOps.text('bp.businessSector', 'sector'),
+    providerId: filterBySelectedProvider,
+    dateFrom: (qb, value) => {
+      const from = dayWindow('dateFrom', value).from;
+      qb.andWhere('bp.createdAt >= :dateFrom', { dateFrom: from });
+    },
+    dateTo: (qb, value) => {
+      const to = dayWindow('dateTo', value).to;
+      qb.andWhere('bp.createdAt < :dateTo', { dateTo: to });
+    },
+    id: filterOps.text('bp.id', 'ids'),
+  };
+}
+
+/** dateFrom after dateTo is a mistake worth saying, not an empty page. */
+export function assertDateRange(rawFilter: string | undefined): void {
+  const filter = parseFilter(rawFilter);
+  const { dateFrom, dateTo } = filter;
+  if (isPresent(dateFrom) && isPresent(dateTo) && dayWindow('dateFrom', dateFrom).from! >= dayWindow('dateTo', dateTo).to!) {
+    throw new BadRequestException('filter "dateFrom" must not be after "dateTo"');
+  }
+}
+
+function isPresent(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '';
+}
+
+/** A UK calendar day (YYYY-MM-DD) as a window of instants. */
+function dayWindow(name: string, value: unknown): { from?: Date; to?: Date } {
+  if (typeof value !== 'string') throw new BadRequestException(`filter "${name}" must be a date like 2026-11-25`);
+  try {
+    // A custom window depends only on its days, not on the time now.
+    return dateWindow('custom', new Date(0), { startDate: value, endDate: value });
+  } catch (error) {
+    if (error instanceof DatePresetError) throw new BadRequestException(`filter "${name}": ${error.message}`);
+    throw error;
+  }
+}
+
+/** Every word must be in the business name or in a lead's first name, last name or email. */
+function searchCustomers(qb: SelectQueryBuilder<BusinessProfile>, value: unknown): void {
+  if (Array.isArray(value)) throw new BadRequestException('a search filter must be a text, not a list');
+  const text = String(value).trim().toLowerCase();
+  if (text.length > SEARCH_MAX_LENGTH) throw new BadRequestException(`filter "q" may be at most ${SEARCH_MAX_LENGTH} characters`);
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length > SEARCH_MAX_WORDS) throw new BadRequestException(`filter "q" may have at most ${SEARCH_MAX_WORDS} words`);
+  words.forEach((word, i) => {
+    const param = `search${i}`;
+    const alias = `sq${i}`;
+    // '!' escapes LIKE wildcards: a backslash would mean different things to MySQL and SQLite.
+    const like = (column: string): string => `LOWER(${column}) LIKE :${param} ESCAPE '!'`;
+    qb.andWhere(
+      `(${like('bp.businessName')} OR EXISTS (SELECT 1 FROM leads ${alias} WHERE ${alias}.businessProfileId = bp.id AND (${like(`${alias}.firstName`)} OR ${like(`${alias}.lastName`)} OR ${like(`${alias}.email`)})))`,
+      { [param]: `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%` },
+    );
+  });
+}
+
+function listOf(value: unknown): Array<string | number | boolean> {
+  return (Array.isArray(value) ? value : [value]) as Array<string | number | boolean>;
+}
+
+/** The latest lead's status; read from the leads of that status (index on status), not per customer. */
+function filterByStatus(qb: SelectQueryBuilder<BusinessProfile>, value: unknown): void {
+  const statuses = listOf(value).map(String);
+  for (const status of statuses) {
+    if (!(LEAD_STATUSES as readonly string[]).includes(status)) throw new BadRequestException(`filter "status" must be one of: ${LEAD_STATUSES.join(', ')}`);
+  }
+  if (statuses.length === 0) {
+    qb.andWhere('1 = 0');
+    return;
+  }
+  qb.andWhere(
+    `bp.id IN (SELECT fs.profileId FROM (SELECT fs_l.businessProfileId AS profileId FROM leads fs_l WHERE fs_l.status IN (:...statuses) AND fs_l.id = ${latestLeadId('fs_l.businessProfileId', 'fs_m')}) fs)`,
+    { statuses },
+  );
+}
+
+/** The selected provider: the latest lead's, else (no lead, or one without a provider) the selected quote's. */
+function filterBySelectedProvider(qb: SelectQueryBuilder<BusinessProfile>, value: unknown): void {
+  const providerIds = listOf(value).map((item) => {
+    const id = typeof item === 'string' && /^\d+$/.test(item) ? Number(item) : item;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw new BadRequestException('filter "providerId" must be a provider id');
+    return id;
+  });
+  if (providerIds.length === 0) {
+    qb.andWhere('1 = 0');
+    return;
+  }
+  qb.andWhere(
+    'bp.id IN (SELECT fp.profileId FROM (' +
+      `SELECT fp_l.businessProfileId AS profileId FROM leads fp_l WHERE fp_l.selectedProviderId IN (:...providerIds) AND fp_l.id = ${latestLeadId('fp_l.businessProfileId', 'fp_m')}` +
+      ' UNION SELECT fp_q.businessProfileId AS profileId FROM quotes fp_q WHERE fp_q.providerId IN (:...providerIds) AND fp_q.isSelected = :providerSelected' +
+      ` AND NOT EXISTS (SELECT 1 FROM leads fp_n WHERE fp_n.selectedProviderId IS NOT NULL AND fp_n.id = ${latestLeadId('fp_q.businessProfileId', 'fp_n2')})` +
+      ') fp)',
+    { providerIds, providerSelected: true },
+  );
+}

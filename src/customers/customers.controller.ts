@@ -1,0 +1,75 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
+import type { SessionUser } from '../auth/session-user';
+import { Auth } from '../common/decorators/auth.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CustomerDeletion } from './customer-deletion.service';
+import { CustomerExport } from './customer-export.service';
+import { CustomerDetail, CustomersService } from './customers.service';
+import { CustomerDetailDto } from './dto/customer-detail.dto';
+import { CustomerExportQueryDto, CustomerListDto, CustomerListQueryDto } from './dto/customer-list.dto';
+import { BulkDeleteCustomersDto, CustomerDeletedDto, CustomersDeletedDto } from './dto/delete-customers.dto';
+
+const PARTNER_RULE = "A partner sees only its own provider's customers (a selected quote or a lead for it); any other answers 404.";
+
+@ApiTags('customers')
+@Controller('api/crm/customers')
+@Auth('admin', 'staff', 'partner')
+export class CustomersController {
+  constructor(
+    private readonly customers: CustomersService,
+    private readonly exports: CustomerExport,
+    private readonly deletion: CustomerDeletion,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: "One page of customers with the leads and quotes of that page's customers", description: PARTNER_RULE })
+  @ApiOkResponse({ type: CustomerListDto, description: 'Content-Range: customers first-last/total' })
+  @ApiBadRequestResponse({ description: 'A wrong sort, range, filter or dateFilter, named' })
+  async list(@Query() query: CustomerListQueryDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<CustomerListDto> {
+    const page = await this.customers.list(query, user);
+    reply.header('Content-Range', page.contentRange);
+    return page.body;
+  }
+
+  @Get('export.csv')
+  @ApiOperation({ summary: 'Every customer matching the filter and dateFilter (not one page), as CSV', description: PARTNER_RULE })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'text/csv, attachment customers-YYYY-MM-DD.csv, one header row' })
+  @ApiBadRequestResponse({ description: 'A wrong filter or dateFilter, named' })
+  exportCsv(@Query() query: CustomerExportQueryDto, @CurrentUser() user: SessionUser): StreamableFile {
+    const file = this.exports.open(query, user);
+    return new StreamableFile(Readable.from(file.chunks), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${file.filename}"` });
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'A customer with its leads, quotes, activities (newest first), tasks and emails (newest first)', description: PARTNER_RULE })
+  @ApiOkResponse({ type: CustomerDetailDto })
+  @ApiNotFoundResponse({ description: "'Customer not found'" })
+  detail(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<CustomerDetail> {
+    return this.customers.detail(id, user);
+  }
+
+  @Delete(':id')
+  @Auth('admin', 'staff')
+  @ApiOperation({ summary: 'Delete a customer with its leads, quotes, tasks, activities, emails, saved progress and tracking events; the audit keeps the counts' })
+  @ApiOkResponse({ type: CustomerDeletedDto })
+  @ApiNotFoundResponse({ description: "'Customer not found'" })
+  async remove(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<CustomerDeletedDto> {
+    await this.deletion.delete([id], user, { isBulk: false });
+    return { id, deleted: 1 };
+  }
+
+  @Post('bulk-delete')
+  @HttpCode(200)
+  @Auth('admin', 'staff')
+  @ApiOperation({ summary: 'Delete several customers, all or none: an unknown id is 404 naming it and nothing is deleted' })
+  @ApiOkResponse({ type: CustomersDeletedDto })
+  @ApiNotFoundResponse({ description: "'Customer not found: <id>, ...'" })
+  async bulkDelete(@Body() dto: BulkDeleteCustomersDto, @CurrentUser() user: SessionUser): Promise<CustomersDeletedDto> {
+    const ids = await this.deletion.delete(dto.customerIds, user, { isBulk: true });
+    return { deleted: ids.length, ids };
+  }
+}

@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { findVisibleCustomer } from '../auth/partner-scope';
+import type { SessionUser } from '../auth/session-user';
+import { Clock } from '../common/clock/clock';
+import { listQuery } from '../common/list-query/list-query';
+import { CrmLeadsService } from '../leads/crm-leads.service';
+import { BusinessProfile } from '../profiles/entities/business-profile.entity';
+import { PublicProfile, toPublic } from '../profiles/profiles.service';
+import { QuotesService } from '../quotes/quotes.service';
+import { assertDateRange, CUSTOMER_DEFAULT_SORT, CUSTOMER_SORTABLE, customerFilters, customerQuery } from './customer-query';
+import { CustomerSummaries } from './customer-summary';
+import { CustomerTimeline } from './customer-timeline';
+import { CustomerDetailDto } from './dto/customer-detail.dto';
+import { CustomerListDto, CustomerListQueryDto, CustomerRowDto, CustomerSummaryDto } from './dto/customer-list.dto';
+
+/** The columns a list row shows: the page reads nothing else of a profile. */
+const ROW_COLUMNS = ['id', 'businessName', 'businessType', 'businessSector', 'paymentStatus', 'monthlyTurnover', 'createdAt', 'lastActivityAt'].map((c) => `bp.${c}`);
+
+/** The customer of the detail: its profile as stored (no session secret; unset fields null) and its summary (CustomerDto). */
+export type CustomerView = PublicProfile & CustomerSummaryDto;
+
+export interface CustomerDetail extends Omit<CustomerDetailDto, 'customer'> {
+  customer: CustomerView;
+}
+
+export interface CustomerPage {
+  body: CustomerListDto;
+  contentRange: string;
+}
+
+/** The customer list and a customer's detail, both through the partner scope. */
+@Injectable()
+export class CustomersService {
+  constructor(
+    @InjectRepository(BusinessProfile) private readonly profiles: Repository<BusinessProfile>,
+    private readonly leads: CrmLeadsService,
+    private readonly quotes: QuotesService,
+    private readonly summaries: CustomerSummaries,
+    private readonly timeline: CustomerTimeline,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * One page of customers, sorted, filtered and counted in SQL (the count reads only what the
+   * filters need), then the leads and quotes of that page's customers only.
+   */
+  async list(query: CustomerListQueryDto, user: SessionUser): Promise<CustomerPage> {
+    assertDateRange(query.filter);
+    const qb = customerQuery(this.profiles, user, this.clock.now(), query.dateFilter).select(ROW_COLUMNS);
+    const page = await listQuery(qb, query, { resource: 'customers', sortable: CUSTOMER_SORTABLE, defaultSort: CUSTOMER_DEFAULT_SORT, filters: customerFilters() });
+    const ids = page.items.map((profile) => profile.id);
+    const leads = await this.leads.ofCustomers(ids, user);
+    const quotes = await this.quotes.ofCustomers(ids, user);
+    const summaries = await this.summaries.of(ids, leads);
+    const businessProfiles: CustomerRowDto[] = page.items.map((p) => ({
+      id: p.id,
+      businessName: p.businessName,
+      businessType: p.businessType,
+      businessSector: p.businessSector,
+      paymentStatus: p.paymentStatus,
+      monthlyTurnover: p.monthlyTurnover,
+      createdAt: p.createdAt,
+      lastActivityAt: p.lastActivityAt,
+      ...summaries.get(p.id)!,
+    }));
+    return { body: { businessProfiles, leads, quotes }, contentRange: page.contentRange };
+  }
+
+  /** Everything about one customer the user may see; any other id is 404 'Customer not found'. */
+  async detail(id: string, user: SessionUser): Promise<CustomerDetail> {
+    const profile = await findVisibleCustomer(this.profiles.createQueryBuilder('bp'), user, id);
+    const leads = await this.leads.ofCustomers([id], user);
+    const quotes = await this.quotes.ofCustomers([id], user);
+    const summary = (await this.summaries.of([id], leads)).get(id)!;
+    return {
+      customer: { ...toPublic(profile), ...summary },
+      leads,
+      quotes,
+      activities: await this.timeline.activities(id, user),
+      tasks: await this.timeline.tasks(id, user),
+      emails: await this.timeline.emails(id, user),
+    };
+  }
+}

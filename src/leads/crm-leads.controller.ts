@@ -1,0 +1,34 @@
+import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { SessionUser } from '../auth/session-user';
+import { Auth } from '../common/decorators/auth.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { withContentRange } from '../common/list-query/list-query';
+import { ListQueryDto } from '../common/list-query/list-query.dto';
+import { CrmLeadsService } from './crm-leads.service';
+import { LeadViewDto } from './dto/lead-view.dto';
+import { LEAD_STATUS_MESSAGE, UpdateLeadStatusDto } from './dto/update-lead-status.dto';
+
+@ApiTags('leads')
+@Controller('api/crm/leads')
+@Auth('admin', 'staff', 'partner')
+export class CrmLeadsController {
+  constructor(private readonly leads: CrmLeadsService) {}
+
+  @Get()
+  @ApiOperation({ summary: "List leads (filters: q, status, businessProfileId, id). A partner sees its own provider's customers' leads." })
+  @ApiOkResponse({ type: [LeadViewDto], description: 'Content-Range header carries the total' })
+  async list(@Query() query: ListQueryDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<LeadViewDto[]> {
+    return withContentRange(reply, await this.leads.list(query, user));
+  }
+
+  @Patch(':leadId/status')
+  @ApiOperation({ summary: "Change a lead's status (created, quoted, applied, closed); the change and who made it are written to the customer's activity" })
+  @ApiOkResponse({ type: LeadViewDto, description: 'The updated lead' })
+  @ApiBadRequestResponse({ description: LEAD_STATUS_MESSAGE })
+  @ApiNotFoundResponse({ description: "'Lead not found': unknown, or a lead of a customer the partner does not see" })
+  changeStatus(@Param('leadId', ParseIntPipe) leadId: number, @Body() dto: UpdateLeadStatusDto, @CurrentUser() user: SessionUser): Promise<LeadViewDto> {
+    return this.leads.changeStatus(leadId, dto, user);
+  }
+}

@@ -1,0 +1,82 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { scopeLeads, scopeOneByCustomer } from '../auth/partner-scope';
+import type { SessionUser } from '../auth/session-user';
+import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
+import { ActivityRecorder } from '../crm/activities/activity-recorder';
+import { lockRow, Transactions } from '../database/transactions';
+import { LeadViewDto, toLeadView } from './dto/lead-view.dto';
+import { UpdateLeadStatusDto } from './dto/update-lead-status.dto';
+import { LEAD_STATUSES, Lead } from './entities/lead.entity';
+
+export const LEAD_NOT_FOUND = 'Lead not found';
+
+/** Leads in the back-office: the list, a customer's leads and the status change (partner-scoped). */
+@Injectable()
+export class CrmLeadsService {
+  constructor(
+    @InjectRepository(Lead) private readonly leads: Repository<Lead>,
+    private readonly transactions: Transactions,
+    private readonly activities: ActivityRecorder,
+  ) {}
+
+  async list(params: ListQueryParams, user: SessionUser): Promise<ListResult<LeadViewDto>> {
+    const result = await listQuery(scopeLeads(this.leads.createQueryBuilder('l'), user, 'l'), params, {
+      resource: 'leads',
+      sortable: {
+        id: 'l.id',
+        createdAt: 'l.createdAt',
+        updatedAt: 'l.updatedAt',
+        status: 'l.status',
+        firstName: 'l.firstName',
+        lastName: 'l.lastName',
+        email: 'l.email',
+        applicationReference: 'l.applicationReference',
+      },
+      defaultSort: ['createdAt', 'DESC'],
+      filters: {
+        q: filterOps.search(['l.firstName', 'l.lastName', 'l.email', 'l.phone', 'l.companyName', 'l.applicationReference']),
+        status: filterOps.oneOf('l.status', 'status', LEAD_STATUSES),
+        businessProfileId: filterOps.text('l.businessProfileId', 'businessProfileId'),
+        id: filterOps.equals('l.id', 'ids'),
+      },
+    });
+    return { ...result, items: result.items.map(toLeadView) };
+  }
+
+  /** The leads of customers the caller already sees (a page of them, or one), newest first. */
+  async ofCustomers(profileIds: string[], user: SessionUser): Promise<LeadViewDto[]> {
+    if (profileIds.length === 0) return [];
+    const qb = this.leads.createQueryBuilder('l').where('l.businessProfileId IN (:...profileIds)', { profileIds });
+    const leads = await scopeOneByCustomer(qb, user, 'l.businessProfileId').orderBy('l.id', 'DESC').getMany();
+    return leads.map(toLeadView);
+  }
+
+  /**
+   * Moves a lead to another status and writes who did it to the customer's activity, in one
+   * transaction. A lead of a customer the user does not see is 404, as if it did not exist.
+   * Choosing the status it already has changes nothing and writes nothing.
+   */
+  async changeStatus(leadId: number, dto: UpdateLeadStatusDto, user: SessionUser): Promise<LeadViewDto> {
+    return this.transactions.run(
+      async (manager) => {
+        const lead = await lockRow(manager, Lead, leadId);
+        const visible = lead && (await scopeOneByCustomer(manager.getRepository(Lead).createQueryBuilder('l').where('l.id = :leadId', { leadId }), user, 'l.businessProfileId').getExists());
+        if (!lead || !visible) throw new NotFoundException(LEAD_NOT_FOUND);
+        if (lead.status !== dto.status) {
+          await manager.getRepository(Lead).update(lead.id, { status: dto.status });
+          await this.activities.record(manager, {
+            businessProfileId: lead.businessProfileId,
+            type: 'system',
+            subject: 'Lead status changed',
+            description: `Status changed from ${lead.status} to ${dto.status} by ${user.name}`,
+            crmUserId: user.id,
+          });
+        }
+        return toLeadView(await manager.getRepository(Lead).findOneByOrFail({ id: leadId }));
+      },
+      { retries: 2 },
+    );
+  }
+}

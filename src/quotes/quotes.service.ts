@@ -1,0 +1,111 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { scopeQuotes } from '../auth/partner-scope';
+import type { SessionUser } from '../auth/session-user';
+import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
+import { ActivityRecorder } from '../crm/activities/activity-recorder';
+import { Transactions } from '../database/transactions';
+import { ProfilesService } from '../profiles/profiles.service';
+import { QuoteViewDto, toQuoteView } from './dto/quote-view.dto';
+import { SelectQuoteDto } from './dto/select-quote.dto';
+import { Quote } from './entities/quote.entity';
+import { QuoteRecorder } from './quote-recorder';
+
+export const QUOTE_NOT_FOUND = 'Quote not found';
+
+/** Reading, listing and selecting quotes; the comparison's writes go through QuoteRecorder. */
+@Injectable()
+export class QuotesService {
+  constructor(
+    @InjectRepository(Quote) private readonly quotes: Repository<Quote>,
+    private readonly recorder: QuoteRecorder,
+    private readonly profiles: ProfilesService,
+    private readonly transactions: Transactions,
+    private readonly activities: ActivityRecorder,
+  ) {}
+
+  /**
+   * Waits until every comparison recorded so far for the profile (or for all, without one) is
+   * written: call it before reading a profile's quotes, outside any transaction.
+   */
+  settle(profileId?: string): Promise<void> {
+    return this.recorder.settle(profileId);
+  }
+
+  /** The quotes of the profile's last comparison, best first; only for its owner's session (404 otherwise). */
+  async ofOwnedProfile(profileId: string, sessionId: string | undefined): Promise<QuoteViewDto[]> {
+    await this.profiles.assertOwned(profileId, sessionId);
+    await this.settle(profileId);
+    const quotes = await this.quotes.find({ where: { businessProfileId: profileId }, order: { rank: 'ASC', id: 'ASC' } });
+    return quotes.map(toQuoteView);
+  }
+
+  /** Marks a quote selected (and the profile's others not); only the profile's owner may. */
+  async select(id: number, dto: SelectQuoteDto, sessionId: string | undefined): Promise<QuoteViewDto> {
+    await this.settle();
+    return this.transactions.run(async (manager) => {
+      const quote = await manager.getRepository(Quote).findOne({ where: { id } });
+      if (!quote) throw new NotFoundException(QUOTE_NOT_FOUND);
+      await this.profiles.lockOwned(manager, quote.businessProfileId, sessionId, QUOTE_NOT_FOUND);
+      await this.markSelected(manager, quote, dto.selectionReasoning ?? null);
+      await this.activities.touch(manager, quote.businessProfileId);
+      return toQuoteView(await manager.getRepository(Quote).findOneOrFail({ where: { id } }));
+    });
+  }
+
+  /** The back-office list; a partner sees only its own provider's quotes of its own customers. */
+  async list(params: ListQueryParams, user: SessionUser): Promise<ListResult<QuoteViewDto>> {
+    await this.settle();
+    const result = await listQuery(scopeQuotes(this.quotes.createQueryBuilder('q'), user, 'q'), params, {
+      resource: 'quotes',
+      sortable: {
+        id: 'q.id',
+        createdAt: 'q.createdAt',
+        rank: 'q.rank',
+        matchScore: 'q.matchScore',
+        estimatedMonthlyCost: 'q.estimatedMonthlyCost',
+        potentialSavings: 'q.potentialSavings',
+        providerName: 'q.providerName',
+        isSelected: 'q.isSelected',
+      },
+      defaultSort: ['id', 'DESC'],
+      filters: {
+        businessProfileId: filterOps.text('q.businessProfileId', 'businessProfileId'),
+        providerId: filterOps.equals('q.providerId', 'providerId'),
+        isSelected: filterOps.boolean('q.isSelected', 'isSelected'),
+        id: filterOps.equals('q.id', 'ids'),
+      },
+    });
+    return { ...result, items: result.items.map(toQuoteView) };
+  }
+
+  /** The quotes of customers the caller already sees (a page of them, or one), best first; scoped like the list. */
+  async ofCustomers(profileIds: string[], user: SessionUser): Promise<QuoteViewDto[]> {
+    if (profileIds.length === 0) return [];
+    await this.settle();
+    const qb = this.quotes.createQueryBuilder('q').where('q.businessProfileId IN (:...profileIds)', { profileIds });
+    const quotes = await scopeQuotes(qb, user, 'q', true).orderBy('q.businessProfileId', 'ASC').addOrderBy('q.rank', 'ASC').addOrderBy('q.id', 'ASC').getMany();
+    return quotes.map(toQuoteView);
+  }
+
+  /**
+   * Which provider each customer's selected quote is for (customers without one are left out).
+   * It names the provider a customer chose, never a price, so it is not narrowed for partners.
+   */
+  async selectedProviderIds(profileIds: string[]): Promise<Map<string, number>> {
+    const selected = new Map<string, number>();
+    if (profileIds.length === 0) return selected;
+    await this.settle();
+    const quotes = await this.quotes.find({ select: { id: true, businessProfileId: true, providerId: true }, where: { businessProfileId: In(profileIds), isSelected: true }, order: { id: 'ASC' } });
+    for (const quote of quotes) selected.set(quote.businessProfileId, quote.providerId);
+    return selected;
+  }
+
+  /** The one quote of its profile that is selected, in the caller's transaction. */
+  async markSelected(manager: EntityManager, quote: Quote, reasoning: string | null): Promise<void> {
+    const quotes = manager.getRepository(Quote);
+    await quotes.update({ businessProfileId: quote.businessProfileId }, { isSelected: false });
+    await quotes.update(quote.id, { isSelected: true, selectionReasoning: reasoning });
+  }
+}
