@@ -215,23 +215,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/business-profiles/{id}/quotes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The quotes of the profile's last comparison (id, providerId, ...); needs the owner's session id (X-Session-Id) */
-        get: operations["ProfilesController_quotes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/compare-providers": {
         parameters: {
             query?: never;
@@ -246,6 +229,57 @@ export interface paths {
          * @description Ranking and badges follow src/comparison/pricing/README.md. No eligible provider answers an empty list.
          */
         post: operations["ComparisonController_compare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-profiles/{id}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quotes of the profile's last comparison (id, providerId, ...); needs the owner's session id (X-Session-Id) */
+        get: operations["PublicQuotesController_ofProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a quote selected (the profile's other quotes are unselected); needs the profile owner's session id */
+        post: operations["PublicQuotesController_select"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List quotes (filters: businessProfileId, providerId, isSelected, id). A partner sees only its own provider's quotes of its own customers. */
+        get: operations["CrmQuotesController_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -272,7 +306,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/quotes/{id}/select": {
+    "/api/crm/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List leads (filters: q, status, businessProfileId, id). A partner sees its own provider's customers' leads. */
+        get: operations["CrmLeadsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/leads/{leadId}/status": {
         parameters: {
             query?: never;
             header?: never;
@@ -281,8 +332,86 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a quote selected (the profile's other quotes are unselected); needs the profile owner's session id */
-        post: operations["LeadsController_select"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a lead's status (created, quoted, applied, closed); the change and who made it are written to the customer's activity */
+        patch: operations["CrmLeadsController_changeStatus"];
+        trace?: never;
+    };
+    "/api/crm/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of customers with the leads and quotes of that page's customers
+         * @description A partner sees only its own provider's customers (a selected quote or a lead for it); any other answers 404.
+         */
+        get: operations["CustomersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/customers/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every customer matching the filter and dateFilter (not one page), as CSV
+         * @description A partner sees only its own provider's customers (a selected quote or a lead for it); any other answers 404.
+         */
+        get: operations["CustomersController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer with its leads, quotes, activities (newest first), tasks and emails (newest first)
+         * @description A partner sees only its own provider's customers (a selected quote or a lead for it); any other answers 404.
+         */
+        get: operations["CustomersController_detail"];
+        put?: never;
+        post?: never;
+        /** Delete a customer with its leads, quotes, tasks, activities, emails, saved progress and tracking events; the audit keeps the counts */
+        delete: operations["CustomersController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/customers/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete several customers, all or none: an unknown id is 404 naming it and nothing is deleted */
+        post: operations["CustomersController_bulkDelete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -830,42 +959,6 @@ export interface components {
             /** @description Ignored (the id is in the path) */
             id?: Record<string, unknown>;
         };
-        QuoteViewDto: {
-            /** @example 412 */
-            id: number;
-            /**
-             * Format: uuid
-             * @example 3f2b8c1e-6d4a-4e7b-9a51-0c8d2e7f4b19
-             */
-            businessProfileId: string;
-            /** @example 3 */
-            providerId: number;
-            /** @description The terminal it was priced with */
-            terminalId: number | null;
-            /** @example Worldpay */
-            providerName: string;
-            /**
-             * @description £ a month
-             * @example 236.4
-             */
-            estimatedMonthlyCost: number;
-            /**
-             * @description £ a year; negative is an additional cost
-             * @example 2563.2
-             */
-            potentialSavings: number;
-            /** @example 87 */
-            matchScore: number;
-            /**
-             * @description Position in the comparison, 1 first
-             * @example 1
-             */
-            rank: number;
-            isSelected: boolean;
-            selectionReasoning: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
         CompareProvidersDto: {
             /** @enum {string} */
             businessType?: "retail" | "restaurant" | "online" | "trade";
@@ -1028,6 +1121,51 @@ export interface components {
             /** @enum {string} */
             currentCostSource: "total_cost_input" | "calculated_from_rates" | "market_defaults";
         };
+        QuoteViewDto: {
+            /** @example 412 */
+            id: number;
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-6d4a-4e7b-9a51-0c8d2e7f4b19
+             */
+            businessProfileId: string;
+            /** @example 3 */
+            providerId: number;
+            /** @description The terminal it was priced with */
+            terminalId: number | null;
+            /** @example Worldpay */
+            providerName: string;
+            /**
+             * @description £ a month
+             * @example 236.4
+             */
+            estimatedMonthlyCost: number;
+            /**
+             * @description £ a year; negative is an additional cost
+             * @example 2563.2
+             */
+            potentialSavings: number;
+            /** @example 87 */
+            matchScore: number;
+            /**
+             * @description Position in the comparison, 1 first
+             * @example 1
+             */
+            rank: number;
+            isSelected: boolean;
+            selectionReasoning: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SelectQuoteDto: {
+            /** @example Customer selected this provider via the comparison wizard */
+            selectionReasoning?: string;
+            /**
+             * Format: uuid
+             * @description The session that created the profile (or the X-Session-Id header)
+             */
+            sessionId?: string;
+        };
         CreateLeadDto: {
             /** @example 0f8c6c1e-2b7d-4c5e-9a51-3d2f7b9e1a44 */
             businessProfileId: string;
@@ -1081,14 +1219,314 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        SelectQuoteDto: {
-            /** @example Customer selected this provider via the comparison wizard */
-            selectionReasoning?: string;
+        LeadViewDto: {
+            /** @example 12 */
+            id: number;
+            /** Format: uuid */
+            businessProfileId: string;
+            /** @example MC-7K3P9QXA */
+            applicationReference: string;
+            /** @example Jane */
+            firstName: string;
+            /** @example Smith */
+            lastName: string;
+            /** @example jane@cornercafe.co.uk */
+            email: string;
+            /** @example 07700 900123 */
+            phone: string;
+            companyName: string | null;
+            /** @example asap */
+            timeline: string;
+            additionalRequirements: string | null;
+            consentMarketing: boolean;
+            /** @enum {string} */
+            status: "created" | "quoted" | "applied" | "closed";
+            quoteId: number | null;
+            selectedProviderId: number | null;
+            selectedTerminalId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        UpdateLeadStatusDto: {
             /**
-             * Format: uuid
-             * @description The session that created the profile (or the X-Session-Id header)
+             * @example quoted
+             * @enum {string}
              */
-            sessionId?: string;
+            status: "created" | "quoted" | "applied" | "closed";
+        };
+        ProviderRefDto: {
+            /** @example 3 */
+            id: number;
+            /** @example Worldpay */
+            name: string;
+        };
+        LatestLeadDto: {
+            /** @example 12 */
+            id: number;
+            /** @example Jane */
+            firstName: string;
+            /** @example Smith */
+            lastName: string;
+            /** @example jane@cornercafe.co.uk */
+            email: string;
+            /** @example 07700 900123 */
+            phone: string;
+            /** @enum {string} */
+            status: "created" | "quoted" | "applied" | "closed";
+            /** @example MC-7K3P9QXA */
+            applicationReference: string;
+        };
+        CustomerRowDto: {
+            /**
+             * @description The latest lead's status; null without a lead
+             * @enum {string|null}
+             */
+            status: "created" | "quoted" | "applied" | "closed" | null;
+            /** @description The latest lead's selected provider, else the selected quote's; null without either */
+            selectedProvider: components["schemas"]["ProviderRefDto"] | null;
+            latestLead: components["schemas"]["LatestLeadDto"] | null;
+            /** Format: uuid */
+            id: string;
+            /** @example The Corner Café */
+            businessName: string | null;
+            /** @example retail */
+            businessType: string | null;
+            /** @example food_beverage */
+            businessSector: string | null;
+            /** @example existing */
+            paymentStatus: string | null;
+            /**
+             * @description £ a month
+             * @example 15000
+             */
+            monthlyTurnover: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+        };
+        CustomerListDto: {
+            /** @description One page (Content-Range: customers first-last/total) */
+            businessProfiles: components["schemas"]["CustomerRowDto"][];
+            /** @description Every lead of the page's customers, newest first */
+            leads: components["schemas"]["LeadViewDto"][];
+            /** @description The quotes of the page's customers (a partner: its own provider's only) */
+            quotes: components["schemas"]["QuoteViewDto"][];
+        };
+        CustomerDto: {
+            /** @enum {string} */
+            businessType?: "retail" | "restaurant" | "online" | "trade";
+            /** @example The Corner Café */
+            businessName?: string;
+            /** @example food_beverage */
+            businessSector?: string;
+            /** @enum {string} */
+            paymentStatus?: "new" | "existing" | "contract";
+            /**
+             * @description Monthly turnover in £ ("10,000" accepted)
+             * @example 10000
+             */
+            monthlyTurnover?: number;
+            /** @description £ amount when debit + credit > 100, else a percentage */
+            debitCardVolume?: number;
+            creditCardVolume?: number;
+            corporateCardVolume?: number;
+            transactionsPerMonth?: number;
+            /** @example 25 */
+            averageTransaction?: number;
+            /** @example Worldpay */
+            currentProvider?: string;
+            /**
+             * @example [
+             *       "pdq",
+             *       "online_gateway"
+             *     ]
+             */
+            paymentMethods?: string[];
+            /**
+             * @example [
+             *       "standard_cards",
+             *       "amex"
+             *     ]
+             */
+            cardTypes?: string[];
+            /** @example gateway */
+            needsIntegration?: string;
+            integrationSpecific?: string;
+            terminalTypePreference?: string;
+            softwareIntegrationPrefs?: string[];
+            connectivityPreferences?: string[];
+            /** @example 1 */
+            numberOfTerminals?: number;
+            /** @example 1 */
+            merchantAccounts?: number;
+            /** @description Current total monthly cost in £ */
+            currentTotalMonthlyCost?: number;
+            /** @description % */
+            currentDebitFee?: number;
+            /** @description % */
+            currentCreditFee?: number;
+            /** @description % */
+            currentCorporateCreditFee?: number;
+            /** @description pence per authorisation */
+            currentAuthFee?: number;
+            /** @description % */
+            currentCnpFee?: number;
+            /** @description % */
+            currentInternationalFee?: number;
+            /** @description £ a month */
+            currentMonthlyFees?: number;
+            /** @description £ a month */
+            currentTerminalRental?: number;
+            /** @description £ a month */
+            currentOtherFees?: number;
+            /**
+             * @description Personal share of credit, % (a number or [80])
+             * @example 80
+             */
+            personalCorporateSplit?: number;
+            /**
+             * @description UK share, % (a number or [95])
+             * @example 95
+             */
+            ukInternationalSplit?: number;
+            /**
+             * @description Face-to-face share, % (a number or [80])
+             * @example 80
+             */
+            f2fCnpSplit?: number;
+            /** @description The browser pricing shown to the visitor (stored as given; at most 64 KB as JSON) */
+            calculatedPricing?: Record<string, unknown>;
+            /**
+             * @example {
+             *       "total": 412.5,
+             *       "source": "calculated_from_rates",
+             *       "timestamp": "2026-11-22T10:00:00.000Z"
+             *     }
+             */
+            step3CalculatedCurrentCost?: Record<string, unknown>;
+            /** @example 0f8c6c1e-2b7d-4c5e-9a51-3d2f7b9e1a44 */
+            id: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @description The latest lead's status; null without a lead
+             * @enum {string|null}
+             */
+            status: "created" | "quoted" | "applied" | "closed" | null;
+            /** @description The latest lead's selected provider, else the selected quote's; null without either */
+            selectedProvider: components["schemas"]["ProviderRefDto"] | null;
+            latestLead: components["schemas"]["LatestLeadDto"] | null;
+        };
+        CustomerActivityDto: {
+            id: number;
+            /** Format: uuid */
+            businessProfileId: string;
+            /** @enum {string} */
+            type: "call" | "email" | "note" | "system";
+            subject: string | null;
+            description: string | null;
+            outcome: string | null;
+            /** @description Seconds */
+            duration: number | null;
+            attachments: string[] | null;
+            emailData: Record<string, unknown> | null;
+            googleCalendarEventId: string | null;
+            /** Format: date-time */
+            scheduledFor: string | null;
+            /** @description Who did it (null for the system or the customer) */
+            crmUserId: number | null;
+            /** @description That user's name */
+            crmUserName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CustomerTaskDto: {
+            id: number;
+            title: string;
+            description: string | null;
+            /** @enum {string} */
+            type: "follow_up" | "callback" | "meeting" | "general";
+            /** @enum {string} */
+            priority: "low" | "medium" | "high" | "urgent";
+            /** @enum {string} */
+            status: "pending" | "completed";
+            /** Format: date-time */
+            dueDate: string;
+            outcome: string | null;
+            notes: string | null;
+            reminderMinutes: number;
+            /** Format: uuid */
+            businessProfileId: string | null;
+            assignedToCrmUserId: number | null;
+            /** @description The assignee's name */
+            assignedTo: string | null;
+            createdByCrmUserId: number | null;
+            googleCalendarEventId: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CustomerEmailDto: {
+            id: number;
+            subject: string;
+            recipient: string;
+            content: string;
+            /** @enum {string} */
+            status: "queued" | "sending" | "sent" | "failed";
+            templateId: number | null;
+            /** @description The staff member who sent it (null for automated email) */
+            sentByCrmUserId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+        };
+        CustomerDetailDto: {
+            customer: components["schemas"]["CustomerDto"];
+            /** @description Newest first */
+            leads: components["schemas"]["LeadViewDto"][];
+            /** @description Best first (a partner: its own provider's only) */
+            quotes: components["schemas"]["QuoteViewDto"][];
+            /** @description Newest first */
+            activities: components["schemas"]["CustomerActivityDto"][];
+            /** @description Pending first, then by due date */
+            tasks: components["schemas"]["CustomerTaskDto"][];
+            /** @description Newest first */
+            emails: components["schemas"]["CustomerEmailDto"][];
+        };
+        CustomerDeletedDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 1 */
+            deleted: number;
+        };
+        BulkDeleteCustomersDto: {
+            /**
+             * @description The customers to delete, all or none (at most 1000)
+             * @example [
+             *       "0f8c6c1e-2b7d-4c5e-9a51-3d2f7b9e1a44"
+             *     ]
+             */
+            customerIds: string[];
+        };
+        CustomersDeletedDto: {
+            /**
+             * @description How many customers were deleted
+             * @example 3
+             */
+            deleted: number;
+            /** @description Their ids */
+            ids: string[];
         };
         IndustryDefaultsDto: {
             /** @example Food & Beverage */
@@ -1840,37 +2278,6 @@ export interface operations {
             };
         };
     };
-    ProfilesController_quotes: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
-                "X-Session-Id"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["QuoteViewDto"][];
-                };
-            };
-            /** @description Unknown id, or the session id is missing or not the one that created the profile */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     ComparisonController_compare: {
         parameters: {
             query?: never;
@@ -1904,6 +2311,120 @@ export interface operations {
             };
             /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PublicQuotesController_ofProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
+                "X-Session-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteViewDto"][];
+                };
+            };
+            /** @description Unknown id, or the session id is missing or not the one that created the profile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PublicQuotesController_select: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
+                "X-Session-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelectQuoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteViewDto"];
+                };
+            };
+            /** @description Unknown quote, or the owner's session id is missing or another's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CrmQuotesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive) */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Range header carries the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteViewDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1960,21 +2481,289 @@ export interface operations {
             };
         };
     };
-    LeadsController_select: {
+    CrmLeadsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive) */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Range header carries the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadViewDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CrmLeadsController_changeStatus: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
-                "X-Session-Id"?: string;
-            };
+            header?: never;
             path: {
-                id: number;
+                leadId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SelectQuoteDto"];
+                "application/json": components["schemas"]["UpdateLeadStatusDto"];
+            };
+        };
+        responses: {
+            /** @description The updated lead */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadViewDto"];
+                };
+            };
+            /** @description status must be one of: created, quoted, applied, closed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Lead not found': unknown, or a lead of a customer the partner does not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"]; fields: id, createdAt, businessName, monthlyTurnover, lastActivityAt, status */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive); 25 customers by default, at most 500 */
+                range?: string;
+                /** @description JSON object of filters: q (every word in the business name or a lead's first name, last name or email; case-insensitive), status (the latest lead's: created, quoted, applied, closed; or a list), sector (businessSector), providerId (the selected provider), dateFrom / dateTo (YYYY-MM-DD, UK days, on createdAt), id (a list of ids) */
+                filter?: string;
+                /** @description On the customer's createdAt, in UK time; week and month are the last 7 and 30 days, today included */
+                dateFilter?: "all" | "today" | "yesterday" | "week" | "month" | "thismonth" | "ytd";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Range: customers first-last/total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerListDto"];
+                };
+            };
+            /** @description A wrong sort, range, filter or dateFilter, named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters: q (every word in the business name or a lead's first name, last name or email; case-insensitive), status (the latest lead's: created, quoted, applied, closed; or a list), sector (businessSector), providerId (the selected provider), dateFrom / dateTo (YYYY-MM-DD, UK days, on createdAt), id (a list of ids) */
+                filter?: string;
+                /** @description On the customer's createdAt, in UK time; week and month are the last 7 and 30 days, today included */
+                dateFilter?: "all" | "today" | "yesterday" | "week" | "month" | "thismonth" | "ytd";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv, attachment customers-YYYY-MM-DD.csv, one header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A wrong filter or dateFilter, named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDetailDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Customer not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDeletedDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Customer not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDeleteCustomersDto"];
             };
         };
         responses: {
@@ -1983,18 +2772,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuoteViewDto"];
+                    "application/json": components["schemas"]["CustomersDeletedDto"];
                 };
             };
-            /** @description Unknown quote, or the owner's session id is missing or another's */
-            404: {
+            /** @description Not signed in, or the session has ended. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
-            429: {
+            /** @description Signed in with another role. Roles: admin, staff. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Customer not found: <id>, ...' */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
