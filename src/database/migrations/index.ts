@@ -2,6 +2,7 @@ import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { ProfileSessionSecret1764000000000 } from './1764000000000-profile-session-secret';
 import { EmailsRecipientIndex1764050000000 } from './1764050000000-emails-recipient-index';
 import { SessionLastSeen1764100000000 } from './1764100000000-session-last-seen';
+import { TaskReminders1764300000000 } from './1764300000000-task-reminders';
 
 /** Every migration, oldest first. */
-export const MIGRATIONS = [InitialSchema1763800000000, ProfileSessionSecret1764000000000, EmailsRecipientIndex1764050000000, SessionLastSeen1764100000000];
+export const MIGRATIONS = [InitialSchema1763800000000, ProfileSessionSecret1764000000000, EmailsRecipientIndex1764050000000, SessionLastSeen1764100000000, TaskReminders1764300000000];
