@@ -28,3 +28,30 @@ export async function findVisibleCustomer(qb: SelectQueryBuilder<BusinessProfile
   if (!customer) throw new NotFoundException('Customer not found');
   return customer;
 }
+
+/** The ids of the customers the user may see, as a subquery of `qb` (its parameters are set on `qb`). */
+function visibleCustomerIds<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser): string {
+  const customers = scopeCustomers(qb.subQuery().select('scope_bp.id').from(BusinessProfile, 'scope_bp'), user, 'scope_bp');
+  qb.setParameters(customers.getParameters());
+  return customers.getQuery();
+}
+
+/**
+ * Tasks (DECISIONS.md): admins and staff see every task; a partner sees the tasks assigned to it
+ * and the tasks of its own provider's customers.
+ */
+export function scopeTasks<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, taskAlias: string): SelectQueryBuilder<T> {
+  if (user.role !== 'partner') return qb;
+  const customers = visibleCustomerIds(qb, user);
+  return qb.andWhere(
+    new Brackets((where) => {
+      where.where(`${taskAlias}.assignedToCrmUserId = :scopeUserId`, { scopeUserId: user.id }).orWhere(`${taskAlias}.businessProfileId IN ${customers}`);
+    }),
+  );
+}
+
+/** Activities: admins and staff see every customer's timeline; a partner only its own customers'. */
+export function scopeActivities<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, activityAlias: string): SelectQueryBuilder<T> {
+  if (user.role !== 'partner') return qb;
+  return qb.andWhere(`${activityAlias}.businessProfileId IN ${visibleCustomerIds(qb, user)}`);
+}
