@@ -6,6 +6,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { ActivitiesModule } from './crm/activities/activities.module';
+import { TasksModule } from './crm/tasks/tasks.module';
 import { ComparisonModule } from './comparison/comparison.module';
 import { IndustryDefaultsModule } from './industry-defaults/industry-defaults.module';
 import { LeadsModule } from './leads/leads.module';
@@ -63,6 +64,7 @@ export class AppModule {
         }),
         DatabaseModule,
         ActivitiesModule,
+        TasksModule,
         UsersModule,
         AuthModule,
         ProvidersModule,
