@@ -117,7 +117,10 @@ export async function listQuery<T extends ObjectLiteral>(
     assertFilterValue(key, value);
     spec.filters[key](qb, value);
   }
-  const [items, total] = await qb.orderBy(sortColumn, order).addOrderBy(`${qb.alias}.id`, 'ASC').skip(skip).take(take).getManyAndCount();
+  // The id breaks ties; when the sort is the id itself, a second id key would replace its order.
+  qb.orderBy(sortColumn, order);
+  if (sortColumn !== `${qb.alias}.id`) qb.addOrderBy(`${qb.alias}.id`, 'ASC');
+  const [items, total] = await qb.skip(skip).take(take).getManyAndCount();
   const end = items.length === 0 ? skip : skip + items.length - 1;
   return { items, total, contentRange: `${spec.resource} ${skip}-${end}/${total}` };
 }
