@@ -22,6 +22,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/crm/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers' activities, newest first (filters: businessProfileId, type, crmUserId, id)
+         * @description Partners: only their own provider's customers (any other answers 404).
+         */
+        get: operations["ActivitiesController_list"];
+        put?: never;
+        /**
+         * Log a call or add a note on a customer
+         * @description Written by the signed-in user; moves the customer's last activity. A call needs notes ('Missing notes: Please add call notes before logging.'); its outcome defaults to successful. Partners: only their own provider's customers (any other answers 404).
+         */
+        post: operations["ActivitiesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tasks (filters: dateFilter, startDate, endDate, status, priority, type, assignedToCrmUserId, businessProfileId, q, id)
+         * @description dateFilter (on the due date, UK days): today, tomorrow, this_week, next_week, this_month, next_month, overdue, all, yesterday, last_week, last_month, custom (with startDate and/or endDate, YYYY-MM-DD). status: pending, completed, overdue (pending and due before now). q searches the title, the description and the customer's business name. Sort: id, title, dueDate (default), priority (low < medium < high < urgent), status, createdAt, updatedAt, completedAt. Partners: the tasks assigned to them and the tasks of their own provider's customers; any other task answers 404.
+         */
+        get: operations["TasksController_list"];
+        put?: never;
+        /**
+         * Create a task
+         * @description Title and due date are required ('Missing information: Please fill in task title and due date.'). Created by the signed-in user; assigned to the signed-in user unless an admin names another active user. A task on a customer moves its last activity. Partners: the tasks assigned to them and the tasks of their own provider's customers; any other task answers 404.
+         */
+        post: operations["TasksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One task
+         * @description Partners: the tasks assigned to them and the tasks of their own provider's customers; any other task answers 404.
+         */
+        get: operations["TasksController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a task
+         * @description Only the fields sent change, under the rules of create. A new due date, reminder time or assignee makes the reminder due again. Partners: the tasks assigned to them and the tasks of their own provider's customers; any other task answers 404.
+         */
+        patch: operations["TasksController_update"];
+        trace?: never;
+    };
+    "/api/crm/tasks/{taskId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a task with an outcome and optional notes
+         * @description Sets status completed, the outcome, the notes and completedAt. A task on a customer writes 'Task completed: <title>' to the customer's activity. Partners: the tasks assigned to them and the tasks of their own provider's customers; any other task answers 404.
+         */
+        post: operations["TasksController_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crm/users": {
         parameters: {
             query?: never;
@@ -550,6 +642,166 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActivityViewDto: {
+            /** @example 7 */
+            id: number;
+            businessProfileId: string;
+            /** @enum {string} */
+            type: "call" | "email" | "note" | "system";
+            /** @example Phone call */
+            subject: string | null;
+            description: string | null;
+            /** @description The same text as description (the back-office reads either) */
+            notes: string | null;
+            /** @example successful */
+            outcome: string | null;
+            /** @description Seconds */
+            duration: number | null;
+            attachments: string[] | null;
+            emailData: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Who logged it (null: the product) */
+            crmUserId: number | null;
+            /** @description That user's name */
+            crmUserName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateActivityDto: {
+            /** @description The customer (business profile) id */
+            businessProfileId: string;
+            /** @enum {string} */
+            type: "call" | "note";
+            /** @description Default: 'Phone call' or 'Note' */
+            subject?: string | null;
+            /** @description The call notes or the note; required (description is accepted instead) */
+            notes?: string | null;
+            /** @description Another name for notes (used when notes is not sent) */
+            description?: string | null;
+            /**
+             * @description Calls only; default successful
+             * @enum {string|null}
+             */
+            outcome?: "successful" | "unsuccessful" | "no_answer" | "rescheduled" | "completed" | null;
+            /** @description Calls only: seconds */
+            duration?: number | null;
+        };
+        TaskCustomerDto: {
+            /** @example The Corner Shop */
+            businessName: string | null;
+        };
+        TaskViewDto: {
+            /** @example 42 */
+            id: number;
+            /** @example Call back about the terminal */
+            title: string;
+            description: string | null;
+            /** @enum {string} */
+            type: "follow_up" | "callback" | "meeting" | "general";
+            /** @enum {string} */
+            priority: "low" | "medium" | "high" | "urgent";
+            /**
+             * @description Stored status; a pending task past its due date has isOverdue true
+             * @enum {string}
+             */
+            status: "pending" | "completed";
+            /** Format: date-time */
+            dueDate: string;
+            /** @enum {string|null} */
+            outcome: "successful" | "unsuccessful" | "no_answer" | "rescheduled" | "completed" | null;
+            notes: string | null;
+            /** @example 15 */
+            reminderMinutes: number;
+            businessProfileId: string | null;
+            assignedToCrmUserId: number | null;
+            createdByCrmUserId: number | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Pending and due before now */
+            isOverdue: boolean;
+            /** @description The assignee's name */
+            assignedTo: string | null;
+            businessProfile: components["schemas"]["TaskCustomerDto"] | null;
+        };
+        CreateTaskDto: {
+            /** @example Call back about the terminal */
+            title: string;
+            description?: string | null;
+            /**
+             * @default general
+             * @enum {string}
+             */
+            type?: "follow_up" | "callback" | "meeting" | "general";
+            /**
+             * @description The back-office offers low, medium and high; urgent is accepted too
+             * @default medium
+             * @enum {string}
+             */
+            priority?: "low" | "medium" | "high" | "urgent";
+            /**
+             * Format: date-time
+             * @description ISO 8601 with its zone; without a zone (2026-11-25T14:30) it is UK time
+             * @example 2026-11-25T14:30:00Z
+             */
+            dueDate: string;
+            /**
+             * @description Minutes before the due time that the assignee is emailed
+             * @default 15
+             */
+            reminderMinutes?: number;
+            /** @description The customer (business profile) id; none for a personal task */
+            businessProfileId?: string | null;
+            /** @description Staff and partners: only themselves. Admins: any active user. Left out: the signed-in user (on create) */
+            assignedToCrmUserId?: number | null;
+            /**
+             * @description A new task is always pending (the back-office sends it)
+             * @enum {string}
+             */
+            status?: "pending";
+            /** @description Ignored: the creator is always the signed-in user (the back-office sends it) */
+            createdByCrmUserId?: number | null;
+        };
+        UpdateTaskDto: {
+            /** @example Call back about the terminal */
+            title?: Record<string, unknown>;
+            description?: string | null;
+            /**
+             * @default general
+             * @enum {string}
+             */
+            type?: "follow_up" | "callback" | "meeting" | "general";
+            /**
+             * @description The back-office offers low, medium and high; urgent is accepted too
+             * @default medium
+             * @enum {string}
+             */
+            priority?: "low" | "medium" | "high" | "urgent";
+            /**
+             * Format: date-time
+             * @description ISO 8601 with its zone; without a zone (2026-11-25T14:30) it is UK time
+             * @example 2026-11-25T14:30:00Z
+             */
+            dueDate?: string;
+            /**
+             * @description Minutes before the due time that the assignee is emailed
+             * @default 15
+             */
+            reminderMinutes?: number;
+            /** @description The customer (business profile) id; none for a personal task */
+            businessProfileId?: string | null;
+            /** @description Staff and partners: only themselves. Admins: any active user. Left out: the signed-in user (on create) */
+            assignedToCrmUserId?: number | null;
+        };
+        CompleteTaskDto: {
+            /** @enum {string} */
+            outcome: "successful" | "unsuccessful" | "no_answer" | "rescheduled" | "completed";
+            notes?: string | null;
+        };
         UserViewDto: {
             id: number;
             name: string;
@@ -1726,6 +1978,345 @@ export interface operations {
             };
             /** @description The database does not answer */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActivitiesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive) */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Range header carries the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityViewDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActivitiesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateActivityDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityViewDto"];
+                };
+            };
+            /** @description Missing notes or a wrong field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TasksController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive) */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Range header carries the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskViewDto"][];
+                };
+            };
+            /** @description A wrong sort, range or filter, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TasksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTaskDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskViewDto"];
+                };
+            };
+            /** @description Missing title or due date, a wrong field, or (admins) an assignee that is not an active user */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Only admins can assign tasks to other users: assign it to yourself or leave the assignee out. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TasksController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskViewDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Task not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TasksController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTaskDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskViewDto"];
+                };
+            };
+            /** @description A blank title or due date, a wrong field, or an assignee that is not an active user */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Only admins can assign tasks to other users: assign it to yourself or leave the assignee out. / A partner can remove the customer only from a task assigned to itself (the task would leave its sight). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Task not found, or Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TasksController_complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteTaskDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskViewDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Task not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This task is already completed. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

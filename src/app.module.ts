@@ -6,6 +6,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { ActivitiesModule } from './crm/activities/activities.module';
+import { TasksModule } from './crm/tasks/tasks.module';
 import { ComparisonModule } from './comparison/comparison.module';
 import { CustomersModule } from './customers/customers.module';
 import { IndustryDefaultsModule } from './industry-defaults/industry-defaults.module';
@@ -65,6 +66,7 @@ export class AppModule {
         }),
         DatabaseModule,
         ActivitiesModule,
+        TasksModule,
         UsersModule,
         AuthModule,
         ProvidersModule,

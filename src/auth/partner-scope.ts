@@ -77,11 +77,6 @@ export function scopeActivities<T extends ObjectLiteral>(qb: SelectQueryBuilder<
   return scopeByCustomer(qb, user, `${activityAlias}.businessProfileId`);
 }
 
-/** Tasks of a customer, by that customer (a partner's personal tasks are for the tasks module to add). */
-export function scopeCustomerTasks<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, taskAlias: string): SelectQueryBuilder<T> {
-  return scopeByCustomer(qb, user, `${taskAlias}.businessProfileId`);
-}
-
 /**
  * Records checked from their customer's side, for a query already narrowed to one customer or a
  * page of them (one customer, its leads, a lead by id): a partner's whole set is not read.
@@ -107,3 +102,16 @@ export async function findVisibleCustomer(qb: SelectQueryBuilder<BusinessProfile
   return customer;
 }
 
+/**
+ * Tasks (DECISIONS.md): admins and staff see every task; a partner sees the tasks assigned to it
+ * and the tasks of its own provider's customers.
+ */
+export function scopeTasks<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, taskAlias: string): SelectQueryBuilder<T> {
+  if (!isScoped(user)) return qb;
+  return qb.andWhere(
+    new Brackets((where) => {
+      where.where(`${taskAlias}.assignedToCrmUserId = :scopeUserId`, { scopeUserId: user.id }).orWhere(`${taskAlias}.businessProfileId IN (${OWN_CUSTOMER_IDS})`);
+    }),
+    scopeParams(user),
+  );
+}

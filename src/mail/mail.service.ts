@@ -26,9 +26,14 @@ export interface MailContext {
   sentByCrmUserId?: number | null;
   /** Secret placeholder values (a resume link): sealed on the stored row, filled only to send. */
   sealed?: SealedValues;
+  /**
+   * The recipient is a CRM user the product notifies (a task reminder), not a member of the
+   * public: the hourly cap on automated email, which guards strangers' inboxes, does not apply.
+   */
+  isToCrmUser?: boolean;
 }
 
-export interface QueuedMessage extends Omit<MailContext, 'sealed'> {
+export interface QueuedMessage extends Omit<MailContext, 'sealed' | 'isToCrmUser'> {
   to: string;
   subject: string;
   content: string;
@@ -107,7 +112,7 @@ export class MailService implements OnModuleDestroy {
       sentByCrmUserId: context.sentByCrmUserId ?? null,
     };
     const sealedValues = Object.keys(sealed).length ? seal(sealed, this.sealingKey) : null;
-    if (template.type !== AUTOMATED_TEMPLATE_TYPE || context.sentByCrmUserId) return this.queue(message, sealedValues);
+    if (template.type !== AUTOMATED_TEMPLATE_TYPE || context.sentByCrmUserId || context.isToCrmUser) return this.queue(message, sealedValues);
     const recipient = automatedRecipient(to);
     return this.perRecipient.run(recipient, async () => {
       if ((await this.recentAutomatedEmails(recipient)) >= AUTOMATED_EMAILS_PER_ADDRESS_PER_HOUR) throw new AutomatedEmailLimitReached();

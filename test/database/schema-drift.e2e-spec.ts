@@ -3,6 +3,11 @@ import { DataSource } from 'typeorm';
 import { AuthSession } from '../../src/auth/entities/auth-session.entity';
 import { buildDataSourceOptions } from '../../src/database/data-source';
 import { InitialSchema1763800000000 } from '../../src/database/migrations/1763800000000-initial-schema';
+import { TaskReminders1764300000000 } from '../../src/database/migrations/1764300000000-task-reminders';
+import { MIGRATIONS } from '../../src/database/migrations';
+import { seedReferenceData } from '../../src/database/seeds/seed.service';
+import { EmailTemplate } from '../../src/mail/entities/email-template.entity';
+import { providerQualityScore, terminalQualityScore } from '../../src/providers/quality';
 import { Provider } from '../../src/providers/entities/provider.entity';
 import { createTestDatabase, TestDatabase } from '../support/database';
 import { startApp } from '../support/app';
@@ -70,5 +75,32 @@ describe('Upgrading a database that has open sessions (on the engine under test)
     const session = await after.getRepository(AuthSession).findOneByOrFail({ id: 'open-session' });
     await after.destroy();
     expect(session.lastSeenAt.toISOString()).toBe('2026-03-01T10:20:30.123Z');
+  });
+});
+
+describe('Upgrading a database seeded before task reminders (on the engine under test)', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    if (db.url === 'sqlite::memory:') db = { url: `sqlite:${tmpdir()}/mc-reminder-upgrade-${Date.now()}.sqlite`, drop: async () => undefined };
+  });
+  afterAll(() => db.drop());
+
+  it('adds the task-reminder template exactly once, also when the app starts again', async () => {
+    const options = await buildDataSourceOptions(db.url);
+    const before = new DataSource({ ...options, migrations: MIGRATIONS.filter((migration) => migration !== TaskReminders1764300000000) });
+    await before.initialize();
+    await before.runMigrations();
+    await seedReferenceData(before, { scoreProvider: providerQualityScore, scoreTerminal: terminalQualityScore });
+    expect(await before.getRepository(EmailTemplate).countBy({ name: 'task-reminder' })).toBe(0);
+    await before.destroy();
+
+    for (let boot = 0; boot < 2; boot += 1) {
+      const app = await startApp({}, db);
+      const templates = await app.dataSource.getRepository(EmailTemplate).findBy({ name: 'task-reminder' });
+      await app.close();
+      expect(templates.map(({ category, type, isActive }) => ({ category, type, isActive }))).toEqual([{ category: 'reminder', type: 'automated', isActive: true }]);
+    }
   });
 });

@@ -75,6 +75,12 @@ describe('listQuery filters (SQLite)', () => {
   });
   afterAll(() => dataSource.destroy());
 
+  it('sorts by the id both ways (the tie-break on the id does not undo a descending id sort)', async () => {
+    const sorted = (sort: string) => listQuery(people(), { sort }, { resource: 'people', sortable: { id: 'p.id' }, defaultSort: ['id', 'ASC'] });
+    expect((await sorted('["id","DESC"]')).items.map((person) => person.name)).toEqual(['Cleo', 'Brian', 'Ada']);
+    expect((await sorted('["id","ASC"]')).items.map((person) => person.name)).toEqual(['Ada', 'Brian', 'Cleo']);
+  });
+
   it('answers an empty page for an empty id list (react-admin asking for no records)', async () => {
     expect(await list('{"id":[]}')).toEqual({ items: [], total: 0, contentRange: 'people 0-0/0' });
     expect((await list('{"id":[1,3]}')).items.map((person) => person.name)).toEqual(['Ada', 'Cleo']);

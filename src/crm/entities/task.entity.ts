@@ -72,6 +72,14 @@ export class Task {
   @Column(dateTimeColumn({ nullable: true }))
   completedAt: Date | null;
 
+  /**
+   * When the reminder email was claimed for sending (one conditional UPDATE, so it goes out once
+   * across processes and restarts); null while it is still to come. A moved due date, reminder
+   * time or assignee sets it back to null.
+   */
+  @Column(dateTimeColumn({ nullable: true }))
+  reminderSentAt: Date | null;
+
   @CreateDateColumn(dateTimeColumn())
   createdAt: Date;
 

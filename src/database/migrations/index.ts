@@ -3,6 +3,14 @@ import { ProfileSessionSecret1764000000000 } from './1764000000000-profile-sessi
 import { EmailsRecipientIndex1764050000000 } from './1764050000000-emails-recipient-index';
 import { SessionLastSeen1764100000000 } from './1764100000000-session-last-seen';
 import { CustomerScopeIndexes1764200000000 } from './1764200000000-customer-scope-indexes';
+import { TaskReminders1764300000000 } from './1764300000000-task-reminders';
 
 /** Every migration, oldest first. */
-export const MIGRATIONS = [InitialSchema1763800000000, ProfileSessionSecret1764000000000, EmailsRecipientIndex1764050000000, SessionLastSeen1764100000000, CustomerScopeIndexes1764200000000];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  ProfileSessionSecret1764000000000,
+  EmailsRecipientIndex1764050000000,
+  SessionLastSeen1764100000000,
+  CustomerScopeIndexes1764200000000,
+  TaskReminders1764300000000,
+];

@@ -313,3 +313,33 @@ export const EMAIL_TEMPLATE_SEEDS: EmailTemplateSeed[] = [
   applicationSubmitted,
   saveProgress,
 ];
+
+/** The placeholders of the task reminder (filled by src/crm/tasks/task-reminders.service.ts). */
+export const TASK_REMINDER_PLACEHOLDERS = ['assigneeName', 'taskTitle', 'dueTime', 'businessName', 'taskLink'] as const;
+
+/**
+ * The reminder a task's assignee gets `reminderMinutes` before its due time. Not in
+ * EMAIL_TEMPLATE_SEEDS: it is inserted by migration 1764300000000 (TaskReminders), which every
+ * database runs exactly once, so a database seeded before this template existed gets it once, and
+ * one that staff delete does not come back at the next start (the seed run re-creates missing
+ * names on every boot).
+ */
+export const TASK_REMINDER_TEMPLATE: EmailTemplateSeed = {
+  name: 'task-reminder',
+  subject: 'Reminder: {{taskTitle}} is due {{dueTime}}',
+  category: 'reminder',
+  type: 'automated',
+  endpoint: "Sent by the server to a task's assignee its reminder time (15 minutes by default) before the task is due",
+  isActive: true,
+  content: `Hi {{assigneeName}},
+
+This is a reminder of a task assigned to you in the ${BRAND} back-office.
+
+Task: {{taskTitle}}
+Due: {{dueTime}}
+Customer: {{businessName}}
+
+Open your tasks: {{taskLink}}
+
+${BRAND}`,
+};

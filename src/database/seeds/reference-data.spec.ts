@@ -1,5 +1,5 @@
 import { TERMINAL_TYPES } from '../../providers/entities/terminal.entity';
-import { EMAIL_TEMPLATE_SEEDS, TEMPLATE_PLACEHOLDERS, TEMPLATE_SAMPLE_VALUES } from './email-templates.data';
+import { EMAIL_TEMPLATE_SEEDS, TASK_REMINDER_PLACEHOLDERS, TASK_REMINDER_TEMPLATE, TEMPLATE_PLACEHOLDERS, TEMPLATE_SAMPLE_VALUES } from './email-templates.data';
 import { INDUSTRY_DEFAULT_SEEDS } from './industry-defaults.data';
 import { PROVIDER_SEEDS } from './providers.data';
 
@@ -95,6 +95,15 @@ describe('email template seed data', () => {
     });
     expect(found).toEqual([]);
     expect(Object.keys(TEMPLATE_SAMPLE_VALUES).sort()).toEqual([...TEMPLATE_PLACEHOLDERS.automated].sort());
+  });
+
+  it('writes the task reminder as plain text with its own placeholders, all of them used', () => {
+    const { subject, content, category, type } = TASK_REMINDER_TEMPLATE;
+    const used = [...`${subject}\n${content}`.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]);
+    expect([...new Set(used)].sort()).toEqual([...TASK_REMINDER_PLACEHOLDERS].sort());
+    expect({ category, type }).toEqual({ category: 'reminder', type: 'automated' });
+    expect(content).not.toMatch(/^</);
+    expect(EMAIL_TEMPLATE_SEEDS.map((template) => template.name)).not.toContain(TASK_REMINDER_TEMPLATE.name);
   });
 
   it('keeps the promised wording of back-office.md §9', () => {

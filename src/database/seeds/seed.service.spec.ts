@@ -6,7 +6,7 @@ import { Terminal, TERMINAL_TYPES } from '../../providers/entities/terminal.enti
 import { providerQualityScore, terminalQualityScore } from '../../providers/quality';
 import { ENTITIES } from '../entities';
 import { MIGRATIONS } from '../migrations';
-import { EMAIL_TEMPLATE_SEEDS } from './email-templates.data';
+import { EMAIL_TEMPLATE_SEEDS, TASK_REMINDER_TEMPLATE } from './email-templates.data';
 import { GENERAL_BUSINESS_DEFAULTS } from '../../comparison/pricing';
 import { WIZARD_SECTORS } from './industry-defaults.data';
 import { PROVIDER_SEEDS } from './providers.data';
@@ -72,7 +72,7 @@ describe('seedReferenceData', () => {
     expect(other).toMatchObject({ ...GENERAL_BUSINESS_DEFAULTS, isActive: true });
   });
 
-  it('stores the nine built-in templates', async () => {
+  it('stores the nine built-in templates, and the task reminder that its migration adds', async () => {
     const names = (await dataSource.getRepository(EmailTemplate).find()).map((template) => template.name).sort();
     expect(names).toEqual(
       [
@@ -85,6 +85,7 @@ describe('seedReferenceData', () => {
         'quote-saved',
         'application-submitted',
         'save-progress',
+        'task-reminder',
       ].sort(),
     );
   });
@@ -108,6 +109,12 @@ describe('seedReferenceData', () => {
     expect(await providers.findOneByOrFail({ name: 'Worldpay' })).toMatchObject({ debitFeeMin: 0.123, status: 'inactive' });
     expect(await dataSource.getRepository(IndustryDefault).findOneByOrFail({ businessSector: 'retail' })).toMatchObject({ monthlyTurnoverDefault: 12345 });
     expect(await dataSource.getRepository(EmailTemplate).countBy({ name: 'welcome' })).toBe(1);
+  });
+
+  it('does not bring back a deleted task reminder: its migration added it once', async () => {
+    await dataSource.getRepository(EmailTemplate).delete({ name: TASK_REMINDER_TEMPLATE.name });
+    expect((await seedReferenceData(dataSource, scoring)).templates).toBe(0);
+    expect(await dataSource.getRepository(EmailTemplate).countBy({ name: TASK_REMINDER_TEMPLATE.name })).toBe(0);
   });
 
   it('fits every seeded string into its column', async () => {

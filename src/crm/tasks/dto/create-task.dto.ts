@@ -1,0 +1,24 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional } from 'class-validator';
+import { AssigneeField, CustomerField, DescriptionField, DueDateField, PriorityField, ReminderMinutesField, TitleField, TypeField } from './task-fields';
+
+export class CreateTaskDto {
+  @TitleField(true) title?: string;
+  @DescriptionField() description?: string | null;
+  @TypeField() type?: string;
+  @PriorityField() priority?: string;
+  @DueDateField(true) dueDate?: string;
+  @ReminderMinutesField() reminderMinutes?: number;
+  @CustomerField() businessProfileId?: string | null;
+  @AssigneeField() assignedToCrmUserId?: number | null;
+
+  @ApiPropertyOptional({ enum: ['pending'], description: 'A new task is always pending (the back-office sends it)' })
+  @IsOptional()
+  @IsIn(['pending'], { message: 'A new task starts pending: complete it with POST /api/crm/tasks/{taskId}/complete' })
+  status?: string;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Ignored: the creator is always the signed-in user (the back-office sends it)' })
+  @IsOptional()
+  @IsInt({ message: 'createdByCrmUserId must be a user id' })
+  createdByCrmUserId?: number | null;
+}
