@@ -20,6 +20,10 @@ const LEAD = ':lead';
 /** A customer each role that may delete deletes (one for DELETE, one for bulk-delete). */
 const DOOMED = ':doomed';
 const DOOMED_IN_BULK = ':bulkDoomed';
+/** A task every role may see (on the partner's own customer). */
+const TASK = ':task';
+/** A pending task of each role's own, for the route that completes it once. */
+const PENDING_TASK = ':pendingTask';
 
 /** Every signed-in endpoint with the roles that may call it (back-office.md §6, DECISIONS.md). */
 const ROUTES: Route[] = [
@@ -39,6 +43,13 @@ const ROUTES: Route[] = [
   { method: 'get', path: '/api/crm/leads', allowed: ['admin', 'staff', 'partner'], status: 200 },
   { method: 'patch', path: `/api/crm/leads/${LEAD}/status`, body: { status: 'quoted' }, allowed: ['admin', 'staff', 'partner'], status: 200 },
   { method: 'get', path: '/api/crm/quotes', allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'get', path: '/api/crm/tasks', allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'get', path: `/api/crm/tasks/${TASK}`, allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'post', path: '/api/crm/tasks', body: { title: 'Matrix task', dueDate: '2030-01-01T09:00:00Z' }, allowed: ['admin', 'staff', 'partner'], status: 201 },
+  { method: 'patch', path: `/api/crm/tasks/${TASK}`, body: { priority: 'high' }, allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'post', path: `/api/crm/tasks/${PENDING_TASK}/complete`, body: { outcome: 'successful' }, allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'get', path: '/api/crm/activities', allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'post', path: '/api/crm/activities', body: { businessProfileId: CUSTOMER, type: 'note', notes: 'Matrix note' }, allowed: ['admin', 'staff', 'partner'], status: 201 },
 ];
 
 describe('Role matrix (anonymous, admin, staff, partner)', () => {
@@ -48,6 +59,8 @@ describe('Role matrix (anonymous, admin, staff, partner)', () => {
   let disposableId: number;
   const ids: Record<string, string> = {};
   const doomed: Record<string, { single: string; bulk: string }> = {};
+  let taskId: number;
+  const pendingTasks: Record<string, number> = {};
   /** The path or body with its placeholders filled in (a role that deletes gets its own customers). */
   const at = <T>(value: T, role = 'admin'): T => {
     const filled = JSON.stringify(value ?? null)
@@ -55,7 +68,9 @@ describe('Role matrix (anonymous, admin, staff, partner)', () => {
       .replace(CUSTOMER, ids.customer)
       .replace(LEAD, ids.lead)
       .replace(DOOMED_IN_BULK, doomed[role]?.bulk ?? ids.customer)
-      .replace(DOOMED, doomed[role]?.single ?? ids.customer);
+      .replace(DOOMED, doomed[role]?.single ?? ids.customer)
+      .replace(PENDING_TASK, String(pendingTasks[role] ?? pendingTasks.admin))
+      .replace(TASK, String(taskId));
     return JSON.parse(filled) ?? undefined;
   };
 
@@ -78,6 +93,9 @@ describe('Role matrix (anonymous, admin, staff, partner)', () => {
     cookies.partner = await (await createUser(t, cookies.admin, 'partner', { providerId: partnerProviderId })).cookie();
     disposableId = (await createUser(t, cookies.admin, 'staff')).id;
     for (const role of ['admin', 'staff']) doomed[role] = { single: (await customer(partnerProviderId)).id, bulk: (await customer(partnerProviderId)).id };
+    const task = () => t.http.post('/api/crm/tasks').set('Cookie', cookies.admin).send({ title: 'Matrix', dueDate: '2030-01-01T09:00:00Z', businessProfileId: ids.customer }).expect(201);
+    taskId = (await task()).body.id;
+    for (const role of ['admin', 'staff', 'partner']) pendingTasks[role] = (await task()).body.id;
   });
   afterAll(() => t.close());
 
