@@ -11,6 +11,7 @@ import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { DASHBOARD_PATH } from './pages/paths';
 import { createQueryClient } from './queryClient';
+import customers from './resources/customers';
 import providers from './resources/providers';
 import users from './resources/users';
 
@@ -41,6 +42,7 @@ export const App = () => (
     accessDenied={AccessDeniedPage}
     authenticationError={AuthenticationErrorPage}
   >
+    <Resource name="customers" {...customers} />
     <Resource name="users" {...users} />
     <Resource name="providers" {...providers} />
     <CustomRoutes>
