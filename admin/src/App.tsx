@@ -9,7 +9,7 @@ import { AccessDeniedPage } from './pages/AccessDeniedPage';
 import { AuthenticationErrorPage } from './pages/AuthenticationErrorPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { DASHBOARD_PATH } from './pages/paths';
+import { DASHBOARD_PATH, PIPELINE_PATH } from './pages/paths';
 import { createQueryClient } from './queryClient';
 import customers from './resources/customers';
 import providers from './resources/providers';
@@ -17,6 +17,7 @@ import users from './resources/users';
 
 /** Screens are loaded on demand (the sign-in page, the first screen of a signed-out visitor, is not). */
 const DashboardPage = lazyView(() => import('./pages/DashboardPage'), 'DashboardPage');
+const PipelinePage = lazyView(() => import('./pages/PipelinePage'), 'PipelinePage');
 
 const queryClient = createQueryClient();
 
@@ -47,6 +48,7 @@ export const App = () => (
     <Resource name="providers" {...providers} />
     <CustomRoutes>
       <Route path={DASHBOARD_PATH} element={<DashboardPage />} />
+      <Route path={PIPELINE_PATH} element={<PipelinePage />} />
     </CustomRoutes>
   </Admin>
 );

@@ -106,6 +106,10 @@ export const CUSTOMER_DATE_FILTER_LABELS = {
 /** Lead management at /crm/customers (spec §2 Customers, §8 toasts word for word). */
 export const CUSTOMERS = {
   listTitle: 'Lead Management',
+  pipelineTitle: 'Lead Pipeline',
+  viewsLabel: 'Customer views',
+  listView: 'List',
+  pipelineView: 'Pipeline',
   filters: { date: 'Date', search: 'Search', status: 'Status', sector: 'Sector', provider: 'Provider', allStatuses: 'All statuses', allSectors: 'All sectors', allProviders: 'All providers' },
   columns: { business: 'Business', contact: 'Contact', sector: 'Sector', turnover: 'Monthly turnover', provider: 'Selected provider', created: 'Created', status: 'Status', actions: 'Actions' },
   noLead: 'No lead yet',
@@ -119,6 +123,7 @@ export const CUSTOMERS = {
   emptyFiltered: 'No customers match these filters',
   loadFailed: 'Customers could not be loaded',
   loading: 'Loading customers',
+  loadingColumn: (status: string) => `Loading ${status} leads`,
   retry: 'Try again',
   statusOf: (name: string) => `Lead status of ${name}`,
   statusUpdated: { title: 'Status Updated' } satisfies ToastText,
@@ -141,3 +146,25 @@ export const CUSTOMERS = {
   unknownError: 'Unknown error',
 } as const;
 
+/** The pipeline board (not in the spec: leads by status, moved by drag and drop or keyboard). */
+export const PIPELINE = {
+  boardLabel: 'Leads by status',
+  columnLabel: (status: string, total: number | undefined) => (total === undefined ? status : `${status}, ${total} ${total === 1 ? 'lead' : 'leads'}`),
+  emptyColumn: 'No leads',
+  turnover: (amount: string) => `${amount} a month`,
+  loadMore: 'Load more',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  columnFailed: 'These leads could not be loaded.',
+  dragHandle: (name: string) => `Drag ${name}`,
+  moveTo: (name: string) => `Move ${name} to…`,
+  moveToStatus: (status: string) => `Move to ${status}`,
+  instructions:
+    'To move a lead to another status, press Space or Enter on its drag handle, use the arrow keys to choose a column, then press Space or Enter to drop it there, or Escape to cancel. Each card also has a "Move to" menu.',
+  pickedUp: (name: string, status: string) => `Picked up ${name}, in ${status}.`,
+  isOver: (name: string, status: string) => `${name} is over ${status}.`,
+  overStart: (name: string, status: string) => `${name} is over ${status}, where it started.`,
+  notOver: (name: string) => `${name} is not over a status column.`,
+  dropped: (name: string, status: string) => `${name} was moved to ${status}.`,
+  droppedBack: (name: string, status: string) => `${name} was dropped back in ${status}.`,
+  cancelled: (name: string, status: string) => `Moving ${name} was cancelled. It stays in ${status}.`,
+} as const;

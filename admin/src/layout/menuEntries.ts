@@ -39,8 +39,8 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
  * placeholders); who sees it is decided by canAccess.ts, not here. The spec's entries still to
  * come, for when their screens land: Customer Operations: Communication Center (isNew), Task
  * Management (isNew), Pipeline Analytics; System Management: Provider & Terminals, Configuration,
- * Admin Console (isNew, admin only). Lead Management is current on every path under /customers
- * (a customer's screen too).
+ * Admin Console (isNew, admin only). Lead Management is current on the pipeline board and a
+ * customer's screen too (paths under /customers).
  */
 export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Dashboard', to: '/', alsoAt: [DASHBOARD_PATH], icon: DashboardIcon, resource: 'dashboard' },

@@ -6,10 +6,12 @@ import { customerFilters } from './customerFilters';
 import { CustomerCards } from './CustomerCards';
 import { CustomersListError } from './CustomersEmpty';
 import { CustomerTable } from './CustomerTable';
+import { CustomerViewSwitch } from './CustomerViewSwitch';
 import { ExportCustomersButton } from './ExportCustomersButton';
 
 const ListActions = () => (
   <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+    <CustomerViewSwitch current="list" />
     <ExportCustomersButton />
   </TopToolbar>
 );
