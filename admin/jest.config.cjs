@@ -8,6 +8,8 @@ module.exports = {
   rootDir: 'src',
   testEnvironment: 'node',
   testRegex: '\\.spec\\.ts$',
+  // The shared vocabularies (vite.config.ts and tsconfig.json carry the same alias).
+  moduleNameMapper: { '^@vocabulary$': '<rootDir>/../../src/vocabulary/index.ts' },
   transform: {
     '^.+\\.ts$': [
       'ts-jest',

@@ -5,11 +5,18 @@ import react from '@vitejs/plugin-react';
 // The back-office is served by the API under /crm (with history fallback).
 // Build from the repo root: npx vite build --config admin/vite.config.ts
 const API_ORIGIN = 'http://localhost:3000';
+const adminRoot = fileURLToPath(new URL('.', import.meta.url));
+// The shared vocabularies (sectors, ...): the same lists on the server, in the wizard and here.
+const vocabularyModule = fileURLToPath(new URL('../src/vocabulary/index.ts', import.meta.url));
+const vocabularyFolder = fileURLToPath(new URL('../src/vocabulary/', import.meta.url));
 
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root: adminRoot,
   base: '/crm/',
   plugins: [react()],
+  resolve: {
+    alias: { '@vocabulary': vocabularyModule },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -31,6 +38,8 @@ export default defineConfig({
     },
   },
   server: {
+    // The dev server may read the shared folder outside admin/.
+    fs: { allow: [adminRoot, vocabularyFolder] },
     proxy: {
       '/api': API_ORIGIN,
       '/auth': API_ORIGIN,

@@ -8,8 +8,11 @@ module.exports = {
   rootDir: 'src',
   testEnvironment: 'node',
   testRegex: '\\.spec\\.ts$',
-  // The shared pricing module (vite.config.ts and tsconfig.json carry the same alias).
-  moduleNameMapper: { '^@pricing$': '<rootDir>/../../src/comparison/pricing/index.ts' },
+  // The shared pricing module and vocabularies (vite.config.ts and tsconfig.json carry the same aliases).
+  moduleNameMapper: {
+    '^@pricing$': '<rootDir>/../../src/comparison/pricing/index.ts',
+    '^@vocabulary$': '<rootDir>/../../src/vocabulary/index.ts',
+  },
   transform: {
     '^.+\\.ts$': [
       'ts-jest',

@@ -8,13 +8,16 @@ const wizardRoot = fileURLToPath(new URL('.', import.meta.url));
 // The shared pricing module (DECISIONS: one module for the browser and the server).
 const pricingModule = fileURLToPath(new URL('../src/comparison/pricing/index.ts', import.meta.url));
 const pricingFolder = fileURLToPath(new URL('../src/comparison/pricing/', import.meta.url));
+// The shared vocabularies (sectors, ...): the same lists on the server, in the wizard and the back-office.
+const vocabularyModule = fileURLToPath(new URL('../src/vocabulary/index.ts', import.meta.url));
+const vocabularyFolder = fileURLToPath(new URL('../src/vocabulary/', import.meta.url));
 
 export default defineConfig({
   root: wizardRoot,
   base: '/',
   plugins: [react()],
   resolve: {
-    alias: { '@pricing': pricingModule },
+    alias: { '@pricing': pricingModule, '@vocabulary': vocabularyModule },
   },
   build: {
     outDir: 'dist',
@@ -23,8 +26,8 @@ export default defineConfig({
     manifest: true,
   },
   server: {
-    // The dev server may read the pricing folder outside wizard/.
-    fs: { allow: [wizardRoot, pricingFolder] },
+    // The dev server may read the shared folders outside wizard/.
+    fs: { allow: [wizardRoot, pricingFolder, vocabularyFolder] },
     proxy: {
       '/api': process.env.WIZARD_API_PROXY ?? 'http://localhost:3000',
     },

@@ -9,13 +9,15 @@ import { AccessDeniedPage } from './pages/AccessDeniedPage';
 import { AuthenticationErrorPage } from './pages/AuthenticationErrorPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { DASHBOARD_PATH } from './pages/paths';
+import { DASHBOARD_PATH, PIPELINE_PATH } from './pages/paths';
 import { createQueryClient } from './queryClient';
+import customers from './resources/customers';
 import providers from './resources/providers';
 import users from './resources/users';
 
 /** Screens are loaded on demand (the sign-in page, the first screen of a signed-out visitor, is not). */
 const DashboardPage = lazyView(() => import('./pages/DashboardPage'), 'DashboardPage');
+const PipelinePage = lazyView(() => import('./pages/PipelinePage'), 'PipelinePage');
 
 const queryClient = createQueryClient();
 
@@ -41,10 +43,12 @@ export const App = () => (
     accessDenied={AccessDeniedPage}
     authenticationError={AuthenticationErrorPage}
   >
+    <Resource name="customers" {...customers} />
     <Resource name="users" {...users} />
     <Resource name="providers" {...providers} />
     <CustomRoutes>
       <Route path={DASHBOARD_PATH} element={<DashboardPage />} />
+      <Route path={PIPELINE_PATH} element={<PipelinePage />} />
     </CustomRoutes>
   </Admin>
 );

@@ -1,5 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { LeadStatus, LeadView } from './api/types';
+import { createCustomersDataProvider } from './customersDataProvider';
 import { CRM_API, httpClient } from './httpClient';
 
 const recordUrl = (resource: string, id: string | number) =>
@@ -7,13 +9,36 @@ const recordUrl = (resource: string, id: string | number) =>
 
 const base = simpleRestProvider(CRM_API, httpClient);
 
+/** The customer calls simple-rest cannot make (customersDataProvider.ts). */
+export const customers = createCustomersDataProvider(CRM_API, httpClient);
+
+const CUSTOMERS = 'customers';
+
+/**
+ * react-admin's methods are generic in the record type its views ask for; the customer methods
+ * answer the generated API types (CustomerRow), which are what the customer views read.
+ */
+const asRaResult = <Result>(result: Promise<unknown>): Promise<Result> => result as Promise<Result>;
+
+/** The data provider with the back-office's own calls, for useDataProvider<CrmDataProvider>(). */
+export interface CrmDataProvider extends DataProvider {
+  /** PATCH /api/crm/leads/{leadId}/status (spec §7): the updated lead. */
+  changeLeadStatus(leadId: number, status: LeadStatus): Promise<LeadView>;
+}
+
 /**
  * ra-data-simple-rest over /api/crm (lists send sort, range and filter and read Content-Range).
  * Updates use PATCH, as the API contract says (spec §7), instead of simple-rest's PUT.
  * A delete that answers without a body still resolves with the deleted record.
+ * The `customers` resource goes through customersDataProvider.ts (its list envelope, dateFilter,
+ * one bulk-delete call), and changeLeadStatus is its custom method.
  */
-export const dataProvider: DataProvider = {
+export const dataProvider: CrmDataProvider = {
   ...base,
+  getList: (resource, params) =>
+    resource === CUSTOMERS
+      ? asRaResult(customers.getList(params))
+      : base.getList(resource, params),
   update: (resource, params) =>
     httpClient(recordUrl(resource, params.id), {
       method: 'PATCH',
@@ -26,7 +51,14 @@ export const dataProvider: DataProvider = {
       ),
     ).then(() => ({ data: params.ids })),
   delete: (resource, params) =>
-    httpClient(recordUrl(resource, params.id), { method: 'DELETE' }).then(({ json }) => ({
-      data: json ?? params.previousData ?? { id: params.id },
-    })),
+    resource === CUSTOMERS
+      ? asRaResult(customers.delete(params))
+      : httpClient(recordUrl(resource, params.id), { method: 'DELETE' }).then(({ json }) => ({
+          data: json ?? params.previousData ?? { id: params.id },
+        })),
+  deleteMany: (resource, params) =>
+    resource === CUSTOMERS
+      ? asRaResult(customers.deleteMany(params))
+      : base.deleteMany(resource, params),
+  changeLeadStatus: (leadId, status) => customers.changeLeadStatus(leadId, status),
 };

@@ -83,3 +83,88 @@ export const AUTH_ERROR = {
 
 /** Spec §9: redirects after login, on access denial and on authentication errors wait 1 second. */
 export const REDIRECT_DELAY_MS = 1000;
+
+/** The lead statuses as the back-office shows them (spec §4: created, quoted, applied, closed). */
+export const LEAD_STATUS_LABELS = {
+  created: 'Created',
+  quoted: 'Quoted',
+  applied: 'Applied',
+  closed: 'Closed',
+} as const;
+
+/** The customer list's date presets (spec §9 Customer date filters), as the filter shows them. */
+export const CUSTOMER_DATE_FILTER_LABELS = {
+  all: 'All time',
+  today: 'Today',
+  yesterday: 'Yesterday',
+  week: 'Last 7 days',
+  month: 'Last 30 days',
+  thismonth: 'This month',
+  ytd: 'Year to date',
+} as const;
+
+/** Lead management at /crm/customers (spec §2 Customers, §8 toasts word for word). */
+export const CUSTOMERS = {
+  listTitle: 'Lead Management',
+  pipelineTitle: 'Lead Pipeline',
+  viewsLabel: 'Customer views',
+  listView: 'List',
+  pipelineView: 'Pipeline',
+  filters: { date: 'Date', search: 'Search', status: 'Status', sector: 'Sector', provider: 'Provider', allStatuses: 'All statuses', allSectors: 'All sectors', allProviders: 'All providers' },
+  columns: { business: 'Business', contact: 'Contact', sector: 'Sector', turnover: 'Monthly turnover', provider: 'Selected provider', created: 'Created', status: 'Status', actions: 'Actions' },
+  noLead: 'No lead yet',
+  noProvider: 'None selected',
+  notGiven: 'Not given',
+  view: 'View',
+  viewCustomer: (name: string) => `View ${name}`,
+  unnamed: 'Unnamed business',
+  exportCsv: 'Export CSV',
+  empty: 'No customers yet',
+  emptyFiltered: 'No customers match these filters',
+  loadFailed: 'Customers could not be loaded',
+  loading: 'Loading customers',
+  loadingColumn: (status: string) => `Loading ${status} leads`,
+  retry: 'Try again',
+  statusOf: (name: string) => `Lead status of ${name}`,
+  statusUpdated: { title: 'Status Updated' } satisfies ToastText,
+  statusUpdateFailed: (message: string): ToastText => ({ title: 'Update Failed', description: `Failed to update customer status: ${message}` }),
+  deleteCustomer: (name: string) => `Delete ${name}`,
+  deleteTitle: 'Delete Customer',
+  deleteQuestion: (name: string) =>
+    `Delete ${name} permanently? Its leads, quotes, tasks, activities and emails are deleted with it. This action cannot be undone.`,
+  deleted: { title: 'Customer Deleted' } satisfies ToastText,
+  deleteFailed: (message?: string): ToastText => ({ title: 'Delete Failed', description: message }),
+  bulkDelete: 'Delete',
+  bulkDeleteTitle: (count: number) => `Delete ${count} ${count === 1 ? 'customer' : 'customers'}`,
+  bulkDeleteQuestion: (count: number) =>
+    `Delete ${count === 1 ? 'this customer' : `these ${count} customers`} permanently, with their leads, quotes, tasks, activities and emails? This action cannot be undone.`,
+  bulkDeleted: (count: number): ToastText => ({ title: 'Customers Deleted', description: `Successfully deleted ${count} customers.` }),
+  bulkDeleteFailed: (message?: string): ToastText => ({
+    title: 'Bulk Delete Failed',
+    description: `Failed to delete customer(s): ${message || 'Unknown error'}`,
+  }),
+  unknownError: 'Unknown error',
+} as const;
+
+/** The pipeline board (not in the spec: leads by status, moved by drag and drop or keyboard). */
+export const PIPELINE = {
+  boardLabel: 'Leads by status',
+  columnLabel: (status: string, total: number | undefined) => (total === undefined ? status : `${status}, ${total} ${total === 1 ? 'lead' : 'leads'}`),
+  emptyColumn: 'No leads',
+  turnover: (amount: string) => `${amount} a month`,
+  loadMore: 'Load more',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  columnFailed: 'These leads could not be loaded.',
+  dragHandle: (name: string) => `Drag ${name}`,
+  moveTo: (name: string) => `Move ${name} to…`,
+  moveToStatus: (status: string) => `Move to ${status}`,
+  instructions:
+    'To move a lead to another status, press Space or Enter on its drag handle, use the arrow keys to choose a column, then press Space or Enter to drop it there, or Escape to cancel. Each card also has a "Move to" menu.',
+  pickedUp: (name: string, status: string) => `Picked up ${name}, in ${status}.`,
+  isOver: (name: string, status: string) => `${name} is over ${status}.`,
+  overStart: (name: string, status: string) => `${name} is over ${status}, where it started.`,
+  notOver: (name: string) => `${name} is not over a status column.`,
+  dropped: (name: string, status: string) => `${name} was moved to ${status}.`,
+  droppedBack: (name: string, status: string) => `${name} was dropped back in ${status}.`,
+  cancelled: (name: string, status: string) => `Moving ${name} was cancelled. It stays in ${status}.`,
+} as const;

@@ -3,7 +3,7 @@
  * openapi.yaml, generated into api-types/schema.ts by `npm run api-types` (also run by
  * `npm run openapi`); a changed server DTO shows up here as a type error.
  */
-import type { components } from '@api-types/schema';
+import type { components, operations } from '@api-types/schema';
 
 type Schemas = components['schemas'];
 
@@ -24,3 +24,25 @@ export type CreateUserBody = Schemas['CreateUserDto'];
 
 /** PATCH /api/crm/users/{id}. */
 export type UpdateUserBody = Schemas['UpdateUserDto'];
+
+/** GET /api/crm/customers: one page of customers (businessProfiles) with their leads and quotes. */
+export type CustomerList = Schemas['CustomerListDto'];
+
+/** A customer (business profile) of the list, with its latest lead's contact and status. */
+export type CustomerRow = Schemas['CustomerRowDto'];
+
+/** The customer list's date preset (query parameter dateFilter of the list and the CSV export). */
+export type CustomerDateFilter = NonNullable<NonNullable<operations['CustomersController_list']['parameters']['query']>['dateFilter']>;
+
+/** POST /api/crm/customers/bulk-delete and its answer; DELETE /api/crm/customers/{id}'s answer. */
+export type BulkDeleteCustomersBody = Schemas['BulkDeleteCustomersDto'];
+export type CustomersDeleted = Schemas['CustomersDeletedDto'];
+export type CustomerDeleted = Schemas['CustomerDeletedDto'];
+
+/** A lead as the CRM lead calls answer it (PATCH /api/crm/leads/{leadId}/status answers the updated one). */
+export type LeadView = Schemas['LeadViewDto'];
+
+export type LeadStatus = LeadView['status'];
+
+/** PATCH /api/crm/leads/{leadId}/status. */
+export type UpdateLeadStatusBody = Schemas['UpdateLeadStatusDto'];

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupsIcon from '@mui/icons-material/Groups';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { DASHBOARD_PATH } from '../pages/paths';
+import { CUSTOMERS_PATH, DASHBOARD_PATH } from '../pages/paths';
+import customers from '../resources/customers';
 import users from '../resources/users';
 
 export type MenuGroupKey = 'customer-operations' | 'system-management';
@@ -35,12 +36,14 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
 
 /**
  * Sidebar entries, in order. Add one line per screen once the screen exists (never before: no
- * placeholders); who sees it is decided by canAccess.ts, not here. The spec's entries, for when
- * their screens land: Customer Operations: Lead Management, Communication Center (isNew), Task
+ * placeholders); who sees it is decided by canAccess.ts, not here. The spec's entries still to
+ * come, for when their screens land: Customer Operations: Communication Center (isNew), Task
  * Management (isNew), Pipeline Analytics; System Management: Provider & Terminals, Configuration,
- * Admin Console (isNew, admin only).
+ * Admin Console (isNew, admin only). Lead Management is current on the pipeline board and a
+ * customer's screen too (paths under /customers).
  */
 export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Dashboard', to: '/', alsoAt: [DASHBOARD_PATH], icon: DashboardIcon, resource: 'dashboard' },
+  { label: 'Lead Management', to: CUSTOMERS_PATH, icon: customers.icon, resource: 'customers', group: 'customer-operations' },
   { label: 'Users', to: '/users', icon: users.icon, resource: 'users', group: 'system-management' },
 ];

@@ -6,3 +6,10 @@ export const DASHBOARD_PATH = '/dashboard';
 
 /** The paths that show the dashboard. */
 export const DASHBOARD_PATHS = ['/', DASHBOARD_PATH];
+
+/** Lead management (the customers resource's list, spec §2) and its pipeline board. */
+export const CUSTOMERS_PATH = '/customers';
+export const PIPELINE_PATH = '/customers/pipeline';
+
+/** A customer's detail screen (spec §2: /crm/customers/{id}). */
+export const customerPath = (id: string) => `${CUSTOMERS_PATH}/${encodeURIComponent(id)}`;

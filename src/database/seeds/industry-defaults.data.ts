@@ -1,5 +1,6 @@
 import { GENERAL_BUSINESS_DEFAULTS } from '../../comparison/pricing';
 import { IndustryDefault } from '../../industry-defaults/entities/industry-default.entity';
+import { BUSINESS_SECTOR_VALUES, BusinessSector } from '../../vocabulary';
 
 /**
  * Typical figures per wizard sector (public-site.md §3), loaded by the wizard's 'Use Industry
@@ -16,25 +17,9 @@ import { IndustryDefault } from '../../industry-defaults/entities/industry-defau
  */
 export type IndustryDefaultSeed = Omit<IndustryDefault, 'id' | 'createdAt' | 'updatedAt'>;
 
-export const WIZARD_SECTORS = [
-  'retail',
-  'food_beverage',
-  'healthcare',
-  'professional_services',
-  'automotive',
-  'construction_trade',
-  'beauty_wellness',
-  'education',
-  'accommodation',
-  'technology',
-  'manufacturing',
-  'charity_nonprofit',
-  'entertainment',
-  'transport_logistics',
-  'property_estate',
-  'other',
-] as const;
-export type WizardSector = (typeof WIZARD_SECTORS)[number];
+/** The sectors the wizard stores (the shared vocabulary): one defaults row each. */
+export const WIZARD_SECTORS = BUSINESS_SECTOR_VALUES;
+export type WizardSector = BusinessSector;
 
 const RESEARCH_DATE = '2026-11-22';
 const UK_CARD_SOURCES = 'UK Finance Card Spending Update 2025; UK Finance UK Payment Markets Report 2025';

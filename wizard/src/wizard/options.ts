@@ -2,6 +2,7 @@
  * The wizard's option lists (public-site.md §3 "Enumerations") with their on-screen labels.
  * Values are the spec's values; labels are what the visitor reads.
  */
+import { BUSINESS_SECTORS } from '@vocabulary';
 
 export interface Option<V extends string = string> {
   value: V;
@@ -28,24 +29,8 @@ export const PAYMENT_STATUS_OPTIONS: readonly Option<PaymentStatus>[] = [
 /** The older wizard offers only some statuses (§3): new and currently processing. */
 export const ORIGINAL_PAYMENT_STATUS_VALUES: readonly PaymentStatus[] = ['new', 'existing'];
 
-export const SECTOR_OPTIONS: readonly Option[] = [
-  { value: 'retail', label: 'Retail' },
-  { value: 'food_beverage', label: 'Food & Beverage' },
-  { value: 'healthcare', label: 'Healthcare' },
-  { value: 'professional_services', label: 'Professional Services' },
-  { value: 'automotive', label: 'Automotive' },
-  { value: 'construction_trade', label: 'Construction & Trade' },
-  { value: 'beauty_wellness', label: 'Beauty & Wellness' },
-  { value: 'education', label: 'Education' },
-  { value: 'accommodation', label: 'Accommodation' },
-  { value: 'technology', label: 'Technology' },
-  { value: 'manufacturing', label: 'Manufacturing' },
-  { value: 'charity_nonprofit', label: 'Charity & Non-profit' },
-  { value: 'entertainment', label: 'Entertainment' },
-  { value: 'transport_logistics', label: 'Transport & Logistics' },
-  { value: 'property_estate', label: 'Property & Estate' },
-  { value: 'other', label: 'Other' },
-];
+/** The sectors of the shared vocabulary (the server's seeds and the back-office's filters use the same list). */
+export const SECTOR_OPTIONS: readonly Option[] = BUSINESS_SECTORS;
 
 /** Preset turnover ranges (§3 "Turnover bands"): the value stored is the band's upper figure. */
 export const TURNOVER_BAND_OPTIONS: readonly Option[] = [

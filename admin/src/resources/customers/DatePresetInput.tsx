@@ -1,0 +1,34 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useInput } from 'react-admin';
+import type { CustomerDateFilter } from '../../api/types';
+import { CUSTOMER_DATE_FILTER_LABELS, CUSTOMERS } from '../../messages';
+
+const PRESETS = Object.keys(CUSTOMER_DATE_FILTER_LABELS) as CustomerDateFilter[];
+
+/**
+ * The customer date filter (spec §2, §9): All time, Today, Yesterday, Last 7 days, Last 30 days,
+ * This month, Year to date, mapped to the server's presets. 'All time' is no filter at all (the
+ * server's default), so it never counts as a filter the user set.
+ */
+export const DatePresetInput = ({ source = 'dateFilter' }: { source?: string; alwaysOn?: boolean }) => {
+  const { field, id } = useInput({ source });
+  const value = typeof field.value === 'string' && field.value !== '' ? field.value : 'all';
+  return (
+    <TextField
+      select
+      id={id}
+      size="small"
+      label={CUSTOMERS.filters.date}
+      value={value}
+      onChange={(event) => field.onChange(event.target.value === 'all' ? '' : event.target.value)}
+      onBlur={field.onBlur}
+      sx={{ minWidth: 160, mb: 0.5 }}
+    >
+      {PRESETS.map((preset) => (
+        <MenuItem key={preset} value={preset}>
+          {CUSTOMER_DATE_FILTER_LABELS[preset]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};

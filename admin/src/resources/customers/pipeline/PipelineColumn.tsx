@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { useDroppable } from '@dnd-kit/core';
+import { useInfiniteGetList } from 'react-admin';
+import type { CustomerRow, LeadStatus } from '../../../api/types';
+import type { CustomerFilterValues } from '../../../customersDataProvider';
+import { PIPELINE } from '../../../messages';
+import { LEAD_STATUS_COLOURS, leadStatusLabel } from '../leadStatus';
+import { PipelineColumnBody } from './PipelineColumnBody';
+import { columnView, type PendingMoves } from './pipelineMoves';
+
+/** Each column loads its own status, a page at a time, most recently worked on first. */
+export const COLUMN_PAGE_SIZE = 50;
+const SORT = { field: 'lastActivityAt', order: 'DESC' } as const;
+
+export interface PipelineColumnProps {
+  status: LeadStatus;
+  filter: CustomerFilterValues;
+  moves: PendingMoves;
+  onMove: (row: CustomerRow, from: LeadStatus, to: LeadStatus) => void;
+  focusRequest: string | null;
+  onFocused: () => void;
+}
+
+/**
+ * One status column: a drop target (a region named after its status), its leads from the server
+ * (the status filter, 50 at a time, 'Load more'), shown with the pending moves applied.
+ */
+export const PipelineColumn = ({ status, filter, moves, onMove, focusRequest, onFocused }: PipelineColumnProps) => {
+  const headingId = useId();
+  const { setNodeRef, isOver } = useDroppable({ id: status });
+  const { data, total, isPending, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteGetList<CustomerRow>(
+    'customers',
+    { pagination: { page: 1, perPage: COLUMN_PAGE_SIZE }, sort: SORT, filter: { ...filter, status } },
+    { placeholderData: (previous) => previous },
+  );
+  const view = columnView(data?.pages.flatMap((page) => page.data) ?? [], isPending ? undefined : total, moves, status);
+  const label = leadStatusLabel(status);
+
+  return (
+    <Paper
+      component="section"
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: 1, minWidth: 0, bgcolor: isOver ? 'action.hover' : 'background.default', outline: isOver ? 2 : 0, outlineColor: 'primary.main' }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, px: 0.5 }}>
+        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        {view.total !== undefined && <Chip size="small" color={LEAD_STATUS_COLOURS[status]} label={view.total} aria-label={PIPELINE.columnLabel(label, view.total)} />}
+      </Stack>
+      <PipelineColumnBody
+        status={status}
+        rows={view.rows}
+        isPending={isPending}
+        error={error}
+        onRetry={() => void refetch()}
+        onMove={onMove}
+        focusRequest={focusRequest}
+        onFocused={onFocused}
+      />
+      {hasNextPage && view.total !== undefined && (
+        <Stack sx={{ alignItems: 'center', mt: 1, gap: 0.5 }}>
+          <Typography variant="caption" color="text.secondary">
+            {PIPELINE.showing(view.rows.length, view.total)}
+          </Typography>
+          <Button size="small" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {PIPELINE.loadMore}
+          </Button>
+        </Stack>
+      )}
+    </Paper>
+  );
+};

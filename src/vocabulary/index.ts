@@ -1,0 +1,5 @@
+/**
+ * Shared vocabularies (CONVENTIONS): pure TypeScript, no framework imports, imported by the
+ * server, the wizard (`@vocabulary`) and the back-office (`@vocabulary`), like the pricing module.
+ */
+export * from './sectors';
