@@ -1,5 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { CompleteTaskBody, TaskView } from './api/types';
 import { CRM_API, httpClient } from './httpClient';
 
 const recordUrl = (resource: string, id: string | number) =>
@@ -12,7 +13,13 @@ const base = simpleRestProvider(CRM_API, httpClient);
  * Updates use PATCH, as the API contract says (spec §7), instead of simple-rest's PUT.
  * A delete that answers without a body still resolves with the deleted record.
  */
-export const dataProvider: DataProvider = {
+/** The calls beyond react-admin's CRUD methods (reach them through useDataProvider<CrmDataProvider>()). */
+export interface CrmDataProvider extends DataProvider {
+  /** POST /api/crm/tasks/{taskId}/complete: the completed task. */
+  completeTask: (id: TaskView['id'], body: CompleteTaskBody) => Promise<{ data: TaskView }>;
+}
+
+export const dataProvider: CrmDataProvider = {
   ...base,
   update: (resource, params) =>
     httpClient(recordUrl(resource, params.id), {
@@ -28,5 +35,9 @@ export const dataProvider: DataProvider = {
   delete: (resource, params) =>
     httpClient(recordUrl(resource, params.id), { method: 'DELETE' }).then(({ json }) => ({
       data: json ?? params.previousData ?? { id: params.id },
+    })),
+  completeTask: (id, body) =>
+    httpClient(`${recordUrl('tasks', id)}/complete`, { method: 'POST', body: JSON.stringify(body) }).then(({ json }) => ({
+      data: json as TaskView,
     })),
 };

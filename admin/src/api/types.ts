@@ -24,3 +24,18 @@ export type CreateUserBody = Schemas['CreateUserDto'];
 
 /** PATCH /api/crm/users/{id}. */
 export type UpdateUserBody = Schemas['UpdateUserDto'];
+
+/** A task of GET /api/crm/tasks and /api/crm/tasks/{id} (with isOverdue, assignedTo, businessProfile). */
+export type TaskView = Schemas['TaskViewDto'];
+
+/** POST /api/crm/tasks. */
+export type CreateTaskBody = Schemas['CreateTaskDto'];
+
+/**
+ * PATCH /api/crm/tasks/{id}. The generator reads the DTO's `title?: string | null` as an object
+ * (its Swagger property names no type), so title is restated as the text the server validates.
+ */
+export type UpdateTaskBody = Omit<Schemas['UpdateTaskDto'], 'title'> & { title?: string };
+
+/** POST /api/crm/tasks/{taskId}/complete. */
+export type CompleteTaskBody = Schemas['CompleteTaskDto'];
