@@ -12,6 +12,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { DASHBOARD_PATH } from './pages/paths';
 import { createQueryClient } from './queryClient';
 import providers from './resources/providers';
+import tasks from './resources/tasks';
 import users from './resources/users';
 
 /** Screens are loaded on demand (the sign-in page, the first screen of a signed-out visitor, is not). */
@@ -43,6 +44,7 @@ export const App = () => (
   >
     <Resource name="users" {...users} />
     <Resource name="providers" {...providers} />
+    <Resource name="tasks" {...tasks} />
     <CustomRoutes>
       <Route path={DASHBOARD_PATH} element={<DashboardPage />} />
     </CustomRoutes>

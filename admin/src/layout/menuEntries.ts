@@ -3,6 +3,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupsIcon from '@mui/icons-material/Groups';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { DASHBOARD_PATH } from '../pages/paths';
+import tasks from '../resources/tasks';
 import users from '../resources/users';
 
 export type MenuGroupKey = 'customer-operations' | 'system-management';
@@ -42,5 +43,6 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
  */
 export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Dashboard', to: '/', alsoAt: [DASHBOARD_PATH], icon: DashboardIcon, resource: 'dashboard' },
+  { label: 'Task Management', to: '/tasks', icon: tasks.icon, resource: 'tasks', group: 'customer-operations', isNew: true },
   { label: 'Users', to: '/users', icon: users.icon, resource: 'users', group: 'system-management' },
 ];
