@@ -105,8 +105,8 @@ describe('Back-office shell', () => {
       const group = nav.getByRole('button', { name: 'System Management' });
       expect(await group.getAttribute('aria-expanded')).toBe('true');
       await nav.getByRole('group', { name: 'System Management' }).getByRole('link', { name: 'Users' }).waitFor();
-      // Only the screens that exist: no Customer Operations entry yet, so no such group.
-      expect(await nav.getByRole('button', { name: 'Customer Operations' }).count()).toBe(0);
+      // Only the screens that exist: Customer Operations holds Task Management so far.
+      await nav.getByRole('group', { name: 'Customer Operations' }).getByRole('link', { name: 'Task Management' }).waitFor();
 
       await group.click();
       await nav.getByRole('link', { name: 'Users' }).waitFor({ state: 'detached' });
@@ -198,7 +198,8 @@ describe('Back-office shell', () => {
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       const nav = sidebar(page);
       await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard']);
+      // Task Management carries the spec's NEW mark.
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Task ManagementNEW']);
       expect(await nav.getByRole('button', { name: 'System Management' }).count()).toBe(0);
 
       await page.goto(`${env.baseUrl}/crm/users`);
@@ -216,13 +217,13 @@ describe('Back-office shell', () => {
   });
 
   describe('partner', () => {
-    it('sees only the dashboard entry, and the Provider Access badge', async () => {
+    it('sees only the dashboard and task entries, and the Provider Access badge', async () => {
       const { context, page } = await openSignedIn(env, partner.email, partner.password);
       await page.goto(`${env.baseUrl}/crm`);
       await page.getByText('Provider Access').waitFor();
       const nav = sidebar(page);
       await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Task ManagementNEW']);
       await context.close();
     });
   });
