@@ -7,6 +7,7 @@ import { assigneeFilterChoices, hasActiveFilters } from './taskFilters';
 import { TaskFilterSelect } from './TaskFilterSelect';
 import { TaskSearchField } from './TaskSearchField';
 import { choicesOf, DUE_PRESET_LABELS, PRIORITY_LABELS, STATUS_FILTER_LABELS } from './taskVocabulary';
+import { useTaskFilterUpdater } from './useTaskFilterUpdater';
 import { useTaskPermissions } from './useTaskPermissions';
 import { useTaskUsers } from './useTaskUsers';
 
@@ -19,7 +20,8 @@ const DUE_CHOICES = choicesOf(DUE_PRESET_LABELS);
  * assignee: admins choose among all users; the others 'Me', or All (everything they may see).
  */
 export const TaskFilterBar = () => {
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues } = useListContext();
+  const { setFilter, clearFilters } = useTaskFilterUpdater();
   const { userId, canAssignOthers } = useTaskPermissions();
   const users = useTaskUsers(canAssignOthers);
   // Clear Filters also forgets a search still being typed: the search box starts again.
@@ -27,7 +29,7 @@ export const TaskFilterBar = () => {
   const assignees = assigneeFilterChoices(canAssignOthers, userId, users, { me: TASKS.me, inactive: TASKS.inactiveUser });
 
   const clear = () => {
-    setFilters({}, {});
+    clearFilters();
     setSearchKey((key) => key + 1);
   };
 
@@ -37,11 +39,11 @@ export const TaskFilterBar = () => {
       aria-label={TASKS.filters.label}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', p: 2, borderBottom: 1, borderColor: 'divider' }}
     >
-      <TaskSearchField key={searchKey} />
-      <TaskFilterSelect label={TASKS.filters.status} filterKey="status" choices={STATUS_CHOICES} />
-      <TaskFilterSelect label={TASKS.filters.priority} filterKey="priority" choices={PRIORITY_CHOICES} />
-      <TaskFilterSelect label={TASKS.filters.assignee} filterKey="assignedToCrmUserId" choices={assignees} />
-      <TaskFilterSelect label={TASKS.filters.due} filterKey="dateFilter" choices={DUE_CHOICES} />
+      <TaskSearchField key={searchKey} setFilter={setFilter} />
+      <TaskFilterSelect label={TASKS.filters.status} filterKey="status" choices={STATUS_CHOICES} setFilter={setFilter} />
+      <TaskFilterSelect label={TASKS.filters.priority} filterKey="priority" choices={PRIORITY_CHOICES} setFilter={setFilter} />
+      <TaskFilterSelect label={TASKS.filters.assignee} filterKey="assignedToCrmUserId" choices={assignees} setFilter={setFilter} />
+      <TaskFilterSelect label={TASKS.filters.due} filterKey="dateFilter" choices={DUE_CHOICES} setFilter={setFilter} />
       <Button startIcon={<FilterAltOffIcon />} onClick={clear} disabled={!hasActiveFilters(filterValues)} sx={{ flex: '0 0 auto' }}>
         {TASKS.clearFilters}
       </Button>

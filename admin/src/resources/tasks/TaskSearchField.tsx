@@ -3,26 +3,22 @@ import { InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext } from 'react-admin';
 import { TASKS } from '../../messages';
-import { controlValue, withFilter } from './taskFilters';
+import { controlValue } from './taskFilters';
+import type { SetTaskFilter } from './useTaskFilterUpdater';
 
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 400;
 
 /**
  * The search box (`q`: title, description, customer's business name). What is typed is sent once
- * typing pauses, merged into the filter as it is then (so a filter chosen meanwhile is kept); a
- * search changed elsewhere (Clear Filters, the address) is shown.
+ * typing pauses (a filter chosen meanwhile is kept); a search changed elsewhere (Clear Filters,
+ * the address) is shown.
  */
-export const TaskSearchField = () => {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
+export const TaskSearchField = ({ setFilter }: { setFilter: SetTaskFilter }) => {
+  const { filterValues } = useListContext();
   const applied = controlValue(filterValues, 'q');
   const [text, setText] = useState(applied);
   const lastSent = useRef(applied);
-  const latestFilters = useRef(filterValues);
-
-  useEffect(() => {
-    latestFilters.current = filterValues;
-  }, [filterValues]);
 
   useEffect(() => {
     if (applied === lastSent.current) return;
@@ -34,10 +30,10 @@ export const TaskSearchField = () => {
     if (text.trim() === lastSent.current.trim()) return undefined;
     const timer = setTimeout(() => {
       lastSent.current = text.trim();
-      setFilters(withFilter(latestFilters.current, 'q', text.trim()), displayedFilters);
+      setFilter('q', text.trim());
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, displayedFilters, setFilters]);
+  }, [text, setFilter]);
 
   return (
     <TextField

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DUE_PRESET_LABELS } from './taskVocabulary';
-import { assigneeChoices, assigneeFilterChoices, controlValue, hasActiveFilters, withFilter } from './taskFilters';
+import { assigneeChoices, assigneeFilterChoices, controlValue, hasActiveFilters, TaskFilterRequests, withFilter } from './taskFilters';
 import { canAccess } from '../../canAccess';
 // The server's presets (pure module): the screen may offer only what GET /api/crm/tasks accepts.
 import { TASK_DATE_FILTERS } from '../../../../src/common/dates/date-presets';
@@ -25,6 +25,20 @@ describe('the task filters', () => {
     expect(filtered).toEqual({ assignedToCrmUserId: 12 });
     expect(controlValue(filtered, 'assignedToCrmUserId')).toBe('12');
     expect(controlValue(filtered, 'dateFilter')).toBe('');
+  });
+
+  it('keeps a filter changed just before another one, while the list still shows the older filter', () => {
+    const requests = new TaskFilterRequests({ q: 'patel' });
+    expect(requests.change('status', 'pending')).toEqual({ q: 'patel', status: 'pending' });
+    expect(requests.change('priority', 'high')).toEqual({ q: 'patel', status: 'pending', priority: 'high' });
+    // The list catches up with the first change only: the second one is not lost.
+    requests.shown({ q: 'patel', status: 'pending' });
+    expect(requests.change('dateFilter', 'tomorrow')).toEqual({ q: 'patel', status: 'pending', priority: 'high', dateFilter: 'tomorrow' });
+    requests.shown({ priority: 'high', dateFilter: 'tomorrow', q: 'patel', status: 'pending' });
+    // A filter from elsewhere (the address, Back) becomes the one to build on.
+    requests.shown({ status: 'completed' });
+    expect(requests.change('priority', 'low')).toEqual({ status: 'completed', priority: 'low' });
+    expect(requests.clear()).toEqual({});
   });
 
   it("tells a filtered list ('No tasks match these filters') from an empty one ('No tasks yet')", () => {

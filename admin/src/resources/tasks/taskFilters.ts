@@ -53,3 +53,51 @@ export const assigneeFilterChoices = (
  */
 export const assigneeChoices = (users: readonly Pick<UserView, 'id' | 'name' | 'isActive'>[], currentId: number | null): { id: number; name: string }[] =>
   users.filter((user) => user.isActive || user.id === currentId).map((user) => ({ id: user.id, name: user.name }));
+
+/** A filter as comparable text (keys in order). */
+const filterKey = (filterValues: FilterValues): string =>
+  JSON.stringify(
+    Object.keys(filterValues)
+      .sort()
+      .map((key) => [key, filterValues[key]]),
+  );
+
+/**
+ * The filter the bar's controls build on. react-admin shows a new filter a tick later (through the
+ * address), so the list may still show an older one when the next control changes: each change
+ * builds on the latest filter asked for, and a filter the list then shows replaces it only when
+ * it was not asked for here (the address changed, Back).
+ */
+export class TaskFilterRequests {
+  private asked: string[] = [];
+
+  constructor(private latest: FilterValues) {}
+
+  /** One control changed: the whole filter to ask the list for. */
+  change(key: TaskFilterKey, value: string): FilterValues {
+    return this.ask(withFilter(this.latest, key, value));
+  }
+
+  /** Clear Filters. */
+  clear(): FilterValues {
+    return this.ask({});
+  }
+
+  /** The list now shows `filterValues`. */
+  shown(filterValues: FilterValues): void {
+    const index = this.asked.indexOf(filterKey(filterValues));
+    if (index >= 0) {
+      // One of ours: a later one may still be on its way, so the latest stays.
+      this.asked = this.asked.slice(index + 1);
+      return;
+    }
+    this.asked = [];
+    this.latest = filterValues;
+  }
+
+  private ask(filterValues: FilterValues): FilterValues {
+    this.latest = filterValues;
+    this.asked.push(filterKey(filterValues));
+    return filterValues;
+  }
+}
