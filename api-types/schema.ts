@@ -768,7 +768,7 @@ export interface components {
         };
         UpdateTaskDto: {
             /** @example Call back about the terminal */
-            title?: Record<string, unknown>;
+            title?: string;
             description?: string | null;
             /**
              * @default general

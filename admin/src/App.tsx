@@ -13,6 +13,7 @@ import { DASHBOARD_PATH, PIPELINE_PATH } from './pages/paths';
 import { createQueryClient } from './queryClient';
 import customers from './resources/customers';
 import providers from './resources/providers';
+import tasks from './resources/tasks';
 import users from './resources/users';
 
 /** Screens are loaded on demand (the sign-in page, the first screen of a signed-out visitor, is not). */
@@ -46,6 +47,7 @@ export const App = () => (
     <Resource name="customers" {...customers} />
     <Resource name="users" {...users} />
     <Resource name="providers" {...providers} />
+    <Resource name="tasks" {...tasks} />
     <CustomRoutes>
       <Route path={DASHBOARD_PATH} element={<DashboardPage />} />
       <Route path={PIPELINE_PATH} element={<PipelinePage />} />

@@ -8,8 +8,11 @@ import type { Role } from './roles';
  * action:   react-admin action ('list', 'show', 'create', 'edit', 'delete', 'export') or a custom one.
  */
 
-/** Screens and resources only administrators may open. */
-const ADMIN_ONLY = new Set(['users', 'admin-console', 'administration', 'data-retention']);
+/**
+ * Screens, resources and rights only administrators have. 'task-assignment': giving a task to
+ * someone else (spec §6; staff and partners assign tasks only to themselves).
+ */
+const ADMIN_ONLY = new Set(['users', 'admin-console', 'administration', 'data-retention', 'task-assignment']);
 
 /** Resources a partner may read (their own provider's data) but never change. */
 const PARTNER_READ_ONLY = new Set(['providers', 'terminals']);

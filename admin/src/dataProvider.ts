@@ -1,6 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { LeadStatus, LeadView } from './api/types';
+import type { CompleteTaskBody, LeadStatus, LeadView, TaskView } from './api/types';
 import { createCustomersDataProvider } from './customersDataProvider';
 import { CRM_API, httpClient } from './httpClient';
 
@@ -24,6 +24,8 @@ const asRaResult = <Result>(result: Promise<unknown>): Promise<Result> => result
 export interface CrmDataProvider extends DataProvider {
   /** PATCH /api/crm/leads/{leadId}/status (spec §7): the updated lead. */
   changeLeadStatus(leadId: number, status: LeadStatus): Promise<LeadView>;
+  /** POST /api/crm/tasks/{taskId}/complete: the completed task. */
+  completeTask: (id: TaskView['id'], body: CompleteTaskBody) => Promise<{ data: TaskView }>;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface CrmDataProvider extends DataProvider {
  * Updates use PATCH, as the API contract says (spec §7), instead of simple-rest's PUT.
  * A delete that answers without a body still resolves with the deleted record.
  * The `customers` resource goes through customersDataProvider.ts (its list envelope, dateFilter,
- * one bulk-delete call), and changeLeadStatus is its custom method.
+ * one bulk-delete call); changeLeadStatus and completeTask are the custom calls.
  */
 export const dataProvider: CrmDataProvider = {
   ...base,
@@ -61,4 +63,8 @@ export const dataProvider: CrmDataProvider = {
       ? asRaResult(customers.deleteMany(params))
       : base.deleteMany(resource, params),
   changeLeadStatus: (leadId, status) => customers.changeLeadStatus(leadId, status),
+  completeTask: (id, body) =>
+    httpClient(`${recordUrl('tasks', id)}/complete`, { method: 'POST', body: JSON.stringify(body) }).then(({ json }) => ({
+      data: json as TaskView,
+    })),
 };

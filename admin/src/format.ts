@@ -1,15 +1,57 @@
 /** The one place the back-office formats money and dates for display (DECISIONS: £1,234.56, en-GB dates). */
 
 const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const DATE = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
+/** The UK's time zone: dates and times are shown in it (and due times entered in it), whatever the browser's zone. */
+export const UK_TIME_ZONE = 'Europe/London';
+
+const DATE = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: UK_TIME_ZONE });
 
 /** 1234.5 -> '£1,234.50'. Missing amounts give ''. */
 export const formatGBP = (amount: number | null | undefined): string =>
   amount === null || amount === undefined || Number.isNaN(amount) ? '' : GBP.format(amount);
 
-/** A date, ISO string or timestamp -> '22/11/2026'. Missing or invalid dates give ''. */
+/** A date, ISO string or timestamp -> '22/11/2026' (the UK day). Missing or invalid dates give ''. */
 export const formatDate = (value: Date | string | number | null | undefined): string => {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
+};
+
+/** What a datetime-local input gives: a date and time without a zone. */
+export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+const UK_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: UK_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The UK calendar date and wall-clock time of a date, ISO string or timestamp; null when missing or invalid. */
+const ukParts = (value: Date | string | number | null | undefined) => {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = UK_DATE_TIME.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
+};
+
+/** A date and time in UK time -> '22/11/2026 14:30'. Missing or invalid dates give ''. */
+export const formatDateTime = (value: Date | string | number | null | undefined): string => {
+  const uk = ukParts(value);
+  return uk ? `${uk.day}/${uk.month}/${uk.year} ${uk.hour}:${uk.minute}` : '';
+};
+
+/**
+ * An instant as an <input type="datetime-local"> shows it in UK time ('2026-11-22T14:30'): the
+ * form the API reads as UK time. A value already in that form is kept; missing or invalid give ''.
+ */
+export const toUkDateTimeInput = (value: Date | string | number | null | undefined): string => {
+  if (typeof value === 'string' && LOCAL_DATE_TIME.test(value)) return value;
+  const uk = ukParts(value);
+  return uk ? `${uk.year}-${uk.month}-${uk.day}T${uk.hour}:${uk.minute}` : '';
 };

@@ -46,3 +46,15 @@ export type LeadStatus = LeadView['status'];
 
 /** PATCH /api/crm/leads/{leadId}/status. */
 export type UpdateLeadStatusBody = Schemas['UpdateLeadStatusDto'];
+
+/** A task of GET /api/crm/tasks and /api/crm/tasks/{id} (with isOverdue, assignedTo, businessProfile). */
+export type TaskView = Schemas['TaskViewDto'];
+
+/** POST /api/crm/tasks. */
+export type CreateTaskBody = Schemas['CreateTaskDto'];
+
+/** PATCH /api/crm/tasks/{id}. */
+export type UpdateTaskBody = Schemas['UpdateTaskDto'];
+
+/** POST /api/crm/tasks/{taskId}/complete. */
+export type CompleteTaskBody = Schemas['CompleteTaskDto'];

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { INVALID_FORM, MISSING_INFORMATION } from '../messages';
+import { INVALID_FORM, MISSING_INFORMATION, type ToastText } from '../messages';
 import { useToast } from '../useToast';
 
 export interface InvalidFormNotifierProps {
   /** True when a required field is empty: the toast then says 'Missing information'. */
   isMissingRequired: (values: Record<string, unknown>) => boolean;
+  /** The 'Missing information' toast where a form's spec text differs (the task dialogs, §5). */
+  missing?: ToastText;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface InvalidFormNotifierProps {
  * with the spec's 'Missing information' / 'Please fill in all required fields.' when fields are
  * missing. Render it inside the form.
  */
-export const InvalidFormNotifier = ({ isMissingRequired }: InvalidFormNotifierProps) => {
+export const InvalidFormNotifier = ({ isMissingRequired, missing = MISSING_INFORMATION }: InvalidFormNotifierProps) => {
   const { submitCount, errors } = useFormState();
   const { getValues } = useFormContext();
   const toast = useToast();
@@ -23,8 +25,8 @@ export const InvalidFormNotifier = ({ isMissingRequired }: InvalidFormNotifierPr
     if (submitCount <= handledSubmits.current) return;
     handledSubmits.current = submitCount;
     if (Object.keys(errors).length === 0) return;
-    toast(isMissingRequired(getValues()) ? MISSING_INFORMATION : INVALID_FORM, 'error');
-  }, [submitCount, errors, getValues, isMissingRequired, toast]);
+    toast(isMissingRequired(getValues()) ? missing : INVALID_FORM, 'error');
+  }, [submitCount, errors, getValues, isMissingRequired, missing, toast]);
 
   return null;
 };

@@ -4,6 +4,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { CUSTOMERS_PATH, DASHBOARD_PATH } from '../pages/paths';
 import customers from '../resources/customers';
+import tasks from '../resources/tasks';
 import users from '../resources/users';
 
 export type MenuGroupKey = 'customer-operations' | 'system-management';
@@ -45,5 +46,6 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
 export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Dashboard', to: '/', alsoAt: [DASHBOARD_PATH], icon: DashboardIcon, resource: 'dashboard' },
   { label: 'Lead Management', to: CUSTOMERS_PATH, icon: customers.icon, resource: 'customers', group: 'customer-operations' },
+  { label: 'Task Management', to: '/tasks', icon: tasks.icon, resource: 'tasks', group: 'customer-operations', isNew: true },
   { label: 'Users', to: '/users', icon: users.icon, resource: 'users', group: 'system-management' },
 ];

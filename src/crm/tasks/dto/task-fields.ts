@@ -15,7 +15,7 @@ type Decorators = PropertyDecorator;
 
 export const TitleField = (isRequired: boolean): Decorators =>
   applyDecorators(
-    ApiProperty({ required: isRequired, maxLength: TITLE_MAX_LENGTH, example: 'Call back about the terminal' }),
+    ApiProperty({ required: isRequired, type: String, maxLength: TITLE_MAX_LENGTH, example: 'Call back about the terminal' }),
     Trim(),
     ValidateIf((o: { title?: unknown }) => !isBlank(o.title)),
     TextUpTo(TITLE_MAX_LENGTH),

@@ -1,0 +1,59 @@
+import { Box } from '@mui/material';
+import { DateTimeInput, maxLength, NumberInput, required, SelectInput, TextInput } from 'react-admin';
+import { toUkDateTimeInput } from '../../format';
+import { TASKS } from '../../messages';
+import { assigneeChoices } from './taskFilters';
+import { dueDateFormat, priorityChoices, reminderMinutesInRange } from './taskForm';
+import { choicesOf, MAX_REMINDER_MINUTES, TEXT_MAX_LENGTH, TITLE_MAX_LENGTH, TYPE_LABELS } from './taskVocabulary';
+import type { TaskRecord } from './types';
+import { useTaskUsers } from './useTaskUsers';
+
+const { fields } = TASKS;
+const TYPE_CHOICES = choicesOf(TYPE_LABELS);
+const titleRules = [required(), maxLength(TITLE_MAX_LENGTH)];
+const descriptionRules = [maxLength(TEXT_MAX_LENGTH)];
+const dueDateRules = [required(), dueDateFormat];
+const chosen = [required()];
+const pair = { display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
+
+export interface TaskInputsProps {
+  /** The task being edited (none on create): its priority stays offered when urgent, its assignee when deactivated. */
+  task?: TaskRecord;
+  canAssignOthers: boolean;
+}
+
+/** The fields of the New Task and Edit Task dialogs (spec §2, §3, §9); the assignee for admins only. */
+export const TaskInputs = ({ task, canAssignOthers }: TaskInputsProps) => {
+  const users = useTaskUsers(canAssignOthers);
+  return (
+    <>
+      <TextInput source="title" label={fields.title} validate={titleRules} fullWidth autoComplete="off" />
+      <TextInput source="description" label={fields.description} validate={descriptionRules} multiline minRows={2} fullWidth />
+      <Box sx={pair}>
+        <SelectInput source="type" label={fields.type} choices={TYPE_CHOICES} validate={chosen} fullWidth />
+        <SelectInput source="priority" label={fields.priority} choices={priorityChoices(task?.priority)} validate={chosen} fullWidth />
+      </Box>
+      <Box sx={pair}>
+        <DateTimeInput source="dueDate" label={fields.dueDate} validate={dueDateRules} format={toUkDateTimeInput} fullWidth />
+        <NumberInput
+          source="reminderMinutes"
+          label={fields.reminderMinutes}
+          validate={reminderMinutesInRange}
+          min={0}
+          max={MAX_REMINDER_MINUTES}
+          step={1}
+          fullWidth
+        />
+      </Box>
+      {canAssignOthers && (
+        <SelectInput
+          source="assignedToCrmUserId"
+          label={fields.assignee}
+          choices={assigneeChoices(users, task?.assignedToCrmUserId ?? null)}
+          validate={chosen}
+          fullWidth
+        />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,30 @@
+import { Button, Stack } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { LinkBase } from 'react-admin';
+import { TASKS } from '../../messages';
+import { CompleteTaskButton } from './CompleteTaskButton';
+import { EditTaskButton } from './EditTaskButton';
+import { customerPath } from './taskVocabulary';
+import type { TaskRecord } from './types';
+
+/**
+ * A task's actions (spec §2): Complete while it is pending, View Customer when it has one (the
+ * customer's screen, /crm/customers/{id}), Edit. Each names its task for screen readers.
+ */
+export const TaskRowActions = ({ task }: { task: TaskRecord }) => (
+  <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5, justifyContent: { md: 'flex-end' } }}>
+    {task.status === 'pending' && <CompleteTaskButton task={task} />}
+    {task.businessProfileId && (
+      <Button
+        size="small"
+        component={LinkBase}
+        to={customerPath(task.businessProfileId)}
+        startIcon={<OpenInNewIcon />}
+        aria-label={`${TASKS.viewCustomer}: ${task.title}`}
+      >
+        {TASKS.viewCustomer}
+      </Button>
+    )}
+    <EditTaskButton task={task} />
+  </Stack>
+);

@@ -1,0 +1,106 @@
+import type { CreateTaskBody, UpdateTaskBody } from '../../api/types';
+import { LOCAL_DATE_TIME, toUkDateTimeInput } from '../../format';
+import {
+  choicesOf,
+  CREATE_PRIORITIES,
+  DEFAULT_PRIORITY,
+  DEFAULT_REMINDER_MINUTES,
+  DEFAULT_TYPE,
+  MAX_REMINDER_MINUTES,
+  PRIORITY_LABELS,
+  TYPE_LABELS,
+  type Choice,
+} from './taskVocabulary';
+import type { TaskPriority, TaskRecord, TaskType } from './types';
+
+type FormValues = Record<string, unknown>;
+
+/** The fields of the New Task and Edit Task dialogs (spec §2, §3). dueDate is UK wall-clock time. */
+export interface TaskFormValues {
+  title: string;
+  description: string;
+  type: TaskType;
+  priority: TaskPriority;
+  /** 'YYYY-MM-DDTHH:mm' as the datetime-local input gives it, in UK time (the API reads it so). */
+  dueDate: string;
+  reminderMinutes: number | null;
+  assignedToCrmUserId: number | null;
+}
+
+export const REMINDER_MESSAGE = `Enter whole minutes from 0 to ${MAX_REMINDER_MINUTES}`;
+export const DUE_DATE_MESSAGE = 'Enter a date and time';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+const isTaskType = (value: unknown): value is TaskType => typeof value === 'string' && value in TYPE_LABELS;
+const isPriority = (value: unknown): value is TaskPriority => typeof value === 'string' && value in PRIORITY_LABELS;
+
+/** Whole minutes from 0 to the API's maximum, else null (a number input gives a number, or text). */
+export const toReminderMinutes = (value: unknown): number | null => {
+  const minutes = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= 0 && minutes <= MAX_REMINDER_MINUTES ? minutes : null;
+};
+
+/** A user id from a select (a number, or its digits), else null. */
+const toUserId = (value: unknown): number | null => {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) ? id : null;
+};
+
+/** §5: a task needs a title and a due date ('Missing information: Please fill in task title and due date.'). */
+export const isMissingRequired = (values: FormValues): boolean => !text(values.title) || !text(values.dueDate);
+
+/** Validator of the due date (react-admin's (value) => error): a date and time as the input gives it. */
+export const dueDateFormat = (value: unknown): string | undefined => {
+  const dueDate = text(value);
+  return dueDate && !LOCAL_DATE_TIME.test(dueDate) ? DUE_DATE_MESSAGE : undefined;
+};
+
+/** Validator of the reminder: whole minutes within the API's bounds. */
+export const reminderMinutesInRange = (value: unknown): string | undefined =>
+  toReminderMinutes(value) === null ? REMINDER_MESSAGE : undefined;
+
+/** A new task (§9 defaults: type general, priority medium, reminder 15), assigned to `userId`. */
+export const newTaskValues = (userId: number | null): TaskFormValues => ({
+  title: '',
+  description: '',
+  type: DEFAULT_TYPE,
+  priority: DEFAULT_PRIORITY,
+  dueDate: '',
+  reminderMinutes: DEFAULT_REMINDER_MINUTES,
+  assignedToCrmUserId: userId,
+});
+
+/** A task's fields as the Edit dialog shows them, its due time in UK time. */
+export const taskFormValues = (task: TaskRecord): TaskFormValues => ({
+  title: task.title,
+  description: task.description ?? '',
+  type: task.type,
+  priority: task.priority,
+  dueDate: toUkDateTimeInput(task.dueDate),
+  reminderMinutes: task.reminderMinutes,
+  assignedToCrmUserId: task.assignedToCrmUserId,
+});
+
+/** The priorities offered: low, medium and high (§9), and the task's own when it is urgent. */
+export const priorityChoices = (current?: TaskPriority): Choice<TaskPriority>[] =>
+  choicesOf(PRIORITY_LABELS, current && !CREATE_PRIORITIES.includes(current) ? [...CREATE_PRIORITIES, current] : CREATE_PRIORITIES);
+
+/**
+ * What the API receives, on create (POST) and on edit (PATCH): the fields of the dialog. The
+ * assignee is sent only by those who may give a task to someone else (admins): the server assigns
+ * a new task to its creator, and an edit by anyone else must not take the task over. No customer:
+ * the tasks screen makes personal tasks (§7).
+ */
+export const toTaskBody = (values: FormValues, canAssignOthers: boolean): CreateTaskBody & UpdateTaskBody => {
+  const assignee = toUserId(values.assignedToCrmUserId);
+  return {
+    title: text(values.title),
+    description: text(values.description) || null,
+    type: isTaskType(values.type) ? values.type : DEFAULT_TYPE,
+    priority: isPriority(values.priority) ? values.priority : DEFAULT_PRIORITY,
+    dueDate: text(values.dueDate),
+    reminderMinutes: toReminderMinutes(values.reminderMinutes) ?? DEFAULT_REMINDER_MINUTES,
+    ...(canAssignOthers && assignee !== null ? { assignedToCrmUserId: assignee } : {}),
+  };
+};
