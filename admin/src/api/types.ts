@@ -24,3 +24,29 @@ export type CreateUserBody = Schemas['CreateUserDto'];
 
 /** PATCH /api/crm/users/{id}. */
 export type UpdateUserBody = Schemas['UpdateUserDto'];
+
+/** GET /api/crm/customers/{id}: the customer detail and its parts. */
+export type CustomerDetail = Schemas['CustomerDetailDto'];
+export type CustomerProfile = Schemas['CustomerDto'];
+export type CustomerLead = Schemas['LeadViewDto'];
+export type CustomerQuote = Schemas['QuoteViewDto'];
+export type CustomerActivity = Schemas['CustomerActivityDto'];
+export type CustomerTask = Schemas['CustomerTaskDto'];
+export type CustomerEmail = Schemas['CustomerEmailDto'];
+export type LeadStatus = CustomerLead['status'];
+
+/** PATCH /api/crm/leads/{leadId}/status. */
+export type UpdateLeadStatusBody = Schemas['UpdateLeadStatusDto'];
+
+/** POST /api/crm/activities (a call log or a note) and its answer. */
+export type CreateActivityBody = Schemas['CreateActivityDto'];
+export type ActivityView = Schemas['ActivityViewDto'];
+
+/** POST /api/crm/tasks, POST /api/crm/tasks/{taskId}/complete and their answer. */
+export type CreateTaskBody = Schemas['CreateTaskDto'];
+export type CompleteTaskBody = Schemas['CompleteTaskDto'];
+export type TaskView = Schemas['TaskViewDto'];
+export type TaskOutcome = CompleteTaskBody['outcome'];
+
+/** DELETE /api/crm/customers/{id}. */
+export type CustomerDeleted = Schemas['CustomerDeletedDto'];
