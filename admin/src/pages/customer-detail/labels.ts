@@ -13,7 +13,7 @@ import {
 } from '../../../../wizard/src/wizard/options';
 import type { CustomerActivity, CustomerEmail, CustomerTask, LeadStatus, TaskOutcome } from '../../api/types';
 
-export type ChipColour = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
+export type ChipColour = 'default' | 'primary' | 'error' | 'success';
 
 /** The four lead statuses in the order staff move through them (spec §4). */
 export const LEAD_STATUSES: readonly LeadStatus[] = ['created', 'quoted', 'applied', 'closed'];
@@ -61,7 +61,8 @@ export const CREATE_PRIORITIES: readonly TaskPriority[] = ['low', 'medium', 'hig
 
 export const PRIORITY_LABELS: Record<TaskPriority, string> = { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' };
 
-export const PRIORITY_COLOURS: Record<TaskPriority, ChipColour> = { low: 'default', medium: 'info', high: 'warning', urgent: 'error' };
+/** Colours whose text keeps AA contrast on an outlined chip (MUI's info and warning do not). */
+export const PRIORITY_COLOURS: Record<TaskPriority, ChipColour> = { low: 'default', medium: 'primary', high: 'error', urgent: 'error' };
 
 export const EMAIL_STATUS_LABELS: Record<CustomerEmail['status'], string> = {
   queued: 'Queued',
@@ -72,7 +73,7 @@ export const EMAIL_STATUS_LABELS: Record<CustomerEmail['status'], string> = {
 
 export const EMAIL_STATUS_COLOURS: Record<CustomerEmail['status'], ChipColour> = {
   queued: 'default',
-  sending: 'info',
+  sending: 'primary',
   sent: 'success',
   failed: 'error',
 };
