@@ -230,6 +230,14 @@ describe('Customer detail', () => {
       const timeline = await openTab(page, 'Activity');
       await timeline.getByText(/Status changed from created to quoted by /).waitFor();
       expect((await detail(lead.id)).body.customer.status).toBe('quoted');
+
+      // A refusal names the server's reason in the §8 words, and nothing changes.
+      await openTab(page, 'Actions');
+      await page.route('**/api/crm/leads/*/status', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: '{"statusCode":422,"message":"The lead is locked"}' }));
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'Closed' }).click();
+      await toast(page, 'Update Failed').getByText('Failed to update customer status: The lead is locked').waitFor();
+      expect((await detail(lead.id)).body.customer.status).toBe('quoted');
       await context.close();
     });
 

@@ -10,19 +10,12 @@ import { useCustomerAction } from '../useCustomerAction';
 /** The failure's words: the server's message for a refusal, else the error's own text. */
 const failureMessage = (error: unknown): string | undefined => userFacingMessage(error) ?? (error instanceof Error ? error.message : undefined);
 
-/**
- * Change Status (spec §2, §4): any of the four, in any order, on the latest lead; the server
- * writes the change to the timeline. A customer without a lead has no status to change.
- */
-export const StatusSelect = ({ leadId, status }: { leadId: number | null; status: LeadStatus | null }) => {
-  const action = useCustomerAction((next: LeadStatus) => changeLeadStatus(leadId ?? 0, next), {
+/** The select for a customer with a lead: any of the four statuses, sent at once. */
+const LeadStatusField = ({ leadId, status }: { leadId: number; status: LeadStatus }) => {
+  const action = useCustomerAction((next: LeadStatus) => changeLeadStatus(leadId, next), {
     success: CUSTOMER_DETAIL.statusUpdated,
     failure: (error) => CUSTOMER_DETAIL.statusUpdateFailed(failureMessage(error)),
   });
-
-  if (leadId === null || status === null) {
-    return <LeadStatusChip status={null} />;
-  }
   return (
     <TextField
       select
@@ -44,3 +37,10 @@ export const StatusSelect = ({ leadId, status }: { leadId: number | null; status
     </TextField>
   );
 };
+
+/**
+ * Change Status (spec §2, §4): any of the four, in any order, on the latest lead; the server
+ * writes the change to the timeline. A customer without a lead has no status to change.
+ */
+export const StatusSelect = ({ leadId, status }: { leadId: number | null; status: LeadStatus | null }) =>
+  leadId === null || status === null ? <LeadStatusChip status={null} /> : <LeadStatusField leadId={leadId} status={status} />;
