@@ -9,6 +9,7 @@ import { AccessDeniedPage } from './pages/AccessDeniedPage';
 import { AuthenticationErrorPage } from './pages/AuthenticationErrorPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { CUSTOMER_DETAIL_PATHS } from './pages/customer-detail/paths';
 import { DASHBOARD_PATH, PIPELINE_PATH } from './pages/paths';
 import { createQueryClient } from './queryClient';
 import customers from './resources/customers';
@@ -19,6 +20,7 @@ import users from './resources/users';
 /** Screens are loaded on demand (the sign-in page, the first screen of a signed-out visitor, is not). */
 const DashboardPage = lazyView(() => import('./pages/DashboardPage'), 'DashboardPage');
 const PipelinePage = lazyView(() => import('./pages/PipelinePage'), 'PipelinePage');
+const CustomerDetailPage = lazyView(() => import('./pages/customer-detail/CustomerDetailPage'), 'CustomerDetailPage');
 
 const queryClient = createQueryClient();
 
@@ -51,6 +53,9 @@ export const App = () => (
     <CustomRoutes>
       <Route path={DASHBOARD_PATH} element={<DashboardPage />} />
       <Route path={PIPELINE_PATH} element={<PipelinePage />} />
+      {CUSTOMER_DETAIL_PATHS.map((path) => (
+        <Route key={path} path={path} element={<CustomerDetailPage />} />
+      ))}
     </CustomRoutes>
   </Admin>
 );

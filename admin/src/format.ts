@@ -1,20 +1,28 @@
 /** The one place the back-office formats money and dates for display (DECISIONS: £1,234.56, en-GB dates). */
+import { formatCount, formatGBP as formatPounds } from '../../src/comparison/pricing/money';
 
-const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 /** The UK's time zone: dates and times are shown in it (and due times entered in it), whatever the browser's zone. */
 export const UK_TIME_ZONE = 'Europe/London';
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: UK_TIME_ZONE });
 
-/** 1234.5 -> '£1,234.50'. Missing amounts give ''. */
+const toDate = (value: Date | string | number | null | undefined): Date | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/**
+ * 1234.5 -> '£1,234.50', through the pricing module's formatter: the same text the wizard and the
+ * server's emails show. Missing amounts give ''.
+ */
 export const formatGBP = (amount: number | null | undefined): string =>
-  amount === null || amount === undefined || Number.isNaN(amount) ? '' : GBP.format(amount);
+  typeof amount === 'number' && Number.isFinite(amount) ? formatPounds(amount) : '';
 
 /** A date, ISO string or timestamp -> '22/11/2026' (the UK day). Missing or invalid dates give ''. */
 export const formatDate = (value: Date | string | number | null | undefined): string => {
-  if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
+  const date = toDate(value);
+  return date ? DATE.format(date) : '';
 };
 
 /** What a datetime-local input gives: a date and time without a zone. */
@@ -32,9 +40,8 @@ const UK_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
 
 /** The UK calendar date and wall-clock time of a date, ISO string or timestamp; null when missing or invalid. */
 const ukParts = (value: Date | string | number | null | undefined) => {
-  if (value === null || value === undefined || value === '') return null;
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
+  const date = toDate(value);
+  if (!date) return null;
   const parts = UK_DATE_TIME.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
@@ -55,3 +62,7 @@ export const toUkDateTimeInput = (value: Date | string | number | null | undefin
   const uk = ukParts(value);
   return uk ? `${uk.year}-${uk.month}-${uk.day}T${uk.hour}:${uk.minute}` : '';
 };
+
+/** A count with thousands separators -> '1,234' (the pricing module's rule). Missing or not a number gives ''. */
+export const formatNumber = (value: number | null | undefined): string =>
+  typeof value === 'number' && Number.isFinite(value) ? formatCount(value) : '';

@@ -219,3 +219,37 @@ export const PIPELINE = {
   droppedBack: (name: string, status: string) => `${name} was dropped back in ${status}.`,
   cancelled: (name: string, status: string) => `Moving ${name} was cancelled. It stays in ${status}.`,
 } as const;
+
+/** The customer detail (spec §2, §5, §8). Texts the spec does not give are marked. */
+export const CUSTOMER_DETAIL = {
+  backToCustomers: 'Back to customers',
+  tabs: { overview: 'Overview', communications: 'Communications', activity: 'Activity', actions: 'Actions' },
+  // §5
+  missingCallNotes: { title: 'Missing notes', description: 'Please add call notes before logging.' } satisfies ToastText,
+  missingTaskInformation: { title: 'Missing information', description: 'Please fill in task title and due date.' } satisfies ToastText,
+  // §8
+  callLogged: { title: 'Call logged successfully' } satisfies ToastText,
+  activityFailed: { title: 'Activity logging failed' } satisfies ToastText,
+  taskCreated: { title: 'Task created successfully' } satisfies ToastText,
+  taskCreationFailed: { title: 'Task creation failed' } satisfies ToastText,
+  taskCompleted: { title: 'Task completed' } satisfies ToastText,
+  taskCompletionFailed: { title: 'Failed to complete task' } satisfies ToastText,
+  statusUpdated: { title: 'Status Updated' } satisfies ToastText,
+  statusUpdateFailed: (message?: string): ToastText => ({
+    title: 'Update Failed',
+    description: `Failed to update customer status: ${message || 'Unknown error'}`,
+  }),
+  customerDeleted: { title: 'Customer Deleted' } satisfies ToastText,
+  deleteFailed: (message?: string): ToastText => ({ title: 'Delete Failed', ...(message ? { description: message } : {}) }),
+  // Not in the spec: a note has no toasts of its own there; the server's message for an empty note.
+  noteAdded: { title: 'Note added' } satisfies ToastText,
+  missingNoteText: { title: 'Missing notes', description: 'Please write the note before saving.' } satisfies ToastText,
+  // Not in the spec: the irreversible-action dialog's words (§6 names the dialog only).
+  deleteTitle: 'Delete Customer',
+  deleteQuestion: (name: string) =>
+    `Are you sure you want to delete ${name}? Its leads, quotes, tasks, activities and emails go with it. This action cannot be undone.`,
+  // Not in the spec: the screen's states.
+  loading: 'Loading customer',
+  loadFailed: 'The customer could not be loaded.',
+  retry: 'Try again',
+} as const;

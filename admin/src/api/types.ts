@@ -44,6 +44,15 @@ export type LeadView = Schemas['LeadViewDto'];
 
 export type LeadStatus = LeadView['status'];
 
+/** GET /api/crm/customers/{id}: the customer detail and its parts. */
+export type CustomerDetail = Schemas['CustomerDetailDto'];
+export type CustomerProfile = Schemas['CustomerDto'];
+export type CustomerLead = Schemas['LeadViewDto'];
+export type CustomerQuote = Schemas['QuoteViewDto'];
+export type CustomerActivity = Schemas['CustomerActivityDto'];
+export type CustomerTask = Schemas['CustomerTaskDto'];
+export type CustomerEmail = Schemas['CustomerEmailDto'];
+
 /** PATCH /api/crm/leads/{leadId}/status. */
 export type UpdateLeadStatusBody = Schemas['UpdateLeadStatusDto'];
 
@@ -58,3 +67,9 @@ export type UpdateTaskBody = Schemas['UpdateTaskDto'];
 
 /** POST /api/crm/tasks/{taskId}/complete. */
 export type CompleteTaskBody = Schemas['CompleteTaskDto'];
+
+/** POST /api/crm/activities (a call log or a note) and its answer. */
+export type CreateActivityBody = Schemas['CreateActivityDto'];
+export type ActivityView = Schemas['ActivityViewDto'];
+
+export type TaskOutcome = CompleteTaskBody['outcome'];

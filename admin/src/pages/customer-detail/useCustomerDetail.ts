@@ -1,0 +1,36 @@
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { HttpError, useLogoutIfAccessDenied } from 'react-admin';
+import { fetchCustomerDetail } from './customerDetailApi';
+import { toCustomerDetailView, type CustomerDetailView } from './customerDetailView';
+
+/**
+ * The detail's cache key. It starts with 'customers' like react-admin's keys for that resource,
+ * so what invalidates the customers (a delete, a status change) refreshes the list and this.
+ */
+export const customerDetailKey = (customerId: string) => ['customers', 'detail', customerId] as const;
+
+export const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;
+
+export interface CustomerDetailState {
+  view: CustomerDetailView | undefined;
+  isPending: boolean;
+  /** Unknown, or another provider's customer for a partner: the server answers 404 for both. */
+  isNotFound: boolean;
+  error: unknown;
+  refetch: () => void;
+}
+
+/** GET /api/crm/customers/{id}; a 401 or 403 signs the user out like every other call (spec §6). */
+export const useCustomerDetail = (customerId: string): CustomerDetailState => {
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const query = useQuery({ queryKey: customerDetailKey(customerId), queryFn: () => fetchCustomerDetail(customerId) });
+  const { data, error, isPending, refetch } = query;
+
+  useEffect(() => {
+    if (error) void logoutIfAccessDenied(error);
+  }, [error, logoutIfAccessDenied]);
+
+  const view = useMemo(() => (data ? toCustomerDetailView(data) : undefined), [data]);
+  return { view, isPending, isNotFound: isNotFound(error), error, refetch: () => void refetch() };
+};
