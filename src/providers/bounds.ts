@@ -4,12 +4,10 @@
  * Where the documents give no upper bound, one is chosen that no real tariff reaches, so that a
  * typing slip is refused rather than stored.
  */
-export interface NumberBounds {
-  min: number;
-  max: number;
-  /** Decimal places accepted. */
-  decimals: number;
-}
+import { NumberBounds } from '../common/validators/number-bounds';
+
+export { hasAtMostDecimals, isWithin } from '../common/validators/number-bounds';
+export type { NumberBounds } from '../common/validators/number-bounds';
 
 /** Debit and credit fees, min and max: a percentage of the sale from 0 to 5, in steps of 0.01 (up to 3 places kept). */
 export const RATE_PERCENT: NumberBounds = { min: 0, max: 5, decimals: 3 };
@@ -38,17 +36,6 @@ export const RANGE_PAIRS = [
   ['creditFeeMin', 'creditFeeMax'],
   ['terminalRentalMin', 'terminalRentalMax'],
 ] as const;
-
-/** True when `value` has at most `decimals` decimal places (0.1 + 0.2 style float noise tolerated). */
-export function hasAtMostDecimals(value: number, decimals: number): boolean {
-  const scaled = value * 10 ** decimals;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-}
-
-/** True when `value` is a finite number within the bounds and their decimal places. */
-export function isWithin(value: unknown, bounds: NumberBounds): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= bounds.min && value <= bounds.max && hasAtMostDecimals(value, bounds.decimals);
-}
 
 /** One message per pair whose minimum is above its maximum, naming the maximum's field. */
 export function rangeViolations(record: object): string[] {
