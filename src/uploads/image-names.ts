@@ -24,6 +24,9 @@ export const GENERATED_NAME = new RegExp(`^${UUID}\\.webp$`);
 export const LOGO_URL = new RegExp(`^/uploads/logos/${UUID}\\.webp$`);
 export const TERMINAL_IMAGE_URL = new RegExp(`^/uploads/terminal-images/${UUID}\\.webp$`);
 
+/** The path of a stored image under /uploads/ (what the static file server may answer). */
+export const UPLOADED_FILE_PATH = new RegExp(`^/(logos|terminal-images)/${UUID}\\.webp$`);
+
 export function generateImageName(): string {
   return `${randomUUID()}${STORED_EXTENSION}`;
 }
