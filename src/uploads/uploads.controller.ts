@@ -73,7 +73,7 @@ export class UploadsController {
   }
 
   @Get('uploads')
-  @ApiOperation({ summary: 'The image gallery: every stored logo and terminal image, with the records that show it (filters: type logo or terminal-image, inUse, id = file names; sort lastModified, filename, size, type)' })
+  @ApiOperation({ summary: 'The image gallery: every stored logo and terminal image, with the records that show it (filters: type logo or terminal-image, inUse, id = file names; sort lastModified, filename or id, size, type)' })
   @ApiOkResponse({ type: [GalleryImageDto], description: 'Content-Range header carries the total' })
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<GalleryImageDto[]> {
     return withContentRange(reply, await this.uploads.list(query));

@@ -11,7 +11,7 @@ import { Terminal } from '../providers/entities/terminal.entity';
 import { ProviderChanges } from '../providers/provider-changes.service';
 import { TerminalsService } from '../providers/terminals.service';
 import { GalleryImageDto, ImageUseDto, UploadedImageDto } from './dto/image.dto';
-import { galleryPage } from './gallery';
+import { galleryPage, parseGalleryQuery } from './gallery';
 import { ImageFiles, StoredImage } from './image-files';
 import { ImageKind, isGeneratedName, kindOfFolder, STORED_EXTENSION } from './image-names';
 import { processImage } from './image-processing';
@@ -51,10 +51,11 @@ export class UploadsService {
   }
 
   async list(params: ListQueryParams): Promise<ListResult<GalleryImageDto>> {
+    const query = parseGalleryQuery(params);
     const [stored, uses] = await Promise.all([this.files.list(), this.uses()]);
     return galleryPage(
       stored.map((image) => toGalleryImage(image, uses.get(image.url) ?? [])),
-      params,
+      query,
     );
   }
 
@@ -116,5 +117,5 @@ export class UploadsService {
 }
 
 function toGalleryImage(image: StoredImage, usedBy: ImageUseDto[]): GalleryImageDto {
-  return { filename: image.filename, url: image.url, type: image.kind, size: image.size, lastModified: image.lastModified, inUse: usedBy.length > 0, usedBy };
+  return { id: image.filename, filename: image.filename, url: image.url, type: image.kind, size: image.size, lastModified: image.lastModified, inUse: usedBy.length > 0, usedBy };
 }
