@@ -229,10 +229,44 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List providers (filters: q, status, id). Partners see only their own provider. */
+        /** List providers (filters: q (name or support location), status (live, draft, inactive), quality (high: 85+, medium: 50-84, low: under 50), id). Partners see only their own provider. */
         get: operations["ProvidersController_list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/providers/with-scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Providers with their data quality, missing fields, status, version and terminal counts and scores (filters: q (name or support location), status (live, draft, inactive), quality (high: 85+, medium: 50-84, low: under 50), id). Partners see only their own provider. */
+        get: operations["ProvidersController_withScores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/providers/with-terminals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a provider with its terminals (the Add New Provider wizard): saved live when every required field is filled in, else as draft; each record audited */
+        post: operations["ProvidersController_createWithTerminals"];
         delete?: never;
         options?: never;
         head?: never;
@@ -252,7 +286,43 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Change a provider: its score and status are recomputed (live needs all 17 required fields; inactive stays until another status is chosen), its dataVersion goes up, the change is audited with each old and new value, and the public comparison sees it at once. A request that changes nothing writes nothing. */
+        patch: operations["ProvidersController_update"];
+        trace?: never;
+    };
+    "/api/terminals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Terminals for the back-office, with their own data quality (filters: q (name or type), status (live, draft, inactive), type (countertop, portable, mobile, smart, epos, gateway), providerId, id). Partners see only their own provider's. */
+        get: operations["TerminalsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/crm/terminals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a terminal no quote or lead names; audited with its last values. Answers the deleted terminal. */
+        delete: operations["TerminalsController_remove"];
+        options?: never;
+        head?: never;
+        /** Change a terminal: its own score (its 8 required fields) and status are recomputed, the change is audited and reaches the public comparison at once */
+        patch: operations["TerminalsController_update"];
         trace?: never;
     };
     "/api/providers/{id}/terminals": {
@@ -267,6 +337,74 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload/provider-logo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a provider's logo (multipart field logo, less than 2 MB, fitted inside 200x80). Judged by content (PNG, JPEG or WEBP), re-encoded as WEBP fitted inside the recommended size with its metadata removed, and stored under a generated name; the record is updated and audited. */
+        post: operations["UploadsController_uploadLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload/terminal-image/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a terminal's image (multipart field image, less than 5 MB, fitted inside 400x300). Judged by content (PNG, JPEG or WEBP), re-encoded as WEBP fitted inside the recommended size with its metadata removed, and stored under a generated name; the record is updated and audited. */
+        post: operations["UploadsController_uploadTerminalImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The image gallery: every stored logo and terminal image, with the records that show it (filters: type logo or terminal-image, inUse, id = file names; sort lastModified, filename or id, size, type) */
+        get: operations["UploadsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/{folder}/{filename}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an image of the gallery that no provider or terminal shows: DELETE /api/uploads/logos/{filename} or /api/uploads/terminal-images/{filename}; audited. Answers the deleted image. */
+        delete: operations["UploadsController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -527,6 +665,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/crm/industry-defaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sector defaults, by label (filters: q, businessSector, isActive, id) */
+        get: operations["CrmIndustryDefaultsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/industry-defaults/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a sector's defaults (splits 0-100, turnover and average transaction positive); audited, and served to the wizard at once. A request that changes nothing writes nothing. */
+        put: operations["CrmIndustryDefaultsController_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Same as PUT (react-admin sends PATCH). Update a sector's defaults (splits 0-100, turnover and average transaction positive); audited, and served to the wizard at once. A request that changes nothing writes nothing. */
+        patch: operations["CrmIndustryDefaultsController_patch"];
+        trace?: never;
+    };
     "/api/track-visitor": {
         parameters: {
             query?: never;
@@ -632,6 +805,40 @@ export interface paths {
          * @description The file type is judged by its content. PDFs are read from their text layer (scans are OCR'd); images are OCR'd. The file is held in memory for the request only and never stored. One upload per client at a time; reading runs in bounded queues with deadlines and stops when the client goes away.
          */
         post: operations["StatementsController_analyze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail, newest first (filters: tableName, recordId, crmUserId, action, id, dateFrom / dateTo (YYYY-MM-DD, UK days, both included), since (an ISO date-time with its zone: the last 24 hours are since=now-24h)). Entries are kept 12 months. */
+        get: operations["AuditController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/providers/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A provider's audit history, newest first (same filters: tableName, recordId, crmUserId, action, id, dateFrom / dateTo (YYYY-MM-DD, UK days, both included), since (an ISO date-time with its zone: the last 24 hours are since=now-24h)) */
+        get: operations["AuditController_forProvider"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -867,6 +1074,530 @@ export interface components {
             success: boolean;
             user: components["schemas"]["CurrentUserDto"];
         };
+        ProviderViewDto: {
+            /** @example 7 */
+            id: number;
+            /** @example Dojo */
+            name: string;
+            /** @example /uploads/logos/6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp */
+            logo: string | null;
+            /**
+             * @description live only with a data-quality score of 100; draft below; inactive when withdrawn
+             * @enum {string}
+             */
+            status: "live" | "draft" | "inactive";
+            /**
+             * @description Share of the 17 required fields filled in, 0-100
+             * @example 94
+             */
+            dataQualityScore: number;
+            /**
+             * @description Required fields still empty (they keep the provider from going live)
+             * @example [
+             *       "trustpilotRating"
+             *     ]
+             */
+            missingFields: ("name" | "supportLocation" | "escalationPoint" | "contractTermMonths" | "debitFeeMin" | "debitFeeMax" | "creditFeeMin" | "creditFeeMax" | "authorizationFee" | "monthlyMinimumFee" | "terminalRentalMin" | "terminalRentalMax" | "deliveryDays" | "paymentTypes" | "connectionMethods" | "merchantCompareRating" | "trustpilotRating")[];
+            /**
+             * @description Goes up by one on every change
+             * @example 3
+             */
+            dataVersion: number;
+            supportLocation: string | null;
+            escalationPoint: string | null;
+            /** @description Months */
+            contractTermMonths: number | null;
+            deliveryDays: string | null;
+            /** @description Percent */
+            debitFeeMin: number | null;
+            /** @description Percent */
+            debitFeeMax: number | null;
+            /** @description Percent */
+            creditFeeMin: number | null;
+            /** @description Percent */
+            creditFeeMax: number | null;
+            /** @description Pence */
+            authorizationFee: number | null;
+            /** @description £ */
+            monthlyMinimumFee: number | null;
+            /** @description £ */
+            setupFee: number | null;
+            /** @description £ a month */
+            terminalRentalMin: number | null;
+            /** @description £ a month */
+            terminalRentalMax: number | null;
+            paymentTypes: string | null;
+            connectionMethods: string | null;
+            eposIntegration: boolean;
+            merchantCompareRating: number | null;
+            trustpilotRating: number | null;
+            trustpilotUrl: string | null;
+            companyDescription: string | null;
+            features: string[] | null;
+            paymentGateways: string[] | null;
+            ecommercePlatforms: string[] | null;
+            eposSystems: string[] | null;
+            apiIntegrations: string[] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProviderWithScoresDto: {
+            /** @example 7 */
+            id: number;
+            /** @example Dojo */
+            name: string;
+            /** @example /uploads/logos/6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp */
+            logo: string | null;
+            /**
+             * @description live only with a data-quality score of 100; draft below; inactive when withdrawn
+             * @enum {string}
+             */
+            status: "live" | "draft" | "inactive";
+            /**
+             * @description Share of the 17 required fields filled in, 0-100
+             * @example 94
+             */
+            dataQualityScore: number;
+            /**
+             * @description Required fields still empty (they keep the provider from going live)
+             * @example [
+             *       "trustpilotRating"
+             *     ]
+             */
+            missingFields: ("name" | "supportLocation" | "escalationPoint" | "contractTermMonths" | "debitFeeMin" | "debitFeeMax" | "creditFeeMin" | "creditFeeMax" | "authorizationFee" | "monthlyMinimumFee" | "terminalRentalMin" | "terminalRentalMax" | "deliveryDays" | "paymentTypes" | "connectionMethods" | "merchantCompareRating" | "trustpilotRating")[];
+            /**
+             * @description Goes up by one on every change
+             * @example 3
+             */
+            dataVersion: number;
+            supportLocation: string | null;
+            escalationPoint: string | null;
+            /** @description Months */
+            contractTermMonths: number | null;
+            deliveryDays: string | null;
+            /** @description Percent */
+            debitFeeMin: number | null;
+            /** @description Percent */
+            debitFeeMax: number | null;
+            /** @description Percent */
+            creditFeeMin: number | null;
+            /** @description Percent */
+            creditFeeMax: number | null;
+            /** @description Pence */
+            authorizationFee: number | null;
+            /** @description £ */
+            monthlyMinimumFee: number | null;
+            /** @description £ */
+            setupFee: number | null;
+            /** @description £ a month */
+            terminalRentalMin: number | null;
+            /** @description £ a month */
+            terminalRentalMax: number | null;
+            paymentTypes: string | null;
+            connectionMethods: string | null;
+            eposIntegration: boolean;
+            merchantCompareRating: number | null;
+            trustpilotRating: number | null;
+            trustpilotUrl: string | null;
+            companyDescription: string | null;
+            features: string[] | null;
+            paymentGateways: string[] | null;
+            ecommercePlatforms: string[] | null;
+            eposSystems: string[] | null;
+            apiIntegrations: string[] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @example 3 */
+            terminalCount: number;
+            /** @example 2 */
+            liveTerminalCount: number;
+            /**
+             * @description Mean of its terminals' data-quality scores, rounded; null without terminals
+             * @example 92
+             */
+            averageTerminalScore: number | null;
+        };
+        NewProviderDto: {
+            /**
+             * @description An uploaded logo of the gallery, or null; uploading sets it too
+             * @example /uploads/logos/6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp
+             */
+            logo?: string | null;
+            /** @example UK */
+            supportLocation?: string | null;
+            /** @example Complaints team, then the Financial Ombudsman Service */
+            escalationPoint?: string | null;
+            /**
+             * @description Months (0: no fixed term)
+             * @example 12
+             * @enum {number|null}
+             */
+            contractTermMonths?: 0 | 12 | 18 | 24 | 36 | null;
+            /** @example 1-2 days */
+            deliveryDays?: string | null;
+            /**
+             * @description Percent of the sale, 0 to 5
+             * @example 0.3
+             */
+            debitFeeMin?: number | null;
+            /**
+             * @description Percent of the sale, 0 to 5
+             * @example 1.75
+             */
+            debitFeeMax?: number | null;
+            /**
+             * @description Percent of the sale, 0 to 5
+             * @example 0.85
+             */
+            creditFeeMin?: number | null;
+            /**
+             * @description Percent of the sale, 0 to 5
+             * @example 1.95
+             */
+            creditFeeMax?: number | null;
+            /**
+             * @description Pence per authorisation
+             * @example 2.5
+             */
+            authorizationFee?: number | null;
+            /**
+             * @description Monthly minimum, pounds and pence
+             * @example 15
+             */
+            monthlyMinimumFee?: number | null;
+            /**
+             * @description Set-up fee, pounds and pence
+             * @example 0
+             */
+            setupFee?: number | null;
+            /**
+             * @description Lowest terminal rental a month, pounds and pence
+             * @example 19.95
+             */
+            terminalRentalMin?: number | null;
+            /**
+             * @description Highest terminal rental a month; not below terminalRentalMin, pounds and pence
+             * @example 34.99
+             */
+            terminalRentalMax?: number | null;
+            /** @example All cards + digital wallets */
+            paymentTypes?: string | null;
+            /** @example All connectivity options */
+            connectionMethods?: string | null;
+            eposIntegration?: boolean;
+            /**
+             * @description A whole number from 1 to 5
+             * @example 4
+             */
+            merchantCompareRating?: number | null;
+            /**
+             * @description 1.0 to 5.0, one decimal place
+             * @example 4.3
+             */
+            trustpilotRating?: number | null;
+            /** @example https://uk.trustpilot.com/review/example.co.uk */
+            trustpilotUrl?: string | null;
+            companyDescription?: string | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            features?: string[] | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            paymentGateways?: string[] | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            ecommercePlatforms?: string[] | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            eposSystems?: string[] | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            apiIntegrations?: string[] | null;
+            /**
+             * @description live needs every required field (else 400 naming the missing ones); draft is only for a record with fields missing; inactive withdraws it whatever its score. Left out (or the current status sent again), the status follows the data: complete is live unless inactive, incomplete is draft.
+             * @enum {string}
+             */
+            status?: "live" | "draft" | "inactive";
+            /** @example Acme Payments */
+            name: string;
+        };
+        NewTerminalDto: {
+            /**
+             * @description An uploaded terminal image of the gallery, or null; uploading sets it too
+             * @example /uploads/terminal-images/6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp
+             */
+            imageUrl?: string | null;
+            /**
+             * @description Pounds and pence a month
+             * @example 24.95
+             */
+            monthlyRental?: number | null;
+            /**
+             * @description Pounds and pence, one-off
+             * @example 49
+             */
+            setupFee?: number | null;
+            description?: string | null;
+            detailedDescription?: string | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            connectivity?: string[] | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            features?: string[] | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            specialFeatures?: string[] | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            suitableFor?: string[] | null;
+            isRecommended?: boolean;
+            hasHigherTransactionFees?: boolean;
+            /** @description Pounds of card sales a month above which the terminal is not recommended */
+            maxRecommendedMonthlyVolume?: number | null;
+            /** @example Standard rates */
+            transactionFeeStructure?: string | null;
+            lowVolumeWarning?: string | null;
+            /**
+             * @description live needs every required field (else 400 naming the missing ones); draft is only for a record with fields missing; inactive withdraws it whatever its score. Left out (or the current status sent again), the status follows the data: complete is live unless inactive, incomplete is draft.
+             * @enum {string}
+             */
+            status?: "live" | "draft" | "inactive";
+            /** @example PAX A920 Pro */
+            name: string;
+            /**
+             * @description Back-office labels: Desktop (countertop), Portable, Mobile, Smart, EPOS, MID-only (gateway)
+             * @enum {string}
+             */
+            type: "countertop" | "portable" | "mobile" | "smart" | "epos" | "gateway";
+        };
+        CreateProviderWithTerminalsDto: {
+            provider: components["schemas"]["NewProviderDto"];
+            /** @default [] */
+            terminals?: components["schemas"]["NewTerminalDto"][];
+            /** @description Why: kept with the audit entries */
+            reason?: string | null;
+        };
+        ProviderCreatedDto: {
+            /** @example 31 */
+            providerId: number;
+            /** @example Acme Payments */
+            providerName: string;
+            /** @example 2 */
+            terminalsCreated: number;
+            /** @example 88 */
+            dataQualityScore: number;
+            /**
+             * @description live when complete, else draft (or inactive when asked for)
+             * @example draft
+             * @enum {string}
+             */
+            status: "live" | "draft" | "inactive";
+        };
+        UpdateProviderDto: {
+            /** @example Acme Payments */
+            name?: string;
+            /**
+             * @description An uploaded logo of the gallery, or null; uploading sets it too
+             * @example /uploads/logos/6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp
+             */
+            logo?: string | null;
+            /** @example UK */
+            supportLocation?: string | null;
+            /** @example Complaints team, then the Financial Ombudsman Service */
+            escalationPoint?: string | null;
+            /**
+             * @description Months (0: no fixed term)
+             * @example 12
+             * @enum {number|null}
+             */
+            contractTermMonths?: 0 | 12 | 18 | 24 | 36 | null;
+            /** @example 1-2 days */
+            deliveryDays?: string | null;
+            /**
+             * @description Percent of the sale, 0 to 5
+             * @example 0.3
+             */
+            debitFeeMin?: number | null;
+            /**
+             * @description Percent of the sale, 0 to 5
+             * @example 1.75
+             */
+            debitFeeMax?: number | null;
+            /**
+             * @description Percent of the sale, 0 to 5
+             * @example 0.85
+             */
+            creditFeeMin?: number | null;
+            /**
+             * @description Percent of the sale, 0 to 5
+             * @example 1.95
+             */
+            creditFeeMax?: number | null;
+            /**
+             * @description Pence per authorisation
+             * @example 2.5
+             */
+            authorizationFee?: number | null;
+            /**
+             * @description Monthly minimum, pounds and pence
+             * @example 15
+             */
+            monthlyMinimumFee?: number | null;
+            /**
+             * @description Set-up fee, pounds and pence
+             * @example 0
+             */
+            setupFee?: number | null;
+            /**
+             * @description Lowest terminal rental a month, pounds and pence
+             * @example 19.95
+             */
+            terminalRentalMin?: number | null;
+            /**
+             * @description Highest terminal rental a month; not below terminalRentalMin, pounds and pence
+             * @example 34.99
+             */
+            terminalRentalMax?: number | null;
+            /** @example All cards + digital wallets */
+            paymentTypes?: string | null;
+            /** @example All connectivity options */
+            connectionMethods?: string | null;
+            eposIntegration?: boolean;
+            /**
+             * @description A whole number from 1 to 5
+             * @example 4
+             */
+            merchantCompareRating?: number | null;
+            /**
+             * @description 1.0 to 5.0, one decimal place
+             * @example 4.3
+             */
+            trustpilotRating?: number | null;
+            /** @example https://uk.trustpilot.com/review/example.co.uk */
+            trustpilotUrl?: string | null;
+            companyDescription?: string | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            features?: string[] | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            paymentGateways?: string[] | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            ecommercePlatforms?: string[] | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            eposSystems?: string[] | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            apiIntegrations?: string[] | null;
+            /**
+             * @description live needs every required field (else 400 naming the missing ones); draft is only for a record with fields missing; inactive withdraws it whatever its score. Left out (or the current status sent again), the status follows the data: complete is live unless inactive, incomplete is draft.
+             * @enum {string}
+             */
+            status?: "live" | "draft" | "inactive";
+            /** @description Why: kept with the audit entry */
+            reason?: string | null;
+        };
+        TerminalAdminViewDto: {
+            /** @example 41 */
+            id: number;
+            /** @example 7 */
+            providerId: number;
+            /** @example Dojo Go */
+            name: string;
+            /** @enum {string} */
+            type: "countertop" | "portable" | "mobile" | "smart" | "epos" | "gateway";
+            /** @enum {string} */
+            status: "live" | "draft" | "inactive";
+            description: string | null;
+            detailedDescription: string | null;
+            imageUrl: string | null;
+            /**
+             * @description £ one-off
+             * @example 0
+             */
+            setupFee: number | null;
+            /**
+             * @description £ a month
+             * @example 19.95
+             */
+            monthlyRental: number | null;
+            /**
+             * @example [
+             *       "wifi",
+             *       "4g"
+             *     ]
+             */
+            connectivity: string[] | null;
+            features: string[] | null;
+            suitableFor: string[] | null;
+            specialFeatures: string[] | null;
+            isRecommended: boolean;
+            hasHigherTransactionFees: boolean;
+            /** @description £ a month */
+            maxRecommendedMonthlyVolume: number | null;
+            lowVolumeWarning: string | null;
+            /** @example Standard rates */
+            transactionFeeStructure: string | null;
+            /** @example Dojo */
+            providerName: string;
+            /**
+             * @description Share of its 8 required fields filled in, 0-100
+             * @example 88
+             */
+            dataQualityScore: number;
+            /**
+             * @description Required fields still empty
+             * @example [
+             *       "specialFeatures"
+             *     ]
+             */
+            missingFields: ("name" | "type" | "monthlyRental" | "setupFee" | "features" | "connectivity" | "specialFeatures" | "suitableFor")[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        UpdateTerminalDto: {
+            /** @example PAX A920 Pro */
+            name?: string;
+            /**
+             * @description Stored as these values; the back-office labels are Desktop (countertop), Portable, Mobile, Smart, EPOS, MID-only (gateway)
+             * @enum {string}
+             */
+            type?: "countertop" | "portable" | "mobile" | "smart" | "epos" | "gateway";
+            /**
+             * @description An uploaded terminal image of the gallery, or null; uploading sets it too
+             * @example /uploads/terminal-images/6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp
+             */
+            imageUrl?: string | null;
+            /**
+             * @description Pounds and pence a month
+             * @example 24.95
+             */
+            monthlyRental?: number | null;
+            /**
+             * @description Pounds and pence, one-off
+             * @example 49
+             */
+            setupFee?: number | null;
+            description?: string | null;
+            detailedDescription?: string | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            connectivity?: string[] | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            features?: string[] | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            specialFeatures?: string[] | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            suitableFor?: string[] | null;
+            isRecommended?: boolean;
+            hasHigherTransactionFees?: boolean;
+            /** @description Pounds of card sales a month above which the terminal is not recommended */
+            maxRecommendedMonthlyVolume?: number | null;
+            /** @example Standard rates */
+            transactionFeeStructure?: string | null;
+            lowVolumeWarning?: string | null;
+            /**
+             * @description live needs every required field (else 400 naming the missing ones); draft is only for a record with fields missing; inactive withdraws it whatever its score. Left out (or the current status sent again), the status follows the data: complete is live unless inactive, incomplete is draft.
+             * @enum {string}
+             */
+            status?: "live" | "draft" | "inactive";
+            /** @description Why: kept with the audit entry */
+            reason?: string | null;
+        };
         TerminalViewDto: {
             /** @example 41 */
             id: number;
@@ -908,6 +1639,64 @@ export interface components {
             lowVolumeWarning: string | null;
             /** @example Standard rates */
             transactionFeeStructure: string | null;
+        };
+        UploadedImageDto: {
+            /**
+             * @description Generated; the client's file name is never used
+             * @example 6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp
+             */
+            filename: string;
+            /**
+             * @description Now the provider's logo or the terminal's imageUrl
+             * @example /uploads/logos/6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp
+             */
+            url: string;
+            /** @enum {string} */
+            type: "logo" | "terminal-image";
+            /**
+             * @description Bytes stored
+             * @example 5120
+             */
+            size: number;
+            /** @example 200 */
+            width: number;
+            /** @example 64 */
+            height: number;
+            /**
+             * @description The provider or terminal updated
+             * @example 7
+             */
+            recordId: number;
+        };
+        ImageUseDto: {
+            /** @enum {string} */
+            type: "provider" | "terminal";
+            id: number;
+            /** @example Dojo */
+            name: string;
+        };
+        GalleryImageDto: {
+            /**
+             * @description The file name (unique across both folders), for react-admin
+             * @example 6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp
+             */
+            id: string;
+            /** @example 6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp */
+            filename: string;
+            /** @example /uploads/logos/6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp */
+            url: string;
+            /** @enum {string} */
+            type: "logo" | "terminal-image";
+            /**
+             * @description Bytes
+             * @example 5120
+             */
+            size: number;
+            /** Format: date-time */
+            lastModified: string;
+            /** @description Shown by a provider or terminal: it cannot be deleted */
+            inUse: boolean;
+            usedBy: components["schemas"]["ImageUseDto"][];
         };
         CreateBusinessProfileDto: {
             /** @enum {string} */
@@ -1796,6 +2585,103 @@ export interface components {
             /** @example 90 */
             f2fCnpSplitDefault: number;
         };
+        IndustryDefaultViewDto: {
+            id: number;
+            /** @example Food & Beverage */
+            sectorLabel: string;
+            /**
+             * @description The wizard's sector value (the public call's key); not editable
+             * @example food_beverage
+             */
+            businessSector: string;
+            /**
+             * @description £ a month
+             * @example 18000
+             */
+            monthlyTurnoverDefault: number;
+            /**
+             * @description £
+             * @example 22.5
+             */
+            averageTransactionDefault: number;
+            /**
+             * @description Percent, 0-100
+             * @example 35
+             */
+            creditDebitSplitDefault: number;
+            /**
+             * @description Percent, 0-100
+             * @example 85
+             */
+            personalCorporateSplitDefault: number;
+            /**
+             * @description Percent, 0-100
+             * @example 95
+             */
+            ukInternationalSplitDefault: number;
+            /**
+             * @description Percent, 0-100
+             * @example 90
+             */
+            f2fCnpSplitDefault: number;
+            researchSource: string | null;
+            notes: string | null;
+            /** @description An inactive sector is not served to the wizard (it falls back to General Business) */
+            isActive: boolean;
+            /**
+             * @description YYYY-MM-DD
+             * @example 2026-01-15
+             */
+            researchDate: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        UpdateIndustryDefaultDto: {
+            /** @example Food & Beverage */
+            sectorLabel?: string;
+            /**
+             * @description Positive, £ a month
+             * @example 18000
+             */
+            monthlyTurnoverDefault?: number;
+            /**
+             * @description Positive, £
+             * @example 22.5
+             */
+            averageTransactionDefault?: number;
+            /**
+             * @description Percent, 0 to 100
+             * @example 35
+             */
+            creditDebitSplitDefault?: number;
+            /**
+             * @description Percent, 0 to 100
+             * @example 85
+             */
+            personalCorporateSplitDefault?: number;
+            /**
+             * @description Percent, 0 to 100
+             * @example 95
+             */
+            ukInternationalSplitDefault?: number;
+            /**
+             * @description Percent, 0 to 100
+             * @example 90
+             */
+            f2fCnpSplitDefault?: number;
+            researchSource?: string | null;
+            notes?: string | null;
+            isActive?: boolean;
+            /**
+             * @description YYYY-MM-DD
+             * @example 2026-01-15
+             */
+            researchDate?: string | null;
+            /** @description Why: kept with the audit entry */
+            reason?: string | null;
+        };
         SaveProgressDto: {
             /**
              * @description Where the resume link is sent
@@ -1949,6 +2835,46 @@ export interface components {
              * @example Found: card turnover £12,345.67, debit cards £9,045.00, credit cards £2,920.67, 412 transactions, average transaction £29.97, provider Worldpay, debit rate 0.359%, credit rate 1.214%, total charges £122.62.
              */
             summary: string;
+        };
+        AuditChangeDto: {
+            /** @example debitFeeMin */
+            field: string;
+            /**
+             * @description The value before (null for a new record); texts over 250 characters are shortened
+             * @example 0.3
+             */
+            oldValue: (string | number | boolean | string[]) | null;
+            /**
+             * @description The value after (null for a deleted record)
+             * @example 0.25
+             */
+            newValue: (string | number | boolean | string[]) | null;
+        };
+        AuditUserDto: {
+            id: number;
+            /** @example Jane Staff */
+            name: string;
+        };
+        AuditEntryDto: {
+            id: number;
+            /**
+             * @description create, update or delete
+             * @example update
+             */
+            action: string;
+            /**
+             * @description providers, terminals, industry_defaults, uploads, business_profiles
+             * @example providers
+             */
+            tableName: string;
+            /** @example 7 */
+            recordId: string | null;
+            changedFields: components["schemas"]["AuditChangeDto"][];
+            /** @example New tariff from 1 December */
+            reason: string | null;
+            user: components["schemas"]["AuditUserDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
         };
     };
     responses: never;
@@ -2670,7 +3596,95 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Content-Range header carries the total */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderViewDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProvidersController_withScores: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive) */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Range header carries the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderWithScoresDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProvidersController_createWithTerminals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProviderWithTerminalsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderCreatedDto"];
+                };
+            };
+            /** @description A field out of its bounds (named), or status live with required fields missing (named in missingFields) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2683,8 +3697,15 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            /** @description Signed in with another role. Roles: admin, staff. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A provider with that name already exists */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2703,8 +3724,62 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One provider */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderViewDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown provider, or (for a partner) another provider */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProvidersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProviderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderWithScoresDto"];
+                };
+            };
+            /** @description A field out of its bounds (each named), or status live with required fields missing (named in missingFields) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2717,8 +3792,165 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in with another role. Roles: admin, staff. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No provider with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Another provider has that name */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TerminalsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive) */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Range header carries the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TerminalAdminViewDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Signed in with another role. Roles: admin, staff, partner. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TerminalsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TerminalAdminViewDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No terminal with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Quotes or leads name it: 'Failed to delete terminal. It may be referenced by existing quotes.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TerminalsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTerminalDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TerminalAdminViewDto"];
+                };
+            };
+            /** @description A field out of its bounds (each named), or status live with required fields missing (named in missingFields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No terminal with that id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2747,6 +3979,266 @@ export interface operations {
             };
             /** @description Unknown or not live provider */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UploadsController_uploadLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PNG, JPEG or WEBP, less than 2 MB; fitted inside 200x80
+                     */
+                    logo: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageDto"];
+                };
+            };
+            /** @description No file in the field, another field, or a file name with a folder path ('The file name must not contain a folder path') */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No provider with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'File size must be less than 2MB' */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Only PNG, JPG, and WEBP images are allowed' */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Damaged or incomplete ('The image could not be read. It may be damaged or incomplete.'), or too many pixels ('The image is too large in pixels (at most 40 megapixels)') */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UploadsController_uploadTerminalImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PNG, JPEG or WEBP, less than 5 MB; fitted inside 400x300
+                     */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageDto"];
+                };
+            };
+            /** @description No file in the field, another field, or a file name with a folder path ('The file name must not contain a folder path') */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No terminal with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'File size must be less than 5MB' */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Only PNG, JPG, and WEBP images are allowed' */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Damaged or incomplete ('The image could not be read. It may be damaged or incomplete.'), or too many pixels ('The image is too large in pixels (at most 40 megapixels)') */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UploadsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive) */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Range header carries the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryImageDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UploadsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description logos (provider logos) or terminal-images */
+                folder: "logos" | "terminal-images";
+                /** @description The generated name, e.g. 6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp */
+                filename: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryImageDto"];
+                };
+            };
+            /** @description 'Not the name of an uploaded image' (any other name, e.g. one with a path, is refused before the disk is touched) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such folder or image */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A provider or terminal shows it */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3417,6 +4909,153 @@ export interface operations {
             };
         };
     };
+    CrmIndustryDefaultsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive) */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Range header carries the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndustryDefaultViewDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CrmIndustryDefaultsController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIndustryDefaultDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndustryDefaultViewDto"];
+                };
+            };
+            /** @description A field out of its bounds (each named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No industry default with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CrmIndustryDefaultsController_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIndustryDefaultDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndustryDefaultViewDto"];
+                };
+            };
+            /** @description A field out of its bounds (each named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No industry default with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     TrackingController_visitor: {
         parameters: {
             query?: never;
@@ -3692,6 +5331,97 @@ export interface operations {
             };
             /** @description Too many documents waiting to be read ('Document analysis is busy at the moment. Please try again in a minute.'), or the PDF reader or OCR could not start ('Document analysis is not available at the moment. Please enter your figures manually.') */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive) */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Range header carries the total (Content-Range: audit 0-24/N) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditController_forProvider: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive) */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Range header carries the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No provider with that id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

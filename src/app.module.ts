@@ -25,6 +25,7 @@ import { ProgressModule } from './progress/progress.module';
 import { StatementsModule } from './statements/statements.module';
 import { PUBLIC_WRITE_LIMIT_MESSAGE } from './common/decorators/public-write.decorator';
 import { ProvidersModule } from './providers/providers.module';
+import { UploadsModule } from './uploads/uploads.module';
 import { UsersModule } from './users/users.module';
 import { BUILT_WEB_DIST, SpaFallback, WEB_DIST, WebDist } from './web/spa-fallback';
 
@@ -70,6 +71,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         ProvidersModule,
+        UploadsModule,
         ProfilesModule,
         ComparisonModule,
         QuotesModule,

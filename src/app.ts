@@ -6,12 +6,13 @@ import fastifyStatic from '@fastify/static';
 import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/env';
 import { setupSwagger } from './swagger';
 import { STATEMENT_MAX_BYTES } from './statements/statement-messages';
+import { UPLOADED_FILE_PATH } from './uploads/image-names';
 import { framingHeaders } from './web/framing';
 import { BUILT_WEB_DIST, WebDist } from './web/spa-fallback';
 
@@ -59,6 +60,21 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (existsSync(web.admin)) {
     await app.register(fastifyStatic, { root: web.admin, prefix: '/crm/', index: false, wildcard: false, decorateReply: false });
   }
+  // Uploaded logos and terminal images. Every name is generated once and never reused, so a file
+  // never changes: cached for a year as immutable. Only generated names are served (no listing,
+  // no dotfiles, nothing else that might sit in the folder); a missing one answers 404 JSON.
+  mkdirSync(config.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: '/uploads/',
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+    allowedPath: (pathName) => UPLOADED_FILE_PATH.test(pathName),
+  });
   setupSwagger(app);
   return app;
 }

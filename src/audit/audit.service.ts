@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import type { AuditChange } from './audit-changes';
 import { AuditLog } from './entities/audit-log.entity';
 
 export interface AuditEntry {
-  /** What happened, e.g. 'delete'. */
+  /** What happened: create, update, delete. */
   action: string;
   tableName: string;
   recordId: string | number | null;
-  /** Field or table names; never their values. */
-  changedFields?: string[] | null;
-  /** Why or with what (counts); never personal data. */
+  /** Each changed field with its old and new value (diffFields in audit-changes.ts). Never personal data of a deleted customer. */
+  changedFields?: AuditChange[] | null;
+  /** Why (given by the user) or with what (counts); never personal data. */
   reason?: string | null;
   crmUserId?: number | null;
 }
@@ -26,7 +27,7 @@ export class AuditService {
         action: entry.action,
         tableName: entry.tableName,
         recordId: entry.recordId === null ? null : String(entry.recordId),
-        changedFields: entry.changedFields ?? null,
+        changedFields: entry.changedFields?.length ? entry.changedFields : null,
         reason: reason !== null && reason.length > REASON_MAX ? `${reason.slice(0, REASON_MAX - 1)}…` : reason,
         crmUserId: entry.crmUserId ?? null,
       }),

@@ -115,3 +115,14 @@ export function scopeTasks<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, u
     scopeParams(user),
   );
 }
+
+/**
+ * Providers and terminals (DECISIONS.md): admins and staff read every one; a partner reads only
+ * its own provider and that provider's terminals (none without a provider), and any other
+ * answers 404 as if it did not exist. `providerIdColumn` is the provider's id or a terminal's
+ * providerId. Changing them is for admins and staff only (the routes' role rule).
+ */
+export function scopeProviderRecords<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, providerIdColumn: string): SelectQueryBuilder<T> {
+  if (!isScoped(user)) return qb;
+  return qb.andWhere(`${providerIdColumn} = :scopeOwnProviderId`, { scopeOwnProviderId: user.providerId ?? -1 });
+}

@@ -2,7 +2,8 @@ import { BadRequestException } from '@nestjs/common';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { scopeCustomers } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
-import { CustomerDateFilter, dateWindow, DatePresetError } from '../common/dates/date-presets';
+import { CustomerDateFilter, dateWindow } from '../common/dates/date-presets';
+import { assertDayOrder, dateFilterOps } from '../common/list-query/date-filters';
 import { filterOps, ListSpec, parseFilter } from '../common/list-query/list-query';
 import { LEAD_STATUSES } from '../leads/entities/lead.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
@@ -53,41 +54,15 @@ export function customerFilters(): NonNullable<ListSpec<BusinessProfile>['filter
     status: filterByStatus,
     sector: filterOps.text('bp.businessSector', 'sector'),
     providerId: filterBySelectedProvider,
-    dateFrom: (qb, value) => {
-      const from = dayWindow('dateFrom', value).from;
-      qb.andWhere('bp.createdAt >= :dateFrom', { dateFrom: from });
-    },
-    dateTo: (qb, value) => {
-      const to = dayWindow('dateTo', value).to;
-      qb.andWhere('bp.createdAt < :dateTo', { dateTo: to });
-    },
+    dateFrom: dateFilterOps.fromDay('bp.createdAt', 'dateFrom'),
+    dateTo: dateFilterOps.toDay('bp.createdAt', 'dateTo'),
     id: filterOps.text('bp.id', 'ids'),
   };
 }
 
 /** dateFrom after dateTo is a mistake worth saying, not an empty page. */
 export function assertDateRange(rawFilter: string | undefined): void {
-  const filter = parseFilter(rawFilter);
-  const { dateFrom, dateTo } = filter;
-  if (isPresent(dateFrom) && isPresent(dateTo) && dayWindow('dateFrom', dateFrom).from! >= dayWindow('dateTo', dateTo).to!) {
-    throw new BadRequestException('filter "dateFrom" must not be after "dateTo"');
-  }
-}
-
-function isPresent(value: unknown): boolean {
-  return value !== undefined && value !== null && value !== '';
-}
-
-/** A UK calendar day (YYYY-MM-DD) as a window of instants. */
-function dayWindow(name: string, value: unknown): { from?: Date; to?: Date } {
-  if (typeof value !== 'string') throw new BadRequestException(`filter "${name}" must be a date like 2026-11-25`);
-  try {
-    // A custom window depends only on its days, not on the time now.
-    return dateWindow('custom', new Date(0), { startDate: value, endDate: value });
-  } catch (error) {
-    if (error instanceof DatePresetError) throw new BadRequestException(`filter "${name}": ${error.message}`);
-    throw error;
-  }
+  assertDayOrder(parseFilter(rawFilter));
 }
 
 /** Every word must be in the business name or in a lead's first name, last name or email. */

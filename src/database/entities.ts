@@ -13,6 +13,7 @@ import { EmailTemplate } from '../mail/entities/email-template.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { Provider } from '../providers/entities/provider.entity';
 import { Terminal } from '../providers/entities/terminal.entity';
+import { ReferenceSeed } from './seeds/reference-seed.entity';
 import { RetentionRecord } from '../retention/entities/retention-record.entity';
 import { CrmUser } from '../users/entities/crm-user.entity';
 
@@ -35,4 +36,5 @@ export const ENTITIES = [
   GoogleIntegration,
   IndustryDefault,
   SavedProgress,
+  ReferenceSeed,
 ];

@@ -1,9 +1,7 @@
-import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator';
-import { IndustryDefault } from './entities/industry-default.entity';
+import { IndustryDefaultsService } from './industry-defaults.service';
 
 export class IndustryDefaultsDto {
   @ApiProperty({ example: 'Food & Beverage' }) sectorLabel: string;
@@ -18,16 +16,16 @@ export class IndustryDefaultsDto {
 @ApiTags('public: comparison')
 @Controller('api/industry-defaults')
 export class IndustryDefaultsController {
-  constructor(@InjectRepository(IndustryDefault) private readonly defaults: Repository<IndustryDefault>) {}
+  constructor(private readonly defaults: IndustryDefaultsService) {}
 
   @Get(':sector')
   @Public()
   @ApiOperation({ summary: "A sector's typical figures ('Industry Typical'); keyed by the wizard's sector value" })
   @ApiOkResponse({ type: IndustryDefaultsDto })
   @ApiNotFoundResponse({ description: 'Unknown or inactive sector: the wizard falls back to General Business' })
+  // Read from the database on every call (no cache): a change made in the back-office is served at once.
   async get(@Param('sector') sector: string): Promise<IndustryDefaultsDto> {
-    const row = await this.defaults.findOne({ where: { businessSector: sector, isActive: true } });
-    if (!row) throw new NotFoundException(`No industry defaults for sector "${sector}"`);
+    const row = await this.defaults.forSector(sector);
     return {
       sectorLabel: row.sectorLabel,
       monthlyTurnoverDefault: row.monthlyTurnoverDefault,

@@ -1,4 +1,4 @@
-import { missingProviderFields, providerQualityScore, terminalQualityScore } from './quality';
+import { missingProviderFields, missingTerminalFields, providerQualityScore, qualityTier, terminalQualityScore } from './quality';
 
 /**
  * The data-quality score staff see on each provider and terminal (back-office.md §4, §5): the
@@ -109,5 +109,16 @@ describe('terminal data-quality score', () => {
   it('counts an empty list as missing and a rental or set-up fee of 0 as filled in', () => {
     expect(terminalQualityScore({ ...COMPLETE_TERMINAL, features: [], suitableFor: [] })).toBe(75);
     expect(terminalQualityScore({ ...COMPLETE_TERMINAL, monthlyRental: 0, setupFee: 0 })).toBe(100);
+  });
+});
+
+describe('missing terminal fields and quality tiers', () => {
+  it('names the terminal fields that keep its score below 100', () => {
+    expect(missingTerminalFields(COMPLETE_TERMINAL)).toEqual([]);
+    expect(missingTerminalFields({ ...COMPLETE_TERMINAL, setupFee: null, suitableFor: [] })).toEqual(['setupFee', 'suitableFor']);
+  });
+
+  it('puts 85 and above in high, 50 to 84 in medium and below 50 in low', () => {
+    expect([100, 85, 84, 50, 49, 0].map(qualityTier)).toEqual(['high', 'high', 'medium', 'medium', 'low', 'low']);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Data-quality scores (back-office.md §4, §5): the share of required fields that are filled,
- * as a whole percentage. 100 makes a record eligible for live status.
+ * as a whole percentage. 100 makes a record eligible for live status (status.ts). Pure (no
+ * framework imports): the server computes every stored score here, and the back-office can
+ * import it for the live score of its forms.
  */
 export const PROVIDER_REQUIRED_FIELDS = [
   'name',
@@ -59,4 +61,23 @@ export function terminalQualityScore(terminal: object): number {
 export function missingProviderFields(provider: object): string[] {
   const values = provider as Record<string, unknown>;
   return PROVIDER_REQUIRED_FIELDS.filter((field) => !isFilled(values[field]));
+}
+
+/** Missing required fields lower a terminal's own score. */
+export function missingTerminalFields(terminal: object): string[] {
+  const values = terminal as Record<string, unknown>;
+  return TERMINAL_REQUIRED_FIELDS.filter((field) => !isFilled(values[field]));
+}
+
+/** Thresholds of back-office.md §9: 100 for live, 85 for high, 50 for medium. */
+export const QUALITY_THRESHOLDS = { live: 100, high: 85, medium: 50 } as const;
+
+export const QUALITY_TIERS = ['high', 'medium', 'low'] as const;
+export type QualityTier = (typeof QUALITY_TIERS)[number];
+
+/** The quality filter of the Providers tab: high (85% and above), medium (50 to 84%), low (under 50%). */
+export function qualityTier(score: number): QualityTier {
+  if (score >= QUALITY_THRESHOLDS.high) return 'high';
+  if (score >= QUALITY_THRESHOLDS.medium) return 'medium';
+  return 'low';
 }

@@ -1,24 +1,20 @@
+import { hasBytesAt, sniffImageType } from '../common/files/image-type';
+
 /**
  * What an uploaded statement really is, judged by its first bytes (magic numbers), never by its
- * name or declared type. Pure: no framework imports.
+ * name or declared type. Pictures are recognised by common/files/image-type.ts. Pure: no
+ * framework imports.
  */
 
 export type StatementFileType = 'pdf' | 'jpeg' | 'png';
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-const JPEG = [0xff, 0xd8, 0xff];
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
-  return bytes.length >= magic.length && magic.every((byte, i) => bytes[i] === byte);
-}
 
 /** The type of a statement file from its content, or null when it is none of PDF, JPEG, PNG. */
 export function sniffFileType(bytes: Uint8Array): StatementFileType | null {
-  if (startsWith(bytes, PDF)) return 'pdf';
-  if (startsWith(bytes, PNG)) return 'png';
-  if (startsWith(bytes, JPEG)) return 'jpeg';
-  return null;
+  if (hasBytesAt(bytes, PDF)) return 'pdf';
+  const image = sniffImageType(bytes);
+  return image === 'png' || image === 'jpeg' ? image : null;
 }
 
 export interface ImageSize {

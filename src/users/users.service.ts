@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { isUniqueViolation } from '../database/errors';
 import { forUpdate, lockRow, Transactions } from '../database/transactions';
 import { SessionsService } from '../auth/sessions.service';
 import type { SessionUser } from '../auth/session-user';
@@ -196,12 +197,6 @@ function assertAnotherActiveAdmin(exceptId: number, activeAdminIds: number[]): v
   if (!activeAdminIds.some((adminId) => adminId !== exceptId)) {
     throw new UnprocessableEntityException('The last active administrator cannot be deleted, deactivated or demoted.');
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; driverError?: { code?: string } };
-  const code = e?.driverError?.code ?? e?.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 function toView(user: CrmUser, hasGoogleIntegration: boolean): UserViewDto {

@@ -3,3 +3,4 @@
  * server, the wizard (`@vocabulary`) and the back-office (`@vocabulary`), like the pricing module.
  */
 export * from './sectors';
+export * from './terminal-types';

@@ -26,7 +26,7 @@ export function pathOf(url: string): string {
 /**
  * History fallback for the two front ends: /crm/... answers the back-office's index.html, other
  * non-API paths the public site's (with 404 for paths the public site does not know, whose
- * screen it renders). /api paths are never answered with a page.
+ * screen it renders). /api paths and missing uploaded images are never answered with a page.
  */
 @Injectable()
 export class SpaFallback {
@@ -36,7 +36,7 @@ export class SpaFallback {
 
   async serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const path = pathOf(request.url);
-    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/auth/')) return false;
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/auth/') || path.startsWith('/uploads/')) return false;
     const isAdmin = path === '/crm' || path.startsWith('/crm/') || path === '/crm-admin';
     const html = this.read(isAdmin ? this.dist.admin : this.dist.wizard);
     if (html === null) return false;

@@ -1,4 +1,8 @@
+import sharp from 'sharp';
+import { IndustryDefault } from '../../src/industry-defaults/entities/industry-default.entity';
 import { Provider } from '../../src/providers/entities/provider.entity';
+import { Terminal } from '../../src/providers/entities/terminal.entity';
+import { ImageFiles } from '../../src/uploads/image-files';
 import { ADMIN, createUser, signIn, startApp, TestApp } from '../support/app';
 import { apply, compare, createProfile, quotesOf } from '../support/visitor';
 
@@ -7,6 +11,8 @@ interface Route {
   method: Method;
   path: string;
   body?: object;
+  /** A multipart upload: a small PNG in this field instead of a JSON body. */
+  file?: string;
   allowed: Array<'admin' | 'staff' | 'partner'>;
   /** What an allowed role gets: the route's own success status. */
   status: number;
@@ -24,6 +30,15 @@ const DOOMED_IN_BULK = ':bulkDoomed';
 const TASK = ':task';
 /** A pending task of each role's own, for the route that completes it once. */
 const PENDING_TASK = ':pendingTask';
+
+/** The partner's provider, one of its terminals, and a sector's defaults. */
+const OWN_PROVIDER = ':ownProvider';
+const ANY_TERMINAL = ':anyTerminal';
+const SECTOR = ':sector';
+/** Per role: a new provider's name, a terminal to delete and an unused gallery logo. */
+const NEW_PROVIDER_NAME = ':newProviderName';
+const TERMINAL_TO_DELETE = ':terminalToDelete';
+const UNUSED_LOGO = ':unusedLogo';
 
 /** Every signed-in endpoint with the roles that may call it (back-office.md §6, DECISIONS.md). */
 const ROUTES: Route[] = [
@@ -50,6 +65,22 @@ const ROUTES: Route[] = [
   { method: 'post', path: `/api/crm/tasks/${PENDING_TASK}/complete`, body: { outcome: 'successful' }, allowed: ['admin', 'staff', 'partner'], status: 200 },
   { method: 'get', path: '/api/crm/activities', allowed: ['admin', 'staff', 'partner'], status: 200 },
   { method: 'post', path: '/api/crm/activities', body: { businessProfileId: CUSTOMER, type: 'note', notes: 'Matrix note' }, allowed: ['admin', 'staff', 'partner'], status: 201 },
+  { method: 'get', path: '/api/crm/providers/with-scores', allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'get', path: `/api/crm/providers/${OWN_PROVIDER}`, allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'patch', path: `/api/crm/providers/${OWN_PROVIDER}`, body: { deliveryDays: '1-2 days', reason: 'Matrix' }, allowed: ['admin', 'staff'], status: 200 },
+  { method: 'post', path: '/api/crm/providers/with-terminals', body: { provider: { name: NEW_PROVIDER_NAME }, terminals: [{ name: 'Matrix terminal', type: 'mobile' }] }, allowed: ['admin', 'staff'], status: 201 },
+  { method: 'get', path: `/api/crm/providers/${OWN_PROVIDER}/audit`, allowed: ['admin', 'staff'], status: 200 },
+  { method: 'get', path: '/api/crm/audit', allowed: ['admin', 'staff'], status: 200 },
+  { method: 'get', path: '/api/terminals', allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'patch', path: `/api/crm/terminals/${ANY_TERMINAL}`, body: { lowVolumeWarning: 'Matrix' }, allowed: ['admin', 'staff'], status: 200 },
+  { method: 'delete', path: `/api/crm/terminals/${TERMINAL_TO_DELETE}`, allowed: ['admin', 'staff'], status: 200 },
+  { method: 'post', path: `/api/upload/provider-logo/${OWN_PROVIDER}`, file: 'logo', allowed: ['admin', 'staff'], status: 201 },
+  { method: 'post', path: `/api/upload/terminal-image/${ANY_TERMINAL}`, file: 'image', allowed: ['admin', 'staff'], status: 201 },
+  { method: 'get', path: '/api/uploads', allowed: ['admin', 'staff'], status: 200 },
+  { method: 'delete', path: `/api/uploads/logos/${UNUSED_LOGO}`, allowed: ['admin', 'staff'], status: 200 },
+  { method: 'get', path: '/api/crm/industry-defaults', allowed: ['admin', 'staff'], status: 200 },
+  { method: 'put', path: `/api/crm/industry-defaults/${SECTOR}`, body: { notes: 'Matrix' }, allowed: ['admin', 'staff'], status: 200 },
+  { method: 'patch', path: `/api/crm/industry-defaults/${SECTOR}`, body: { notes: 'Matrix too' }, allowed: ['admin', 'staff'], status: 200 },
 ];
 
 describe('Role matrix (anonymous, admin, staff, partner)', () => {
@@ -61,9 +92,18 @@ describe('Role matrix (anonymous, admin, staff, partner)', () => {
   const doomed: Record<string, { single: string; bulk: string }> = {};
   let taskId: number;
   const pendingTasks: Record<string, number> = {};
+  const catalogue = { anyTerminal: 0, sector: 0 };
+  const perRole: Record<string, { terminal: number; logo: string }> = {};
+  let png: Buffer;
   /** The path or body with its placeholders filled in (a role that deletes gets its own customers). */
   const at = <T>(value: T, role = 'admin'): T => {
     const filled = JSON.stringify(value ?? null)
+      .replace(OWN_PROVIDER, String(partnerProviderId))
+      .replace(ANY_TERMINAL, String(catalogue.anyTerminal))
+      .replace(SECTOR, String(catalogue.sector))
+      .replace(NEW_PROVIDER_NAME, `Matrix Acquirer (${role})`)
+      .replace(TERMINAL_TO_DELETE, String(perRole[role]?.terminal ?? catalogue.anyTerminal))
+      .replace(UNUSED_LOGO, perRole[role]?.logo ?? '00000000-0000-4000-8000-000000000000.webp')
       .replace(DISPOSABLE, String(disposableId))
       .replace(CUSTOMER, ids.customer)
       .replace(LEAD, ids.lead)
@@ -96,27 +136,42 @@ describe('Role matrix (anonymous, admin, staff, partner)', () => {
     const task = () => t.http.post('/api/crm/tasks').set('Cookie', cookies.admin).send({ title: 'Matrix', dueDate: '2030-01-01T09:00:00Z', businessProfileId: ids.customer }).expect(201);
     taskId = (await task()).body.id;
     for (const role of ['admin', 'staff', 'partner']) pendingTasks[role] = (await task()).body.id;
+    catalogue.anyTerminal = (await t.dataSource.getRepository(Terminal).findOneByOrFail({ providerId: partnerProviderId })).id;
+    catalogue.sector = (await t.dataSource.getRepository(IndustryDefault).findOneByOrFail({ businessSector: 'retail' })).id;
+    png = await sharp({ create: { width: 40, height: 16, channels: 3, background: '#123456' } }).png().toBuffer();
+    for (const role of ['admin', 'staff']) {
+      const created = await t.http.post('/api/crm/providers/with-terminals').set('Cookie', cookies.admin).send({ provider: { name: `Matrix Doomed (${role})` }, terminals: [{ name: 'Doomed', type: 'smart' }] }).expect(201);
+      const terminal = (await t.dataSource.getRepository(Terminal).findOneByOrFail({ providerId: created.body.providerId })).id;
+      perRole[role] = { terminal, logo: (await t.app.get(ImageFiles).store('logo', await sharp(png).webp().toBuffer())).filename };
+    }
   });
+
+  /** The request of a route as `role` (anonymous without a cookie), its placeholders filled in. */
+  function call(route: Route, role?: 'admin' | 'staff' | 'partner') {
+    const req = t.http[route.method](at(route.path, role));
+    if (role) req.set('Cookie', cookies[role]);
+    return route.file ? req.attach(route.file, png, { filename: 'matrix.png', contentType: 'image/png' }) : req.send(at(route.body, role));
+  }
   afterAll(() => t.close());
 
-  it.each(ROUTES)('$method $path answers 401 without a session', async ({ method, path, body }) => {
-    const res = await t.http[method](at(path)).send(at(body));
+  it.each(ROUTES)('$method $path answers 401 without a session', async (route) => {
+    const res = await call(route);
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
   });
 
   it.each(ROUTES.flatMap((route) => (['staff', 'partner'] as const).filter((role) => !route.allowed.includes(role)).map((role) => ({ ...route, role }))))(
     '$method $path answers 403 for $role',
-    async ({ method, path, body, role }) => {
-      const res = await t.http[method](at(path, role)).set('Cookie', cookies[role]).send(at(body, role));
+    async ({ role, ...route }) => {
+      const res = await call(route, role);
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ statusCode: 403, message: 'You do not have permission to do this.', error: 'Forbidden' });
     },
   );
 
-  it.each(ROUTES.flatMap((route) => route.allowed.map((role) => ({ ...route, role }))))('$method $path answers $status for $role', async ({ method, path, body, role, status }) => {
-    const res = await t.http[method](at(path, role)).set('Cookie', cookies[role]).send(at(body, role));
-    expect(res.status).toBe(status);
+  it.each(ROUTES.flatMap((route) => route.allowed.map((role) => ({ ...route, role }))))('$method $path answers $status for $role', async ({ role, ...route }) => {
+    const res = await call(route, role);
+    expect(res.status).toBe(route.status);
   });
 
   it('shows a partner only its own provider', async () => {

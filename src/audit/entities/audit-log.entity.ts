@@ -1,7 +1,12 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { dateTimeColumn } from '../../database/columns';
+import type { AuditChange } from '../audit-changes';
 
-/** An audit-trail entry. It keeps field names and counts, never deleted personal data. */
+/**
+ * An audit-trail entry: what was done to which record, by whom, with each changed field's old and
+ * new value (provider, terminal and industry-default changes) or counts (customer deletion, which
+ * never keeps the deleted personal data).
+ */
 @Entity('audit_logs')
 @Index('IDX_audit_logs_record', ['tableName', 'recordId'])
 @Index('IDX_audit_logs_created', ['createdAt'])
@@ -18,8 +23,9 @@ export class AuditLog {
   @Column({ type: 'varchar', length: 36, nullable: true })
   recordId: string | null;
 
+  /** Each changed field with its value before and after (see ../audit-changes.ts). */
   @Column({ type: 'simple-json', nullable: true })
-  changedFields: string[] | null;
+  changedFields: AuditChange[] | null;
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   reason: string | null;

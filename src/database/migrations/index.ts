@@ -4,6 +4,7 @@ import { EmailsRecipientIndex1764050000000 } from './1764050000000-emails-recipi
 import { SessionLastSeen1764100000000 } from './1764100000000-session-last-seen';
 import { CustomerScopeIndexes1764200000000 } from './1764200000000-customer-scope-indexes';
 import { TaskReminders1764300000000 } from './1764300000000-task-reminders';
+import { ReferenceSeeds1764400000000 } from './1764400000000-reference-seeds';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   SessionLastSeen1764100000000,
   CustomerScopeIndexes1764200000000,
   TaskReminders1764300000000,
+  ReferenceSeeds1764400000000,
 ];

@@ -10,6 +10,7 @@ import { EMAIL_TEMPLATE_SEEDS, TASK_REMINDER_TEMPLATE } from './email-templates.
 import { GENERAL_BUSINESS_DEFAULTS } from '../../comparison/pricing';
 import { WIZARD_SECTORS } from './industry-defaults.data';
 import { PROVIDER_SEEDS } from './providers.data';
+import { ReferenceSeed } from './reference-seed.entity';
 import { SeedScoring, seedReferenceData } from './seed.service';
 
 /** The real scoring, as BootstrapService injects it (its rules are tested in providers/quality.spec.ts). */
@@ -97,18 +98,45 @@ describe('seedReferenceData', () => {
     expect(after).toEqual(before);
   });
 
-  it('keeps staff edits and re-creates only what is missing', async () => {
+  it('keeps staff edits, renames and deletions: each seed is seeded once', async () => {
     const providers = dataSource.getRepository(Provider);
     const worldpay = await providers.findOneByOrFail({ name: 'Worldpay' });
     await providers.update(worldpay.id, { debitFeeMin: 0.123, status: 'inactive' });
+    const dojo = await providers.findOneByOrFail({ name: 'Dojo' });
+    await providers.update(dojo.id, { name: 'Dojo UK' });
+    await providers.delete({ name: 'Square' });
     await dataSource.getRepository(IndustryDefault).update({ businessSector: 'retail' }, { monthlyTurnoverDefault: 12345 });
+    await dataSource.getRepository(IndustryDefault).delete({ businessSector: 'education' });
     await dataSource.getRepository(EmailTemplate).delete({ name: 'welcome' });
 
-    expect(await seedReferenceData(dataSource, scoring)).toEqual({ providers: 0, terminals: 0, industryDefaults: 0, templates: 1 });
+    expect(await seedReferenceData(dataSource, scoring)).toEqual({ providers: 0, terminals: 0, industryDefaults: 0, templates: 0 });
 
     expect(await providers.findOneByOrFail({ name: 'Worldpay' })).toMatchObject({ debitFeeMin: 0.123, status: 'inactive' });
+    expect(await providers.countBy({ name: 'Dojo' })).toBe(0);
+    expect(await providers.countBy({ name: 'Dojo UK' })).toBe(1);
+    expect(await providers.countBy({ name: 'Square' })).toBe(0);
     expect(await dataSource.getRepository(IndustryDefault).findOneByOrFail({ businessSector: 'retail' })).toMatchObject({ monthlyTurnoverDefault: 12345 });
-    expect(await dataSource.getRepository(EmailTemplate).countBy({ name: 'welcome' })).toBe(1);
+    expect(await dataSource.getRepository(IndustryDefault).countBy({ businessSector: 'education' })).toBe(0);
+    expect(await dataSource.getRepository(EmailTemplate).countBy({ name: 'welcome' })).toBe(0);
+  });
+
+  it('seeds a key never seeded before (a seed added in a later release) once, with its terminals', async () => {
+    const markers = dataSource.getRepository(ReferenceSeed);
+    await markers.delete({ kind: 'provider', seedKey: 'square' });
+    await markers.delete({ kind: 'email_template', seedKey: 'welcome' });
+    const square = PROVIDER_SEEDS.find((seed) => seed.name === 'Square')!;
+
+    expect(await seedReferenceData(dataSource, scoring)).toEqual({ providers: 1, terminals: square.terminals.length, industryDefaults: 0, templates: 1 });
+    expect(await seedReferenceData(dataSource, scoring)).toEqual({ providers: 0, terminals: 0, industryDefaults: 0, templates: 0 });
+    expect(await dataSource.getRepository(Provider).countBy({ name: 'Square' })).toBe(1);
+  });
+
+  it('records a seed whose key a row already holds without inserting a second one', async () => {
+    const markers = dataSource.getRepository(ReferenceSeed);
+    await markers.delete({ kind: 'provider', seedKey: 'stripe' });
+    expect((await seedReferenceData(dataSource, scoring)).providers).toBe(0);
+    expect(await dataSource.getRepository(Provider).countBy({ name: 'Stripe' })).toBe(1);
+    expect(await markers.countBy({ kind: 'provider', seedKey: 'stripe' })).toBe(1);
   });
 
   it('does not bring back a deleted task reminder: its migration added it once', async () => {

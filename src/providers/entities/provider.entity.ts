@@ -1,9 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { dateTimeColumn, decimalTransformer, moneyColumn, rateColumn } from '../../database/columns';
+import { CATALOGUE_STATUSES, CatalogueStatus } from '../status';
 import { Terminal } from './terminal.entity';
 
-export const PROVIDER_STATUSES = ['live', 'draft', 'inactive'] as const;
-export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+/** live, draft, inactive: the rule is in ../status.ts. */
+export const PROVIDER_STATUSES = CATALOGUE_STATUSES;
+export type ProviderStatus = CatalogueStatus;
 
 @Entity('providers')
 @Index('IDX_providers_name', ['name'], { unique: true })
