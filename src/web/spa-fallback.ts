@@ -36,7 +36,7 @@ export class SpaFallback {
 
   async serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const path = pathOf(request.url);
-    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/auth/') || path.startsWith('/uploads/')) return false;
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/auth/') || path === '/uploads' || path.startsWith('/uploads/')) return false;
     const isAdmin = path === '/crm' || path.startsWith('/crm/') || path === '/crm-admin';
     const html = this.read(isAdmin ? this.dist.admin : this.dist.wizard);
     if (html === null) return false;
