@@ -751,6 +751,199 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/crm/gmail/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether Gmail is connected for the signed-in user
+         * @description The signed-in user's own Gmail connection (every role). Without GOOGLE_CLIENT_ID, isConfigured is false.
+         */
+        get: operations["GmailController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/gmail/auth-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Google's consent URL to connect the signed-in user's Gmail
+         * @description The signed-in user's own Gmail connection (every role). Scope https://www.googleapis.com/auth/gmail.send (plus openid email, to show the address), offline access, prompt=consent, PKCE, and a state signed for this user that is good once, for 10 minutes. Also sets an httpOnly SameSite=Lax cookie (mc_gmail_oauth, path /api/crm/gmail): the callback must come from the same browser.
+         */
+        get: operations["GmailController_authUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/gmail/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Google's redirect after consent (GOOGLE_REDIRECT_URL must point here)
+         * @description Public: Google's redirect carries no SameSite=Strict session cookie; the signed state names the user. Path /api/crm/gmail/callback. Exchanges the code and stores the tokens encrypted, then answers a small HTML page for the popup: 'Gmail Authorization Complete' (200), or 'Authorization Failed' with the reason (400 for a forged, expired, used or other-browser state, a refusal or a missing code; 502 when Google refuses the code; 503 when Gmail is not configured). A refused callback stores nothing.
+         */
+        get: operations["GmailController_callback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/gmail/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a test email to the user's own Google address through the Gmail API
+         * @description The signed-in user's own Gmail connection (every role). Sent at once (not through the outbox); {success:false, error} when Gmail is not connected or Google refuses.
+         */
+        post: operations["GmailController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/gmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnects the signed-in user's Gmail
+         * @description The signed-in user's own Gmail connection (every role). Revokes the authorization at Google when it can and deletes the stored tokens in any case; customer emails then go by SMTP. Emails already waiting to go through this Gmail fail.
+         */
+        delete: operations["GmailController_disconnect"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/email-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List email templates (filters: q, category, type, isActive, id)
+         * @description q matches name, subject or content, case-insensitively. Sort: id, name (default), category, type, isActive, createdAt, updatedAt. Every signed-in role reads templates.
+         */
+        get: operations["EmailTemplatesController_list"];
+        put?: never;
+        /**
+         * Create a manual email template
+         * @description Name, subject and content are required ('Missing information: Please fill in all required fields.'); the category defaults to welcome. Names are unique whatever their case and need a letter. Admins and staff; manual templates only (automated: 403 'Automated templates are managed in the backend').
+         */
+        post: operations["EmailTemplatesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/email-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One email template, by id or by name (back-office.md §7: GET /api/crm/email-templates/{name}) */
+        get: operations["EmailTemplatesController_get"];
+        /**
+         * Change a manual email template (as PATCH)
+         * @description Admins and staff; manual templates only (automated: 403 'Automated templates are managed in the backend').
+         */
+        put: operations["EmailTemplatesController_replace"];
+        post?: never;
+        /**
+         * Deactivate a manual email template
+         * @description DELETE deactivates (isActive false), never erases: the emails sent with it keep naming it. Admins and staff; manual templates only (automated: 403 'Automated templates are managed in the backend').
+         */
+        delete: operations["EmailTemplatesController_deactivate"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a manual email template (isActive false deactivates it, true brings it back)
+         * @description Admins and staff; manual templates only (automated: 403 'Automated templates are managed in the backend').
+         */
+        patch: operations["EmailTemplatesController_update"];
+        trace?: never;
+    };
+    "/api/crm/email-templates/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A template rendered with sample values
+         * @description Placeholders filled with the §3 samples (John, Sample Business Ltd, Retail Store, the signed-in user as sender, Sample Provider's Smart Terminal, MC123456, £45.50 / £546.00), or with one customer's values when businessProfileId is given (partners: their own customers; any other answers 404). Values are HTML-escaped in an HTML template.
+         */
+        post: operations["EmailTemplatesController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/emails/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an email to a customer
+         * @description The server fills the placeholders {{firstName}} (the customer's latest lead), {{businessName}}, {{businessType}} and {{senderName}} (the signed-in user) in the subject and content, HTML-escaped when the content is an HTML document. Stored with its status (queued, then sent; refused sends are retried with backoff) and written to the customer's activity, which moves its last activity; it goes from the sender's Gmail when connected, otherwise by SMTP (via). templateId (an active manual template) counts one use of it. Recipient, subject and content are required ('Missing information: Please fill in all required fields.', with missingFields). Partners: only their own provider's customers (any other answers 404).
+         */
+        post: operations["EmailsController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/progress": {
         parameters: {
             query?: never;
@@ -2524,6 +2717,11 @@ export interface components {
             content: string;
             /** @enum {string} */
             status: "queued" | "sending" | "sent" | "failed";
+            /**
+             * @description smtp: from the company's address; gmail: from the sender's own Gmail
+             * @enum {string}
+             */
+            via: "smtp" | "gmail";
             templateId: number | null;
             /** @description The staff member who sent it (null for automated email) */
             sentByCrmUserId: number | null;
@@ -2681,6 +2879,166 @@ export interface components {
             researchDate?: string | null;
             /** @description Why: kept with the audit entry */
             reason?: string | null;
+        };
+        GmailStatusDto: {
+            /** @description Gmail is connected for the signed-in user (a lasting authorization is stored) */
+            isAuthorized: boolean;
+            /** @description The connection may send email (https://www.googleapis.com/auth/gmail.send was granted) */
+            hasGmailScope: boolean;
+            /**
+             * Format: date-time
+             * @description The last time Google was reached with this connection (connect, token refresh or a message sent)
+             */
+            lastSync: string | null;
+            /** @description GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URL are set on the server */
+            isConfigured: boolean;
+            /** @description The Google account customer emails are sent from */
+            email?: string | null;
+        };
+        GmailAuthUrlDto: {
+            /** @description Google's consent page, to open in a popup; its state is good once, for 10 minutes, for this user in this browser */
+            authUrl: string;
+        };
+        GmailTestResultDto: {
+            success: boolean;
+            /** @description Why the test email was not sent */
+            error: string | null;
+            /** @description Where the test email went (the Google account) */
+            sentTo?: string | null;
+        };
+        GmailDisconnectDto: {
+            /** @description The stored tokens are deleted */
+            success: boolean;
+            /** @description Google confirmed that the authorization was revoked (false when there was none, or Google could not be reached) */
+            revoked: boolean;
+        };
+        EmailTemplateViewDto: {
+            /** @example 1 */
+            id: number;
+            /** @example welcome */
+            name: string;
+            subject: string;
+            content: string;
+            /** @enum {string} */
+            category: "welcome" | "follow_up" | "reminder" | "thank_you" | "application" | "general" | "manual" | "automated";
+            /**
+             * @description automated templates are sent by the product and read-only over the API
+             * @enum {string}
+             */
+            type: "manual" | "automated";
+            /** @description Automated templates: what sends them */
+            endpoint: string | null;
+            isActive: boolean;
+            /** @description How many emails were sent naming this template (staff sends and automated sends) */
+            usageCount: number;
+            /** @description The placeholders ({{name}}) it offers: the four of §3 for manual templates, those its text uses for automated ones */
+            placeholders: string[];
+            /** @description The content is an HTML document (otherwise plain text, line breaks kept) */
+            isHtml: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateEmailTemplateDto: {
+            /** @example Welcome Email */
+            name: string;
+            /** @example Welcome to Merchant Compare, {{firstName}} */
+            subject: string;
+            /**
+             * @example Hi {{firstName}},
+             *
+             *     Thank you for choosing us for {{businessName}}.
+             *
+             *     {{senderName}}
+             */
+            content: string;
+            /**
+             * @description Default on create: welcome
+             * @enum {string}
+             */
+            category?: "welcome" | "follow_up" | "reminder" | "thank_you" | "application" | "general" | "manual" | "automated";
+            /**
+             * @description Only manual templates are written over the API (automated: 403)
+             * @enum {string}
+             */
+            type?: "manual" | "automated";
+            /** @description false deactivates the template (as DELETE does) */
+            isActive?: boolean;
+        };
+        UpdateEmailTemplateDto: {
+            /** @example Welcome Email */
+            name?: string;
+            /** @example Welcome to Merchant Compare, {{firstName}} */
+            subject?: string;
+            /**
+             * @example Hi {{firstName}},
+             *
+             *     Thank you for choosing us for {{businessName}}.
+             *
+             *     {{senderName}}
+             */
+            content?: string;
+            /**
+             * @description Default on create: welcome
+             * @enum {string}
+             */
+            category?: "welcome" | "follow_up" | "reminder" | "thank_you" | "application" | "general" | "manual" | "automated";
+            /**
+             * @description Only manual templates are written over the API (automated: 403)
+             * @enum {string}
+             */
+            type?: "manual" | "automated";
+            /** @description false deactivates the template (as DELETE does) */
+            isActive?: boolean;
+        };
+        PreviewEmailTemplateDto: {
+            /** @description A customer (business profile) id: fill the placeholders with this customer's values instead of the §3 samples */
+            businessProfileId?: string;
+        };
+        EmailTemplatePreviewDto: {
+            subject: string;
+            /** @description HTML-escaped values when isHtml */
+            content: string;
+            /** @description Show content as HTML (automated quote emails); otherwise as plain text with its line breaks */
+            isHtml: boolean;
+        };
+        SendEmailDto: {
+            /** @description The customer (business profile) the email is to */
+            businessProfileId: string;
+            /**
+             * @description One email address (the back-office fills in the lead's)
+             * @example jane@example.co.uk
+             */
+            recipient: string;
+            /** @description May hold the placeholders {{firstName}}, {{businessName}}, {{businessType}}, {{senderName}} */
+            subject: string;
+            /** @description Plain text (line breaks kept), or an HTML document when it starts with <!DOCTYPE html or <html; may hold the same placeholders */
+            content: string;
+            /** @description The manual template the text came from: counts one use of it */
+            templateId?: number | null;
+        };
+        SentEmailDto: {
+            id: number;
+            subject: string;
+            recipient: string;
+            content: string;
+            /** @enum {string} */
+            status: "queued" | "sending" | "sent" | "failed";
+            /**
+             * @description smtp: from the company's address; gmail: from the sender's own Gmail
+             * @enum {string}
+             */
+            via: "smtp" | "gmail";
+            templateId: number | null;
+            /** @description The staff member who sent it (null for automated email) */
+            sentByCrmUserId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** Format: uuid */
+            businessProfileId: string;
         };
         SaveProgressDto: {
             /**
@@ -5118,6 +5476,600 @@ export interface operations {
         };
         responses: {
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    GmailController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GmailStatusDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    GmailController_authUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GmailAuthUrlDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gmail is not configured on this server: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URL (see the README). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    GmailController_callback: {
+        parameters: {
+            query?: {
+                /** @description Google's refusal, e.g. access_denied */
+                error?: string;
+                state?: string;
+                code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTML page: Gmail Authorization Complete */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description HTML page: Authorization Failed, with the reason */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    GmailController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GmailTestResultDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gmail is not configured on this server: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URL (see the README). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    GmailController_disconnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GmailDisconnectDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailTemplatesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive) */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Range header carries the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateViewDto"][];
+                };
+            };
+            /** @description A wrong sort, range or filter, named in the message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailTemplatesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEmailTemplateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateViewDto"];
+                };
+            };
+            /** @description Missing information or a wrong field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Automated templates are managed in the backend
+             *
+             *     Signed in with another role. Roles: admin, staff.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A template with this name already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailTemplatesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A numeric template id, or a template name (case-insensitive), e.g. quote-saved or application-submitted */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateViewDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Email template not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailTemplatesController_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEmailTemplateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateViewDto"];
+                };
+            };
+            /** @description A blank name, subject or content, or a wrong field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Automated templates are managed in the backend
+             *
+             *     Signed in with another role. Roles: admin, staff.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Email template not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A template with this name already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailTemplatesController_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateViewDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Automated templates are managed in the backend
+             *
+             *     Signed in with another role. Roles: admin, staff.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Email template not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailTemplatesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEmailTemplateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateViewDto"];
+                };
+            };
+            /** @description A blank name, subject or content, or a wrong field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Automated templates are managed in the backend
+             *
+             *     Signed in with another role. Roles: admin, staff.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Email template not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A template with this name already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailTemplatesController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A numeric template id, or a template name (case-insensitive), e.g. quote-saved or application-submitted */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewEmailTemplateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplatePreviewDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Email template not found, or Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailsController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendEmailDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentEmailDto"];
+                };
+            };
+            /** @description Missing information: Please fill in all required fields. / Invalid recipient email address / templateId must name an active manual template (automated templates are sent by the product itself) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Customer not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

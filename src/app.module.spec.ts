@@ -6,4 +6,8 @@ describe('request log redaction', () => {
     expect(redactUrl('/comparison-tool?resume=abc&x=1')).toBe('/comparison-tool?resume=[redacted]&x=1');
     expect(redactUrl('/api/health')).toBe('/api/health');
   });
+
+  it('hides the code and state of the Gmail callback', () => {
+    expect(redactUrl('/api/crm/gmail/callback?state=v1.7.1.n.m&code=4/0Ab&scope=x')).toBe('/api/crm/gmail/callback?state=[redacted]&code=[redacted]&scope=x');
+  });
 });

@@ -6,6 +6,8 @@ import { LoggerModule } from 'nestjs-pino';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { ActivitiesModule } from './crm/activities/activities.module';
+import { EmailTemplatesModule } from './crm/email-templates/email-templates.module';
+import { EmailsModule } from './crm/emails/emails.module';
 import { TasksModule } from './crm/tasks/tasks.module';
 import { ComparisonModule } from './comparison/comparison.module';
 import { CustomersModule } from './customers/customers.module';
@@ -20,6 +22,7 @@ import type { AppConfig } from './config/env';
 import { BootstrapService } from './database/bootstrap.service';
 import { DatabaseModule } from './database/database.module';
 import { HealthController } from './health/health.controller';
+import { GmailModule } from './gmail/gmail.module';
 import { MailModule } from './mail/mail.module';
 import { ProgressModule } from './progress/progress.module';
 import { StatementsModule } from './statements/statements.module';
@@ -37,9 +40,12 @@ const REDACTED = [
   'req.query.token',
 ];
 
-/** Resume tokens are secrets: they never reach the logs, in a query or in the path. */
+/**
+ * Resume tokens are secrets: they never reach the logs, in a query or in the path. Nor do the
+ * authorization code and state Google sends to the Gmail callback.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](token|resume)=)[^&]+/g, '$1[redacted]').replace(/^(\/api\/progress\/)[^/?]+/, '$1[redacted]');
+  return url.replace(/([?&](token|resume|code|state)=)[^&]+/g, '$1[redacted]').replace(/^(\/api\/progress\/)[^/?]+/, '$1[redacted]');
 }
 
 @Module({})
@@ -80,6 +86,9 @@ export class AppModule {
         IndustryDefaultsModule,
         AnalyticsModule,
         MailModule,
+        GmailModule,
+        EmailTemplatesModule,
+        EmailsModule,
         ProgressModule,
         StatementsModule,
       ],

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from './env';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'mc-config-'));
+const GOOGLE = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_REDIRECT_URL: 'https://x.co.uk/api/crm/gmail/callback' };
 
 describe('configuration', () => {
   it('defaults to port 3000 and an SQLite file under the data folder', () => {
@@ -36,6 +37,9 @@ describe('configuration', () => {
     [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS must be a comma-separated list'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp:// or smtps://'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET is required when any GOOGLE_* variable is set'],
+    [{ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_REDIRECT_URL: 'https://x.co.uk/oauth' }, 'GOOGLE_REDIRECT_URL must be this site\'s /api/crm/gmail/callback'],
+    [{ ENCRYPTION_KEY: 'short' }, 'ENCRYPTION_KEY must be at least 32 characters'],
+    [{ ...GOOGLE, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://x.co.uk' }, 'ENCRYPTION_KEY is required when NODE_ENV=production and Gmail'],
     [{ ADMIN_EMAIL: 'nope' }, 'ADMIN_EMAIL must be an email address'],
     [{ RETENTION_MONTHS: '-1' }, 'RETENTION_MONTHS must be a whole number'],
     [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'PUBLIC_URL is required when NODE_ENV=production'],
@@ -70,5 +74,13 @@ describe('configuration', () => {
     expect(loadConfig({ ...production, PUBLIC_URL: 'https://Compare.Example.co.uk/' }).publicUrl).toBe('https://compare.example.co.uk');
     expect(loadConfig({ ...production, PUBLIC_URL: 'http://localhost:8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ DATA_DIR: dataDir() }).publicUrl).toBeUndefined();
+  });
+
+  it('encrypts Google tokens under ENCRYPTION_KEY, or outside production under JWT_SECRET when it is unset', () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), PUBLIC_URL: 'https://x.co.uk' };
+    expect(loadConfig({ ...production, ...GOOGLE, ENCRYPTION_KEY: 'k'.repeat(32) }).encryptionKey).toBe('k'.repeat(32));
+    expect(loadConfig(production).encryptionKey).toBe('j'.repeat(40)); // no Google: nothing is encrypted
+    expect(loadConfig({ DATA_DIR: dataDir(), ...GOOGLE, JWT_SECRET: 'j'.repeat(40) }).encryptionKey).toBe('j'.repeat(40));
+    expect(loadConfig({ DATA_DIR: dataDir(), ...GOOGLE }).google).toEqual({ clientId: 'id', clientSecret: 'secret', redirectUrl: GOOGLE.GOOGLE_REDIRECT_URL });
   });
 });

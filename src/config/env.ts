@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { GMAIL_CALLBACK_PATH } from '../gmail/gmail.constants';
 
 /**
  * The one place that reads process.env. Every variable is validated here; a bad value stops the
@@ -20,6 +21,11 @@ export interface AppConfig {
   uploadDir: string;
   smtpUrl?: string;
   google?: { clientId: string; clientSecret: string; redirectUrl: string };
+  /**
+   * The secret that stored Google tokens are encrypted under (AES-256-GCM, key derived with
+   * HKDF): ENCRYPTION_KEY, or outside production, when that is unset, JWT_SECRET.
+   */
+  encryptionKey: string;
   rateLimitLogin: number;
   rateLimitPublic: number;
   /** Reverse proxies in front of the app whose X-Forwarded-For is believed (0: none). */
@@ -96,6 +102,38 @@ function jwtSecretVar(env: Env, isProduction: boolean, dataDir: string): string 
 }
 
 /**
+ * GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URL: all three or none. Google sends
+ * the user back to GOOGLE_REDIRECT_URL, which must be this app's Gmail callback route.
+ */
+function googleVars(env: Env): AppConfig['google'] {
+  const names = ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_REDIRECT_URL'];
+  const parts = names.map((k) => env[k] || '');
+  const count = parts.filter(Boolean).length;
+  if (count === 0) return undefined;
+  if (count < 3) throw new ConfigError(`${names[parts.findIndex((part) => !part)]} is required when any GOOGLE_* variable is set`);
+  const redirectUrl = urlVar(env, 'GOOGLE_REDIRECT_URL', ['http', 'https']) ?? '';
+  if (new URL(redirectUrl).pathname !== GMAIL_CALLBACK_PATH) {
+    throw new ConfigError(`GOOGLE_REDIRECT_URL must be this site's ${GMAIL_CALLBACK_PATH} (e.g. https://compare.example.co.uk${GMAIL_CALLBACK_PATH})`);
+  }
+  return { clientId: parts[0], clientSecret: parts[1], redirectUrl };
+}
+
+/**
+ * ENCRYPTION_KEY encrypts the Google tokens at rest. It is required in production when Google is
+ * configured; elsewhere an unset one falls back to JWT_SECRET (so changing JWT_SECRET then
+ * disconnects every Gmail account).
+ */
+function encryptionKeyVar(env: Env, isProduction: boolean, hasGoogle: boolean, jwtSecret: string): string {
+  const raw = env.ENCRYPTION_KEY;
+  if (raw) {
+    if (raw.length < 32) throw new ConfigError('ENCRYPTION_KEY must be at least 32 characters (e.g. openssl rand -base64 32)');
+    return raw;
+  }
+  if (isProduction && hasGoogle) throw new ConfigError('ENCRYPTION_KEY is required when NODE_ENV=production and Gmail (GOOGLE_*) is configured');
+  return jwtSecret;
+}
+
+/**
  * Links in emails are built on PUBLIC_URL: in production it is required, so that no link is ever
  * built from the Host header a request happened to send. Outside production a missing one falls
  * back to the request's own origin.
@@ -130,13 +168,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (adminPassword !== undefined && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
   }
-  const googleParts = ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_REDIRECT_URL'].map((k) => env[k] || '');
-  const googleCount = googleParts.filter(Boolean).length;
-  if (googleCount > 0 && googleCount < 3) {
-    const missing = ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_REDIRECT_URL'].filter((_, i) => !googleParts[i]);
-    throw new ConfigError(`${missing[0]} is required when any GOOGLE_* variable is set`);
-  }
-  if (googleCount === 3) urlVar(env, 'GOOGLE_REDIRECT_URL', ['http', 'https']);
+  const google = googleVars(env);
   const corsOrigins = (env.CORS_ORIGINS || '')
     .split(',')
     .map((s) => s.trim())
@@ -146,23 +178,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
       throw new ConfigError(`CORS_ORIGINS must be a comma-separated list of origins like https://example.co.uk (got "${origin}")`);
     }
   }
+  const jwtSecret = jwtSecretVar(env, isProduction, dataDir);
   return {
     nodeEnv,
     isProduction,
     port,
     dataDir,
     databaseUrl: databaseUrlVar(env, dataDir),
-    jwtSecret: jwtSecretVar(env, isProduction, dataDir),
+    jwtSecret,
     adminEmail,
     adminPassword,
     cookieSecure: boolVar(env, 'COOKIE_SECURE', isProduction),
     corsOrigins,
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
     smtpUrl: urlVar(env, 'SMTP_URL', ['smtp', 'smtps']),
-    google:
-      googleCount === 3
-        ? { clientId: googleParts[0], clientSecret: googleParts[1], redirectUrl: googleParts[2] }
-        : undefined,
+    google,
+    encryptionKey: encryptionKeyVar(env, isProduction, google !== undefined, jwtSecret),
     rateLimitLogin: intVar(env, 'RATE_LIMIT_LOGIN', 5, 1, 100000),
     rateLimitPublic: intVar(env, 'RATE_LIMIT_PUBLIC', 60, 1, 1000000),
     trustProxyHops: intVar(env, 'TRUST_PROXY', 0, 0, 10),

@@ -78,6 +78,7 @@ export class CustomerTimeline {
       recipient: e.recipient,
       content: e.content,
       status: e.status,
+      via: e.via,
       templateId: e.templateId,
       sentByCrmUserId: e.sentByCrmUserId,
       createdAt: e.createdAt,

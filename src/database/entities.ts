@@ -4,6 +4,7 @@ import { TrackingEvent } from '../analytics/entities/tracking-event.entity';
 import { AuditLog } from '../audit/entities/audit-log.entity';
 import { AuthSession } from '../auth/entities/auth-session.entity';
 import { SavedProgress } from '../progress/entities/saved-progress.entity';
+import { GmailOAuthState } from '../gmail/entities/gmail-oauth-state.entity';
 import { GoogleIntegration } from '../gmail/entities/google-integration.entity';
 import { IndustryDefault } from '../industry-defaults/entities/industry-default.entity';
 import { Lead } from '../leads/entities/lead.entity';
@@ -34,6 +35,7 @@ export const ENTITIES = [
   RetentionRecord,
   TrackingEvent,
   GoogleIntegration,
+  GmailOAuthState,
   IndustryDefault,
   SavedProgress,
   ReferenceSeed,

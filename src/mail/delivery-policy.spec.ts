@@ -19,6 +19,10 @@ describe('delivery retry policy', () => {
     expect(MAX_ATTEMPTS).toBe(10);
   });
 
+  it('fails for good at once when the failure is permanent', () => {
+    expect(afterFailure(0, new Date('2026-01-01T12:00:00Z'), true)).toEqual({ attempts: 1, status: 'failed', nextAttemptAt: null });
+  });
+
   it('records a short error with its codes and without credentials', () => {
     const error = Object.assign(new Error('Invalid login: 535 bad credentials for mailer-user / s3cret-pass\nsecond line'), { code: 'EAUTH', responseCode: 535 });
     const text = describeSendError(error, ['mailer-user', 's3cret-pass']);

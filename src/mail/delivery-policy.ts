@@ -22,16 +22,25 @@ export function retryDelayMs(failedAttempts: number): number {
   return Math.min(FIRST_RETRY_DELAY_MS * 2 ** exponent, MAX_RETRY_DELAY_MS);
 }
 
+/**
+ * A failure that no retry can mend (the sender's Gmail is no longer connected): the email is
+ * failed for good at once. Its message is safe to store and log (no address, no token).
+ */
+export class PermanentSendError extends Error {}
+
 export interface FailureOutcome {
   attempts: number;
   status: 'queued' | 'failed';
   nextAttemptAt: Date | null;
 }
 
-/** What a failed attempt leaves on the row: queued again with a later nextAttemptAt, or failed for good. */
-export function afterFailure(previousAttempts: number, now: Date): FailureOutcome {
+/**
+ * What a failed attempt leaves on the row: queued again with a later nextAttemptAt, or failed for
+ * good (after the last attempt, or at once when the failure is permanent).
+ */
+export function afterFailure(previousAttempts: number, now: Date, isPermanent = false): FailureOutcome {
   const attempts = previousAttempts + 1;
-  if (attempts >= MAX_ATTEMPTS) return { attempts, status: 'failed', nextAttemptAt: null };
+  if (attempts >= MAX_ATTEMPTS || isPermanent) return { attempts, status: 'failed', nextAttemptAt: null };
   return { attempts, status: 'queued', nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) };
 }
 

@@ -4,9 +4,13 @@ import { createTransport, SendMailOptions, Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { AppConfig } from '../config/env';
 
-/** One message ready to go; `emailId` names the file in folder mode. */
+/**
+ * One message ready to go; `emailId` names the file in folder mode, and `senderCrmUserId` is the
+ * staff member whose own mailbox (Gmail) sends it when the email goes that way.
+ */
 export interface OutgoingMail {
   emailId: number;
+  senderCrmUserId: number | null;
   from: string;
   to: string;
   subject: string;
@@ -15,7 +19,10 @@ export interface OutgoingMail {
   messageId: string;
 }
 
-/** Where mail goes: SMTP when SMTP_URL is set, otherwise .eml files in a folder (development). */
+/**
+ * Where mail goes: SMTP when SMTP_URL is set, otherwise .eml files in a folder (development); an
+ * email stored with via 'gmail' goes through its sender's Gmail instead (src/gmail/gmail-transport.ts).
+ */
 export interface MailTransport {
   /** For the start-up log line: never carries credentials. */
   readonly description: string;

@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isEmail } from 'class-validator';
-import { IsNull, MoreThan, Repository } from 'typeorm';
+import { EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import {
@@ -13,10 +13,10 @@ import {
   KeyedSerializer,
 } from './automated-email-limit';
 import { COMPANY, COMPANY_PLACEHOLDER_VALUES } from './company';
-import { afterFailure, describeSendError, MAX_ATTEMPTS, SENDING_LEASE_MS } from './delivery-policy';
-import { Email } from './entities/email.entity';
+import { afterFailure, describeSendError, MAX_ATTEMPTS, PermanentSendError, SENDING_LEASE_MS } from './delivery-policy';
+import { Email, MailRoute } from './entities/email.entity';
 import { EmailTemplate } from './entities/email-template.entity';
-import { MAIL_TRANSPORT } from './mail.constants';
+import { GMAIL_MAIL_TRANSPORT, MAIL_TRANSPORT } from './mail.constants';
 import type { MailTransport, OutgoingMail } from './mail-transport';
 import { fillSealed, seal, SealedValues, sealingKey, unseal } from './sealed-values';
 import { escapeHtml, htmlToText, isHtmlDocument, isHtmlTemplate, renderBody, renderSubject, TemplateValues, toStoredContent, toSubjectLine } from './template-render';
@@ -39,11 +39,14 @@ export interface QueuedMessage extends Omit<MailContext, 'sealed' | 'isToCrmUser
   content: string;
   isHtml: boolean;
   templateId?: number | null;
+  /** 'gmail': through the Gmail of sentByCrmUserId, on every attempt (default 'smtp'). */
+  via?: MailRoute;
 }
 
 const BATCH_SIZE = 50;
 const MAX_BATCHES_PER_RUN = 100;
 const RECIPIENT_MAX_LENGTH = 254;
+export const INVALID_RECIPIENT_MESSAGE = 'Invalid recipient email address';
 
 
 /**
@@ -69,7 +72,9 @@ function dueParameters(now: Date): Record<string, string | number | Date> {
  * start one delivery attempt in the background; deliverDue() (run every minute by
  * MailDeliveryJob) sends whatever is due, retrying failures with exponential backoff
  * (delivery-policy.ts). A row is claimed with one conditional UPDATE before it is sent, so two
- * runs never send the same email. Message bodies, recipients and SMTP credentials are never logged.
+ * runs never send the same email. Each row goes the way it was stored with (`via`): the mail
+ * transport (SMTP or the development folder), or its sender's Gmail. Message bodies, recipients
+ * and SMTP credentials are never logged.
  */
 @Injectable()
 export class MailService implements OnModuleDestroy {
@@ -83,6 +88,7 @@ export class MailService implements OnModuleDestroy {
     @InjectRepository(Email) private readonly emails: Repository<Email>,
     @InjectRepository(EmailTemplate) private readonly templates: Repository<EmailTemplate>,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    @Inject(GMAIL_MAIL_TRANSPORT) private readonly gmailTransport: MailTransport,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.sealingKey = sealingKey(config.jwtSecret);
@@ -122,10 +128,24 @@ export class MailService implements OnModuleDestroy {
 
   /** Stores a message (already rendered) and starts its delivery without waiting for it. */
   async queue(message: QueuedMessage, sealedValues: string | null = null): Promise<Email> {
+    const saved = await this.store(this.emails.manager, message, sealedValues);
+    this.startDelivery(saved.id);
+    return saved;
+  }
+
+  /**
+   * Stores a message (already rendered) in the caller's transaction, without sending it: once the
+   * transaction has committed, call startDelivery (or leave it to the next delivery run).
+   */
+  async store(manager: EntityManager, message: QueuedMessage, sealedValues: string | null = null): Promise<Email> {
     const recipient = message.to.trim();
-    if (recipient.length > RECIPIENT_MAX_LENGTH || !isEmail(recipient)) throw new BadRequestException('Invalid recipient email address');
-    const saved = await this.emails.save(
-      this.emails.create({
+    if (recipient.length > RECIPIENT_MAX_LENGTH || !isEmail(recipient)) throw new BadRequestException(INVALID_RECIPIENT_MESSAGE);
+    const via = message.via ?? 'smtp';
+    if (via === 'gmail' && !message.sentByCrmUserId) throw new Error('An email through Gmail needs its sender (sentByCrmUserId)');
+    const emails = manager.getRepository(Email);
+    return emails.save(
+      emails.create({
+        via,
         recipient,
         subject: toSubjectLine(message.subject),
         content: toStoredContent(message.content, message.isHtml),
@@ -140,8 +160,11 @@ export class MailService implements OnModuleDestroy {
         sentByCrmUserId: message.sentByCrmUserId ?? null,
       }),
     );
-    this.deliverInBackground(saved.id);
-    return saved;
+  }
+
+  /** The first attempt of a stored email, in the background (the caller does not wait; failures are retried). */
+  startDelivery(id: number): void {
+    this.deliverInBackground(id);
   }
 
   /** Sends every email that is due (see dueCondition); answers how many were sent. */
@@ -155,6 +178,7 @@ export class MailService implements OnModuleDestroy {
     this.isClosing = true;
     await Promise.allSettled([...this.inFlight]);
     this.transport.close();
+    this.gmailTransport.close();
   }
 
   /** Automated emails (automated template, no staff sender) stored for this address in the last hour. */
@@ -196,7 +220,7 @@ export class MailService implements OnModuleDestroy {
     if (this.isClosing) return;
     this.track(
       this.deliverOne(id).catch((error: unknown) => {
-        this.logger.error(`Email ${id}: delivery attempt could not run: ${describeSendError(error, this.transport.secrets)}`);
+        this.logger.error(`Email ${id}: delivery attempt could not run: ${describeSendError(error, [...this.transport.secrets, ...this.gmailTransport.secrets])}`);
       }),
     );
   }
@@ -217,7 +241,7 @@ export class MailService implements OnModuleDestroy {
     const email = await this.emails.findOneBy({ id });
     if (!email) return false;
     try {
-      await this.transport.send(this.compose(email));
+      await this.transportOf(email).send(this.compose(email));
     } catch (error) {
       await this.recordFailure(email, error);
       return false;
@@ -239,9 +263,13 @@ export class MailService implements OnModuleDestroy {
     return result.affected === 1;
   }
 
+  private transportOf(email: Email): MailTransport {
+    return email.via === 'gmail' ? this.gmailTransport : this.transport;
+  }
+
   private async recordFailure(email: Email, error: unknown): Promise<void> {
-    const outcome = afterFailure(email.attempts, new Date());
-    const lastError = describeSendError(error, this.transport.secrets);
+    const outcome = afterFailure(email.attempts, new Date(), error instanceof PermanentSendError);
+    const lastError = describeSendError(error, this.transportOf(email).secrets);
     await this.emails.update(
       { id: email.id, status: 'sending' },
       { status: outcome.status, attempts: outcome.attempts, nextAttemptAt: outcome.nextAttemptAt, lastError, ...(outcome.status === 'failed' ? { sealedValues: null } : {}) },
@@ -259,6 +287,7 @@ export class MailService implements OnModuleDestroy {
     const domain = COMPANY.companyEmail.split('@')[1];
     return {
       emailId: email.id,
+      senderCrmUserId: email.sentByCrmUserId,
       from: COMPANY.fromAddress,
       to: email.recipient,
       subject: email.subject,

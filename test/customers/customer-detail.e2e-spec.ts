@@ -77,7 +77,7 @@ describe("A customer's detail (staff)", () => {
     expect(tasks[1]).toMatchObject({ businessProfileId: customer.id, assignedToCrmUserId: staffUser.id, createdByCrmUserId: staffUser.id, priority: 'medium', type: 'general', reminderMinutes: 15, dueDate: '2026-02-10T10:00:00.000Z' });
   });
 
-  it('lists the emails newest first with subject, recipient, content, status and times', async () => {
+  it('lists the emails newest first with subject, recipient, content, status, route and times', async () => {
     const { emails } = (await detail(customer.id).expect(200)).body;
     expect(emails).toHaveLength(2);
     expect(emails[0]).toEqual({
@@ -86,6 +86,7 @@ describe("A customer's detail (staff)", () => {
       recipient: 'mia@golf.example',
       content: 'Hello Mia',
       status: 'sent',
+      via: 'smtp',
       templateId: null,
       sentByCrmUserId: staffUser.id,
       createdAt: expect.any(String),

@@ -30,6 +30,10 @@ const DOOMED_IN_BULK = ':bulkDoomed';
 const TASK = ':task';
 /** A pending task of each role's own, for the route that completes it once. */
 const PENDING_TASK = ':pendingTask';
+/** A manual email template (edited, deactivated and previewed by the roles that may). */
+const TEMPLATE = ':template';
+/** The calling role's name (a template name each role creates once). */
+const ROLE = ':role';
 
 /** The partner's provider, one of its terminals, and a sector's defaults. */
 const OWN_PROVIDER = ':ownProvider';
@@ -81,7 +85,23 @@ const ROUTES: Route[] = [
   { method: 'get', path: '/api/crm/industry-defaults', allowed: ['admin', 'staff'], status: 200 },
   { method: 'put', path: `/api/crm/industry-defaults/${SECTOR}`, body: { notes: 'Matrix' }, allowed: ['admin', 'staff'], status: 200 },
   { method: 'patch', path: `/api/crm/industry-defaults/${SECTOR}`, body: { notes: 'Matrix too' }, allowed: ['admin', 'staff'], status: 200 },
+  { method: 'post', path: '/api/crm/emails/send', body: { businessProfileId: CUSTOMER, recipient: 'matrix@example.co.uk', subject: 'Matrix', content: 'Hello' }, allowed: ['admin', 'staff', 'partner'], status: 201 },
+  { method: 'get', path: '/api/crm/email-templates', allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'get', path: `/api/crm/email-templates/${TEMPLATE}`, allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'get', path: '/api/crm/email-templates/quote-saved', allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'post', path: '/api/crm/email-templates', body: { name: `Matrix ${ROLE}`, subject: 'Matrix', content: 'Hello {{firstName}}' }, allowed: ['admin', 'staff'], status: 201 },
+  { method: 'patch', path: `/api/crm/email-templates/${TEMPLATE}`, body: { subject: 'Matrix subject' }, allowed: ['admin', 'staff'], status: 200 },
+  { method: 'put', path: `/api/crm/email-templates/${TEMPLATE}`, body: { subject: 'Matrix subject' }, allowed: ['admin', 'staff'], status: 200 },
+  { method: 'delete', path: `/api/crm/email-templates/${TEMPLATE}`, allowed: ['admin', 'staff'], status: 200 },
+  { method: 'post', path: `/api/crm/email-templates/${TEMPLATE}/preview`, body: {}, allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'get', path: '/api/crm/gmail/status', allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'get', path: '/api/crm/gmail/auth-url', allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'post', path: '/api/crm/gmail/test', allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'delete', path: '/api/crm/gmail', allowed: ['admin', 'staff', 'partner'], status: 200 },
 ];
+
+/** Gmail configured (auth-url answers a URL; nothing reaches Google, as nobody connects). */
+const GOOGLE = { GOOGLE_CLIENT_ID: 'matrix-client', GOOGLE_CLIENT_SECRET: 'matrix-secret', GOOGLE_REDIRECT_URL: 'http://localhost:3000/api/crm/gmail/callback' };
 
 describe('Role matrix (anonymous, admin, staff, partner)', () => {
   let t: TestApp;
@@ -91,6 +111,7 @@ describe('Role matrix (anonymous, admin, staff, partner)', () => {
   const ids: Record<string, string> = {};
   const doomed: Record<string, { single: string; bulk: string }> = {};
   let taskId: number;
+  let templateId: number;
   const pendingTasks: Record<string, number> = {};
   const catalogue = { anyTerminal: 0, sector: 0 };
   const perRole: Record<string, { terminal: number; logo: string }> = {};
@@ -110,7 +131,9 @@ describe('Role matrix (anonymous, admin, staff, partner)', () => {
       .replace(DOOMED_IN_BULK, doomed[role]?.bulk ?? ids.customer)
       .replace(DOOMED, doomed[role]?.single ?? ids.customer)
       .replace(PENDING_TASK, String(pendingTasks[role] ?? pendingTasks.admin))
-      .replace(TASK, String(taskId));
+      .replace(TASK, String(taskId))
+      .replace(TEMPLATE, String(templateId))
+      .replace(ROLE, role);
     return JSON.parse(filled) ?? undefined;
   };
 
@@ -124,7 +147,7 @@ describe('Role matrix (anonymous, admin, staff, partner)', () => {
   }
 
   beforeAll(async () => {
-    t = await startApp();
+    t = await startApp(GOOGLE);
     cookies.admin = await signIn(t, ADMIN.email, ADMIN.password);
     cookies.staff = await (await createUser(t, cookies.admin, 'staff')).cookie();
     const own = await customer();
@@ -136,6 +159,7 @@ describe('Role matrix (anonymous, admin, staff, partner)', () => {
     const task = () => t.http.post('/api/crm/tasks').set('Cookie', cookies.admin).send({ title: 'Matrix', dueDate: '2030-01-01T09:00:00Z', businessProfileId: ids.customer }).expect(201);
     taskId = (await task()).body.id;
     for (const role of ['admin', 'staff', 'partner']) pendingTasks[role] = (await task()).body.id;
+    templateId = (await t.http.post('/api/crm/email-templates').set('Cookie', cookies.admin).send({ name: 'Matrix template', subject: 'S', content: 'C' }).expect(201)).body.id;
     catalogue.anyTerminal = (await t.dataSource.getRepository(Terminal).findOneByOrFail({ providerId: partnerProviderId })).id;
     catalogue.sector = (await t.dataSource.getRepository(IndustryDefault).findOneByOrFail({ businessSector: 'retail' })).id;
     png = await sharp({ create: { width: 40, height: 16, channels: 3, background: '#123456' } }).png().toBuffer();

@@ -1,7 +1,7 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { ACTIVITY_TYPES } from '../../crm/entities/activity.entity';
 import { TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../crm/entities/task.entity';
-import { EMAIL_STATUSES } from '../../mail/entities/email.entity';
+import { EMAIL_STATUSES, MAIL_ROUTES } from '../../mail/entities/email.entity';
 import { LeadViewDto } from '../../leads/dto/lead-view.dto';
 import { BusinessProfileViewDto } from '../../profiles/dto/business-profile.dto';
 import { QuoteViewDto } from '../../quotes/dto/quote-view.dto';
@@ -57,6 +57,7 @@ export class CustomerEmailDto {
   @ApiProperty() recipient: string;
   @ApiProperty() content: string;
   @ApiProperty({ enum: EMAIL_STATUSES }) status: string;
+  @ApiProperty({ enum: MAIL_ROUTES, description: "smtp: from the company's address; gmail: from the sender's own Gmail" }) via: string;
   @ApiProperty({ type: Number, nullable: true }) templateId: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'The staff member who sent it (null for automated email)' }) sentByCrmUserId: number | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;

@@ -5,6 +5,7 @@ import { SessionLastSeen1764100000000 } from './1764100000000-session-last-seen'
 import { CustomerScopeIndexes1764200000000 } from './1764200000000-customer-scope-indexes';
 import { TaskReminders1764300000000 } from './1764300000000-task-reminders';
 import { ReferenceSeeds1764400000000 } from './1764400000000-reference-seeds';
+import { CustomerEmailRoutes1764500000000 } from './1764500000000-customer-email-routes';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   CustomerScopeIndexes1764200000000,
   TaskReminders1764300000000,
   ReferenceSeeds1764400000000,
+  CustomerEmailRoutes1764500000000,
 ];

@@ -12,6 +12,14 @@ import { EmailTemplate } from './email-template.entity';
 export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
+/**
+ * How an email leaves: through the product's mail transport (SMTP, or the development folder),
+ * or through the Gmail account of the staff member who sent it (sentByCrmUserId). Chosen when
+ * the email is stored, so that every retry takes the same route.
+ */
+export const MAIL_ROUTES = ['smtp', 'gmail'] as const;
+export type MailRoute = (typeof MAIL_ROUTES)[number];
+
 /** Every message the product sends, with its delivery status (failed sends are retried). */
 @Entity('emails')
 @Index('IDX_emails_profile', ['businessProfileId'])
@@ -45,6 +53,9 @@ export class Email {
   @ManyToOne(() => CrmUser, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'sentByCrmUserId', foreignKeyConstraintName: 'FK_emails_sender' })
   sentBy: CrmUser | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'smtp' })
+  via: MailRoute;
 
   @Column({ type: 'varchar', length: 254 })
   recipient: string;

@@ -71,6 +71,7 @@ const email = (fields: Partial<CustomerEmail>): CustomerEmail => ({
   recipient: 'mia@golf.example',
   content: 'Hello Mia,\nThanks.',
   status: 'sent',
+  via: 'smtp',
   templateId: null,
   sentByCrmUserId: null,
   createdAt: '2026-02-02T09:00:00Z',

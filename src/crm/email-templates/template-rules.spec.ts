@@ -1,0 +1,42 @@
+import { customerValues, isDigitsOnly, placeholdersOf, renderEmail, sampleValues } from './template-rules';
+
+describe('email template rules', () => {
+  it('offers the four §3 placeholders on manual templates and the used ones on automated templates', () => {
+    expect(placeholdersOf({ type: 'manual', subject: 'x', content: 'y' })).toEqual(['firstName', 'businessName', 'businessType', 'senderName']);
+    expect(placeholdersOf({ type: 'automated', subject: 'Hi {{ firstName }}', content: '{{applicationRef}} {{firstName}} {{providerName}}' })).toEqual([
+      'firstName',
+      'applicationRef',
+      'providerName',
+    ]);
+  });
+
+  it('fills previews with the §3 samples and the signed-in user as sender', () => {
+    const values = sampleValues('Jane Staff');
+    expect(values).toMatchObject({ firstName: 'John', businessName: 'Sample Business Ltd', businessType: 'Retail Store', senderName: 'Jane Staff', applicationRef: 'MC123456' });
+    expect(values).toMatchObject({ monthlySavings: '£45.50', annualSavings: '£546.00' });
+    expect(sampleValues('  ').senderName).toBe('Your Account Manager');
+  });
+
+  it('fills a customer email with the customer, blank when unknown', () => {
+    const values = customerValues({ firstName: null, businessName: 'Acme', businessType: 'retail' }, 'Sam');
+    expect(renderEmail('Hello {{firstName}} at {{businessName}}', 'From {{senderName}} ({{businessType}})', values)).toEqual({
+      subject: 'Hello at Acme',
+      content: 'From Sam (retail)',
+      isHtml: false,
+    });
+  });
+
+  it('escapes values in an HTML body only', () => {
+    const values = customerValues({ firstName: 'Jo', businessName: '<script>alert("x")</script> & Co', businessType: null }, 'Sam');
+    const html = renderEmail('{{businessName}}', '<!DOCTYPE html><html><body><p>{{businessName}}</p></body></html>', values);
+    expect(html.isHtml).toBe(true);
+    expect(html.content).toContain('<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co</p>');
+    expect(html.subject).toBe('<script>alert("x")</script> & Co');
+    expect(renderEmail('s', 'Dear {{businessName}}', values).content).toBe('Dear <script>alert("x")</script> & Co');
+  });
+
+  it('tells a digits-only name', () => {
+    expect(isDigitsOnly('123')).toBe(true);
+    expect(isDigitsOnly('welcome2')).toBe(false);
+  });
+});

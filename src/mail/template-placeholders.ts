@@ -1,0 +1,54 @@
+/**
+ * The placeholders of email templates (back-office.md §3) and the sample values a preview fills
+ * them with (pure, no framework imports). Placeholders are written {{name}}; money placeholders
+ * carry an amount already formatted by the shared GBP formatter ('£1,234.56').
+ */
+export const TEMPLATE_PLACEHOLDERS = {
+  manual: ['firstName', 'businessName', 'businessType', 'senderName'],
+  automated: [
+    'firstName',
+    'businessName',
+    'businessType',
+    'senderName',
+    'providerName',
+    'terminalName',
+    'applicationRef',
+    'monthlySavings',
+    'annualSavings',
+    'monthlyVolume',
+    'averageTransaction',
+    'transactionFees',
+    'terminalRental',
+    'totalMonthlyCost',
+    'companyPhone',
+    'companyEmail',
+    'resumeLink',
+  ],
+} as const;
+
+export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)['automated'][number];
+
+/**
+ * Preview sample values of back-office.md §3 (senderName is replaced by the signed-in user's name
+ * when there is one). The company phone and email come from configuration when sending; the
+ * samples here are a drama-reserved Ofcom number and an example.com address.
+ */
+export const TEMPLATE_SAMPLE_VALUES: Record<TemplatePlaceholder, string> = {
+  firstName: 'John',
+  businessName: 'Sample Business Ltd',
+  businessType: 'Retail Store',
+  senderName: 'Your Account Manager',
+  providerName: 'Sample Provider',
+  terminalName: 'Smart Terminal',
+  applicationRef: 'MC123456',
+  monthlySavings: '£45.50',
+  annualSavings: '£546.00',
+  monthlyVolume: '£15,000.00',
+  averageTransaction: '£25.00',
+  transactionFees: '£75.00',
+  terminalRental: '£15.00',
+  totalMonthlyCost: '£90.00',
+  companyPhone: '020 7946 0000',
+  companyEmail: 'hello@example.com',
+  resumeLink: 'https://example.com/comparison-tool?resume=sample',
+};
