@@ -3,7 +3,9 @@ import {
   CONNECTION_METHOD_OPTIONS,
   DELIVERY_OPTIONS_EDIT,
   NOT_APPLICABLE,
+  optionLabel,
   optionsWith,
+  textOptions,
   PAYMENT_TYPE_OPTIONS,
   PROVIDER_INTEGRATION_OPTIONS,
   SUPPORT_LOCATIONS_EDIT,
@@ -19,7 +21,8 @@ describe('catalogue option lists', () => {
   });
 
   it('holds items the server accepts in a list: unique, 1 to 80 characters, at most 30', () => {
-    for (const list of [...Object.values(PROVIDER_INTEGRATION_OPTIONS), ...Object.values(TERMINAL_LIST_OPTIONS)]) {
+    const terminalValues = Object.values(TERMINAL_LIST_OPTIONS).map((options) => options.map((option) => option.value));
+    for (const list of [...Object.values(PROVIDER_INTEGRATION_OPTIONS), ...terminalValues]) {
       expect(new Set(list).size).toBe(list.length);
       expect(list.length).toBeLessThanOrEqual(30);
       for (const item of list) expect(item.trim().length).toBeGreaterThan(0);
@@ -36,8 +39,17 @@ describe('catalogue option lists', () => {
   });
 
   it('offers a value a record already holds even when the list does not have it', () => {
-    expect(optionsWith(['UK', 'Europe'], 'Scotland')).toEqual(['UK', 'Europe', 'Scotland']);
-    expect(optionsWith(['UK', 'Europe'], ['UK', 'Mars'])).toEqual(['UK', 'Europe', 'Mars']);
-    expect(optionsWith(['UK'], null)).toEqual(['UK']);
+    const places = textOptions(['UK', 'Europe']);
+    expect(optionsWith(places, 'Scotland').map((option) => option.value)).toEqual(['UK', 'Europe', 'Scotland']);
+    expect(optionsWith(places, ['UK', 'Mars']).map((option) => option.label)).toEqual(['UK', 'Europe', 'Mars']);
+    expect(optionsWith(places, null)).toEqual(places);
+  });
+
+  it('stores connectivity as the keys the wizard asks for, and suitable-for as its business types and sectors', () => {
+    expect(TERMINAL_LIST_OPTIONS.connectivity.map((option) => option.value)).toEqual(['ethernet', 'wifi', '4g', 'bluetooth', 'dial_up']);
+    expect(optionLabel(TERMINAL_LIST_OPTIONS.connectivity, 'dial_up')).toBe('Dial-up');
+    expect(optionLabel(TERMINAL_LIST_OPTIONS.suitableFor, 'food_beverage')).toBe('Food & Beverage');
+    expect(optionLabel(TERMINAL_LIST_OPTIONS.suitableFor, 'online')).toBe('Online businesses');
+    expect(optionLabel(TERMINAL_LIST_OPTIONS.suitableFor, 'moon_base')).toBe('moon_base');
   });
 });

@@ -10,6 +10,8 @@
  * an older record may hold a value that is not in a list, and the forms keep it.
  */
 
+import { BUSINESS_SECTORS } from './sectors';
+
 /** Marks an integration list as not applicable to a provider (§2). */
 export const NOT_APPLICABLE = 'N/A';
 
@@ -91,8 +93,23 @@ export const API_INTEGRATIONS = [
   NOT_APPLICABLE,
 ] as const;
 
-/** How a terminal connects. */
-export const TERMINAL_CONNECTIVITY = ['WiFi', 'Ethernet', '4G', '3G', 'Bluetooth', 'Dial-up (PSTN)', 'USB'] as const;
+/** A stored value and the label the forms show for it. */
+export interface CatalogueOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * How a terminal connects: stored as the keys the public wizard asks for and labels
+ * (ethernet, wifi, 4g, bluetooth, dial_up), shown with these labels.
+ */
+export const TERMINAL_CONNECTIVITY: readonly CatalogueOption[] = [
+  { value: 'ethernet', label: 'Ethernet' },
+  { value: 'wifi', label: 'WiFi' },
+  { value: '4g', label: '4G' },
+  { value: 'bluetooth', label: 'Bluetooth' },
+  { value: 'dial_up', label: 'Dial-up' },
+];
 
 /** Features a terminal offers. */
 export const TERMINAL_FEATURES = [
@@ -128,23 +145,17 @@ export const TERMINAL_SPECIAL_FEATURES = [
   'Dual SIM',
 ] as const;
 
-/** Business types a terminal suits. */
-export const TERMINAL_SUITABLE_FOR = [
-  'Retail',
-  'Restaurants and cafés',
-  'Pubs and bars',
-  'Hotels',
-  'Market traders',
-  'Mobile businesses',
-  'Taxis',
-  'Tradespeople',
-  'Hair and beauty',
-  'Healthcare',
-  'Events',
-  'Online businesses',
-  'Startups',
-  'High-volume merchants',
-] as const;
+/**
+ * Business types a terminal suits: stored as the public wizard's values, its business types
+ * (retail, restaurant, online, trade) and then its sectors (sectors.ts), each once.
+ */
+export const TERMINAL_SUITABLE_FOR: readonly CatalogueOption[] = [
+  { value: 'retail', label: 'Retail' },
+  { value: 'restaurant', label: 'Restaurants, cafés and pubs' },
+  { value: 'online', label: 'Online businesses' },
+  { value: 'trade', label: 'Trades and mobile services' },
+  ...BUSINESS_SECTORS.filter((sector) => sector.value !== 'retail'),
+];
 
 /** Support location options of the Edit Provider dialog (§9). */
 export const SUPPORT_LOCATIONS_EDIT = ['UK', 'UK & Ireland', 'Europe', 'International'] as const;
@@ -173,20 +184,30 @@ export const PROVIDER_INTEGRATION_OPTIONS = {
   apiIntegrations: API_INTEGRATIONS,
 } as const;
 
+/** Plain texts as options (the value is the label). */
+export function textOptions(list: readonly string[]): CatalogueOption[] {
+  return list.map((item) => ({ value: item, label: item }));
+}
+
 /** The four option lists of a terminal, by field. */
-export const TERMINAL_LIST_OPTIONS = {
+export const TERMINAL_LIST_OPTIONS: Readonly<Record<'connectivity' | 'features' | 'specialFeatures' | 'suitableFor', readonly CatalogueOption[]>> = {
   connectivity: TERMINAL_CONNECTIVITY,
-  features: TERMINAL_FEATURES,
-  specialFeatures: TERMINAL_SPECIAL_FEATURES,
+  features: textOptions(TERMINAL_FEATURES),
+  specialFeatures: textOptions(TERMINAL_SPECIAL_FEATURES),
   suitableFor: TERMINAL_SUITABLE_FOR,
-} as const;
+};
+
+/** The label of a stored value of a list; a value outside the list is shown as it is. */
+export function optionLabel(options: readonly CatalogueOption[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
 
 /**
- * The choices a form offers for a field: the list's items, then any value the record already
+ * The choices a form offers for a field: the list's options, then any value the record already
  * holds that the list does not (kept, never dropped silently).
  */
-export function optionsWith(list: readonly string[], current: readonly string[] | string | null | undefined): string[] {
-  const held = current === null || current === undefined ? [] : Array.isArray(current) ? current : [current as string];
-  const extra = held.filter((value) => value && !list.includes(value));
-  return [...list, ...extra];
+export function optionsWith(options: readonly CatalogueOption[], current: readonly string[] | string | null | undefined): CatalogueOption[] {
+  const held = current === null || current === undefined ? [] : typeof current === 'string' ? [current] : [...current];
+  const extra = held.filter((value) => value && !options.some((option) => option.value === value));
+  return [...options, ...extra.map((value) => ({ value, label: value }))];
 }
