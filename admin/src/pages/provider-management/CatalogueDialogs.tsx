@@ -1,6 +1,8 @@
 import { ProviderAuditDialog } from './audit/ProviderAuditDialog';
 import { EditProviderDialog } from './edit/EditProviderDialog';
 import { EditTerminalDialog } from './edit/EditTerminalDialog';
+import { GalleryDialog } from './images/GalleryDialog';
+import { ImageUploadDialog } from './images/ImageUploadDialog';
 import { DeleteTerminalDialog } from './terminals/DeleteTerminalDialog';
 import type { PageDialog } from './usePageDialogs';
 
@@ -15,6 +17,12 @@ export const CatalogueDialogs = ({ dialog, onClose }: { dialog: PageDialog; onCl
       return <EditTerminalDialog terminal={dialog.terminal} onClose={onClose} />;
     case 'delete-terminal':
       return <DeleteTerminalDialog terminal={dialog.terminal} onClose={onClose} />;
+    case 'logo':
+      return <ImageUploadDialog kind="logo" recordId={dialog.provider.id} name={dialog.provider.name} onClose={onClose} />;
+    case 'terminal-image':
+      return <ImageUploadDialog kind="terminal-image" recordId={dialog.terminal.id} name={dialog.terminal.name} onClose={onClose} />;
+    case 'gallery':
+      return <GalleryDialog onClose={onClose} />;
     default:
       return null;
   }
