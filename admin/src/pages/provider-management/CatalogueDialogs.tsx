@@ -1,3 +1,4 @@
+import { AddProviderWizard } from './add/AddProviderWizard';
 import { ProviderAuditDialog } from './audit/ProviderAuditDialog';
 import { EditProviderDialog } from './edit/EditProviderDialog';
 import { EditTerminalDialog } from './edit/EditTerminalDialog';
@@ -21,6 +22,8 @@ export const CatalogueDialogs = ({ dialog, onClose }: { dialog: PageDialog; onCl
       return <ImageUploadDialog kind="logo" recordId={dialog.provider.id} name={dialog.provider.name} onClose={onClose} />;
     case 'terminal-image':
       return <ImageUploadDialog kind="terminal-image" recordId={dialog.terminal.id} name={dialog.terminal.name} onClose={onClose} />;
+    case 'add-provider':
+      return <AddProviderWizard onClose={onClose} />;
     case 'gallery':
       return <GalleryDialog onClose={onClose} />;
     default:
