@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupsIcon from '@mui/icons-material/Groups';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { CUSTOMERS_PATH, DASHBOARD_PATH, PROVIDER_MANAGEMENT_PATH } from '../pages/paths';
+import TuneIcon from '@mui/icons-material/Tune';
+import { CUSTOMERS_PATH, DASHBOARD_PATH, INDUSTRY_DEFAULTS_PATH, PROVIDER_MANAGEMENT_PATH } from '../pages/paths';
 import providers from '../resources/providers';
 import customers from '../resources/customers';
 import tasks from '../resources/tasks';
@@ -49,5 +50,6 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Lead Management', to: CUSTOMERS_PATH, icon: customers.icon, resource: 'customers', group: 'customer-operations' },
   { label: 'Task Management', to: '/tasks', icon: tasks.icon, resource: 'tasks', group: 'customer-operations', isNew: true },
   { label: 'Provider & Terminals', to: PROVIDER_MANAGEMENT_PATH, icon: providers.icon, resource: 'providers', group: 'system-management' },
+  { label: 'Configuration', to: INDUSTRY_DEFAULTS_PATH, icon: TuneIcon, resource: 'industry-defaults', group: 'system-management' },
   { label: 'Users', to: '/users', icon: users.icon, resource: 'users', group: 'system-management' },
 ];
