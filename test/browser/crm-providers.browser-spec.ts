@@ -231,11 +231,12 @@ describe('Provider management and industry defaults (/crm/provider-management, /
   });
 
   it('deletes a terminal after the confirmation, and keeps one that quotes name with the 409 message', async () => {
-    const name = providerName('Terminal Test Payments');
-    await addProvider(env.t, adminCookie, { name, ...COMPLETE_PROVIDER }, [{ ...COMPLETE_TERMINAL, name: `${name} Spare` }]).expect(201);
+    // A comparison quotes a seeded terminal first; the spare terminal is added after, so no quote names it.
     const visitor = await createProfile(env.t);
     await compare(env.t, visitor, { businessType: 'retail', paymentStatus: 'new', monthlyTurnover: 12000 }).expect(200);
     const quotedTerminalId = (await quotesOf(env.t, visitor)).find((quote) => quote.terminalId !== null)?.terminalId;
+    const name = providerName('Terminal Test Payments');
+    await addProvider(env.t, adminCookie, { name, ...COMPLETE_PROVIDER }, [{ ...COMPLETE_TERMINAL, name: `${name} Spare` }]).expect(201);
     const quoted = (await env.t.http.get('/api/terminals').query({ filter: JSON.stringify({ id: [quotedTerminalId] }) }).set('Cookie', adminCookie).expect(200)).body[0] as { name: string };
 
     const { context, page } = await openSignedIn(env, ADMIN);

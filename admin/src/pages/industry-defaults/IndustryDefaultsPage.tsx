@@ -35,7 +35,7 @@ export const IndustryDefaultsPage = () => {
   if (isSignedOut(error)) return <AuthenticationErrorPage />;
 
   return (
-    <Stack component="main" spacing={3} sx={{ py: 2, minWidth: 0 }}>
+    <Stack component="main" spacing={3} sx={{ py: 2, minWidth: 0, contain: 'inline-size' }}>
       <Box>
         <Link component={LinkBase} to="/" underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           <ArrowBackIcon fontSize="small" aria-hidden />

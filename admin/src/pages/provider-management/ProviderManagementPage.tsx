@@ -65,7 +65,7 @@ export const ProviderManagementPage = () => {
   ];
 
   return (
-    <Stack component="main" spacing={3} sx={{ py: 2, minWidth: 0 }}>
+    <Stack component="main" spacing={3} sx={{ py: 2, minWidth: 0, contain: 'inline-size' }}>
       <PageHeader onAdd={canEdit ? () => open({ kind: 'add-provider' }) : undefined} onGallery={canUpload ? () => open({ kind: 'gallery' }) : undefined} />
       {!canEdit && <Alert severity="info">{PROVIDERS.readOnlyNote}</Alert>}
       <SummaryCards canReadAudit={canReadAudit} />
