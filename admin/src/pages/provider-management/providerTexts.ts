@@ -24,7 +24,6 @@ export const PROVIDERS = {
   statusFilter: 'Status',
   qualityFilter: 'Quality',
   typeFilter: 'Type',
-  providerFilter: 'Provider',
   all: 'All',
   qualityLabels: { high: 'High (85% and above)', medium: 'Medium (50 to 84%)', low: 'Low (under 50%)' },
   statusLabels: { live: 'Live', draft: 'Draft', inactive: 'Inactive' },
@@ -105,7 +104,6 @@ export const EDIT_PROVIDER = {
   terminalStatusHelp: 'Live needs every required field; Inactive withdraws the terminal.',
   reason: 'Reason for the change (kept in the audit trail)',
   liveScore: (score: number) => `Data quality: ${score}%`,
-  requiredMark: 'Required for data quality',
 } as const;
 
 export const ADD_PROVIDER = {
@@ -218,7 +216,6 @@ export const INDUSTRY_DEFAULTS = {
   loading: 'Loading industry defaults',
   loadFailed: 'The industry defaults could not be loaded.',
   empty: 'No sectors yet.',
-  signInNeeded: 'Please log in to access this page.',
   // §8
   updated: { title: 'Industry defaults updated' } satisfies ToastText,
   updateFailed: (message?: string): ToastText => ({ title: 'Update failed', description: message || 'Failed to update industry defaults' }),
