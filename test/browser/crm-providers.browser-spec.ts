@@ -230,7 +230,7 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await context.close();
   });
 
-  it('deletes a terminal after the confirmation, and keeps one that quotes name with the 409 message', async () => {
+  it('edits a terminal, deletes it after the confirmation, and keeps one that quotes name with the 409 message', async () => {
     // A comparison quotes a seeded terminal first; the spare terminal is added after, so no quote names it.
     const visitor = await createProfile(env.t);
     await compare(env.t, visitor, { businessType: 'retail', paymentStatus: 'new', monthlyTurnover: 12000 }).expect(200);
@@ -244,6 +244,19 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await page.getByRole('tab', { name: 'Terminals' }).click();
     const search = page.getByLabel('Search by name or type');
     await search.fill(`${name} Spare`);
+    // Edit Terminal: the type shown with the back-office label (DECISIONS), a changed rental saved and audited.
+    await card(page, `${name} Spare`).getByRole('button', { name: `Edit ${name} Spare` }).click();
+    const edit = dialog(page, `Edit Terminal: ${name} Spare`);
+    expect(await edit.getByLabel(/^Type/).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Desktop');
+    await edit.getByLabel(/^Monthly rental/).fill('12.5');
+    await settle(page);
+    await expectNoSeriousViolations(page, 'Edit Terminal dialog');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Terminal updated').waitFor();
+    await card(page, `${name} Spare`).getByText('£12.50/month').waitFor();
+    const spare = (await env.t.http.get('/api/terminals').query({ filter: JSON.stringify({ q: `${name} Spare` }) }).set('Cookie', adminCookie).expect(200)).body as Array<{ monthlyRental: number }>;
+    expect(spare).toEqual([expect.objectContaining({ monthlyRental: 12.5 })]);
+
     await card(page, `${name} Spare`).getByRole('button', { name: `Delete ${name} Spare` }).click();
     const confirm = dialog(page, 'Delete Terminal');
     await confirm.getByText(`Are you sure you want to delete terminal ${name} Spare? This action cannot be undone.`).waitFor();
