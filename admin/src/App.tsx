@@ -10,7 +10,7 @@ import { AuthenticationErrorPage } from './pages/AuthenticationErrorPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { CUSTOMER_DETAIL_PATHS } from './pages/customer-detail/paths';
-import { DASHBOARD_PATH, PIPELINE_PATH } from './pages/paths';
+import { DASHBOARD_PATH, INDUSTRY_DEFAULTS_PATH, PIPELINE_PATH, PROVIDER_MANAGEMENT_PATH } from './pages/paths';
 import { createQueryClient } from './queryClient';
 import customers from './resources/customers';
 import providers from './resources/providers';
@@ -21,6 +21,8 @@ import users from './resources/users';
 const DashboardPage = lazyView(() => import('./pages/DashboardPage'), 'DashboardPage');
 const PipelinePage = lazyView(() => import('./pages/PipelinePage'), 'PipelinePage');
 const CustomerDetailPage = lazyView(() => import('./pages/customer-detail/CustomerDetailPage'), 'CustomerDetailPage');
+const ProviderManagementPage = lazyView(() => import('./pages/provider-management/ProviderManagementPage'), 'ProviderManagementPage');
+const IndustryDefaultsPage = lazyView(() => import('./pages/industry-defaults/IndustryDefaultsPage'), 'IndustryDefaultsPage');
 
 const queryClient = createQueryClient();
 
@@ -53,6 +55,8 @@ export const App = () => (
     <CustomRoutes>
       <Route path={DASHBOARD_PATH} element={<DashboardPage />} />
       <Route path={PIPELINE_PATH} element={<PipelinePage />} />
+      <Route path={PROVIDER_MANAGEMENT_PATH} element={<ProviderManagementPage />} />
+      <Route path={INDUSTRY_DEFAULTS_PATH} element={<IndustryDefaultsPage />} />
       {CUSTOMER_DETAIL_PATHS.map((path) => (
         <Route key={path} path={path} element={<CustomerDetailPage />} />
       ))}

@@ -13,3 +13,9 @@ export const PIPELINE_PATH = '/customers/pipeline';
 
 /** A customer's detail screen (spec §2: /crm/customers/{id}). */
 export const customerPath = (id: string) => `${CUSTOMERS_PATH}/${encodeURIComponent(id)}`;
+
+/** Provider management (spec §2: /crm/provider-management). */
+export const PROVIDER_MANAGEMENT_PATH = '/provider-management';
+
+/** Industry defaults configuration (spec §2: /crm/industry-defaults). */
+export const INDUSTRY_DEFAULTS_PATH = '/industry-defaults';
