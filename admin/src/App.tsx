@@ -13,6 +13,7 @@ import { CUSTOMER_DETAIL_PATHS } from './pages/customer-detail/paths';
 import { DASHBOARD_PATH, PIPELINE_PATH } from './pages/paths';
 import { createQueryClient } from './queryClient';
 import customers from './resources/customers';
+import emailTemplates from './resources/email-templates';
 import providers from './resources/providers';
 import tasks from './resources/tasks';
 import users from './resources/users';
@@ -50,6 +51,7 @@ export const App = () => (
     <Resource name="users" {...users} />
     <Resource name="providers" {...providers} />
     <Resource name="tasks" {...tasks} />
+    <Resource name="email-templates" {...emailTemplates} />
     <CustomRoutes>
       <Route path={DASHBOARD_PATH} element={<DashboardPage />} />
       <Route path={PIPELINE_PATH} element={<PipelinePage />} />

@@ -106,7 +106,7 @@ describe('Back-office shell', () => {
       expect(await group.getAttribute('aria-expanded')).toBe('true');
       await nav.getByRole('group', { name: 'System Management' }).getByRole('link', { name: 'Users' }).waitFor();
       // Only the screens that exist; Task Management carries the spec's NEW mark.
-      expect(await nav.getByRole('group', { name: 'Customer Operations' }).getByRole('link').allTextContents()).toEqual(['Lead Management', 'Task ManagementNEW']);
+      expect(await nav.getByRole('group', { name: 'Customer Operations' }).getByRole('link').allTextContents()).toEqual(['Lead Management', 'Communication CenterNEW', 'Task ManagementNEW']);
 
       await group.click();
       await nav.getByRole('link', { name: 'Users' }).waitFor({ state: 'detached' });
@@ -198,7 +198,7 @@ describe('Back-office shell', () => {
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       const nav = sidebar(page);
       await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Task ManagementNEW']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Communication CenterNEW', 'Task ManagementNEW']);
       expect(await nav.getByRole('button', { name: 'System Management' }).count()).toBe(0);
 
       await page.goto(`${env.baseUrl}/crm/users`);
@@ -216,13 +216,13 @@ describe('Back-office shell', () => {
   });
 
   describe('partner', () => {
-    it('sees the dashboard, Lead Management and Task Management entries, and the Provider Access badge', async () => {
+    it('sees the dashboard, Lead Management, Communication Center and Task Management entries, and the Provider Access badge', async () => {
       const { context, page } = await openSignedIn(env, partner.email, partner.password);
       await page.goto(`${env.baseUrl}/crm`);
       await page.getByText('Provider Access').waitFor();
       const nav = sidebar(page);
       await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Task ManagementNEW']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Communication CenterNEW', 'Task ManagementNEW']);
       await context.close();
     });
   });
