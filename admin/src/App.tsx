@@ -10,7 +10,7 @@ import { AuthenticationErrorPage } from './pages/AuthenticationErrorPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { CUSTOMER_DETAIL_PATHS } from './pages/customer-detail/paths';
-import { DASHBOARD_PATH, PIPELINE_PATH } from './pages/paths';
+import { DASHBOARD_PATH, GMAIL_PATH, PIPELINE_PATH } from './pages/paths';
 import { createQueryClient } from './queryClient';
 import customers from './resources/customers';
 import emailTemplates from './resources/email-templates';
@@ -22,6 +22,7 @@ import users from './resources/users';
 const DashboardPage = lazyView(() => import('./pages/DashboardPage'), 'DashboardPage');
 const PipelinePage = lazyView(() => import('./pages/PipelinePage'), 'PipelinePage');
 const CustomerDetailPage = lazyView(() => import('./pages/customer-detail/CustomerDetailPage'), 'CustomerDetailPage');
+const GmailPage = lazyView(() => import('./pages/GmailPage'), 'GmailPage');
 
 const queryClient = createQueryClient();
 
@@ -55,6 +56,7 @@ export const App = () => (
     <CustomRoutes>
       <Route path={DASHBOARD_PATH} element={<DashboardPage />} />
       <Route path={PIPELINE_PATH} element={<PipelinePage />} />
+      <Route path={GMAIL_PATH} element={<GmailPage />} />
       {CUSTOMER_DETAIL_PATHS.map((path) => (
         <Route key={path} path={path} element={<CustomerDetailPage />} />
       ))}

@@ -13,3 +13,6 @@ export const PIPELINE_PATH = '/customers/pipeline';
 
 /** A customer's detail screen (spec §2: /crm/customers/{id}). */
 export const customerPath = (id: string) => `${CUSTOMERS_PATH}/${encodeURIComponent(id)}`;
+
+/** The signed-in user's own Gmail connection (reached from the user menu). */
+export const GMAIL_PATH = '/gmail';

@@ -2,6 +2,7 @@
  * The communication center's rules that need no React (pure, unit-tested): category labels and
  * choices, the card's excerpt and usage line, and the create / edit / copy form.
  */
+import { htmlToText } from '../../../../src/mail/html-document';
 import { TEMPLATE_PLACEHOLDERS } from '../../../../src/mail/template-placeholders';
 import type { CreateEmailTemplateBody, EmailTemplateView, TemplateCategory, UpdateEmailTemplateBody } from '../../api/types';
 
@@ -48,24 +49,10 @@ export const categoryLabel = (category: string): string =>
 export const editorCategories = (current: string): TemplateCategory[] =>
   isTemplateCategory(current) && !EDITOR_CATEGORIES.includes(current) ? [...EDITOR_CATEGORIES, current] : EDITOR_CATEGORIES;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ', pound: '£' };
-
-/**
- * The readable text of an HTML email (for a card's excerpt): no head, style or script, no tags,
- * the common entities decoded, white space collapsed. The result is shown as text, never as HTML.
- */
-export const htmlToText = (html: string): string =>
-  html
-    .replace(/<(head|style|script|title)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp|pound);/g, (_match, name: string) => ENTITIES[name])
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** Spec §2: the first 150 characters of the content followed by an ellipsis (the text of an HTML template). */
 export const excerpt = (template: Pick<EmailTemplateView, 'content' | 'isHtml'>): string => {
-  const text = template.isHtml ? htmlToText(template.content) : template.content.trim();
+  // An HTML template's readable text (the server's own rule, shown as text, never as HTML), on one line.
+  const text = template.isHtml ? htmlToText(template.content).replace(/\s+/g, ' ') : template.content.trim();
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH).trimEnd()}...` : text;
 };
 
