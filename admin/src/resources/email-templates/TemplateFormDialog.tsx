@@ -51,15 +51,18 @@ export const TemplateFormDialog = ({ mode, onClose }: { mode: TemplateFormMode; 
   const isSaving = isCreating || isUpdating;
   const placeholders = mode.kind === 'edit' ? mode.template.placeholders : MANUAL_PLACEHOLDERS;
 
+  // A field marked as missing is no longer marked once something is typed in it.
   const change = (field: keyof TemplateFormValues) => (event: { target: { value: string } }) => {
     const { value } = event.target;
     setValues((current) => ({ ...current, [field]: value }));
+    setMissing((current) => current.filter((name) => name !== field));
   };
 
   const insert = (name: string) => {
     const area = contentRef.current;
     const next = insertAt(values.content, area?.selectionStart ?? values.content.length, area?.selectionEnd ?? values.content.length, placeholderToken(name));
     setValues((current) => ({ ...current, content: next.content }));
+    setMissing((current) => current.filter((name) => name !== 'content'));
     requestAnimationFrame(() => {
       area?.focus();
       area?.setSelectionRange(next.cursor, next.cursor);

@@ -38,7 +38,10 @@ const SendEmailForm = ({ customerId, customerEmail, onClose }: Omit<DialogProps,
 
   const fill = useMutation({
     mutationFn: (template: EmailTemplateView) => previewTemplate(template.id, { businessProfileId: customerId }),
-    onSuccess: (rendered, template) => setValues((current) => withTemplate(current, template.id, rendered)),
+    onSuccess: (rendered, template) => {
+      setValues((current) => withTemplate(current, template.id, rendered));
+      setProblem((current) => ({ ...current, missing: current.missing.filter((field) => field === 'recipient') }));
+    },
   });
   const send = useCustomerAction(sendEmail, {
     success: SEND_EMAIL.sent,
@@ -79,7 +82,11 @@ const SendEmailForm = ({ customerId, customerEmail, onClose }: Omit<DialogProps,
               {!customerEmail && <Alert severity="info" sx={{ mb: 1 }}>{SEND_EMAIL.noCustomerEmail}</Alert>}
               <SendEmailFields
                 values={values}
-                onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
+                onChange={(changes) => {
+                  setValues((current) => ({ ...current, ...changes }));
+                  // A field marked as missing (or a wrong address) is no longer marked once it is edited.
+                  setProblem((current) => ({ missing: current.missing.filter((field) => !(field in changes)), badRecipient: current.badRecipient && !('recipient' in changes) }));
+                }}
                 onChooseTemplate={chooseTemplate}
                 isFilling={fill.isPending}
                 fillError={fill.error ? userFacingMessage(fill.error) ?? SEND_EMAIL.templatesFailed : null}
