@@ -149,6 +149,7 @@ export const TemplateFormDialog = ({ mode, onClose }: { mode: TemplateFormMode; 
             margin="normal"
             slotProps={{ htmlInput: { maxLength: 300 } }}
           />
+          <PlaceholderList names={placeholders} onInsert={insert} />
           <TextField
             label={EMAIL_TEMPLATES.fields.content}
             value={values.content}
@@ -157,14 +158,13 @@ export const TemplateFormDialog = ({ mode, onClose }: { mode: TemplateFormMode; 
             error={fieldError('content')}
             fullWidth
             multiline
-            minRows={8}
+            minRows={6}
             margin="normal"
             inputRef={contentRef}
             // Spec §2: the content field is at least 200 px high.
             sx={{ '& textarea': { minHeight: 200 } }}
             slotProps={{ htmlInput: { maxLength: 16000 } }}
           />
-          <PlaceholderList names={placeholders} onInsert={insert} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isSaving}>
