@@ -3,6 +3,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { ADMIN, createUser, signIn } from '../support/app';
 import { CRM_TEST_ENV } from '../support/crm';
 import { apply, compare, createProfile, quotesOf } from '../support/visitor';
+import type { ReceivedMail } from '../mail/smtp-test-server';
+import { blockTheInternet, expectCodeExchange, expectGmailSend, expectRevoke, GMAIL_SEND_SCOPE, GOOGLE_ENV, grantedTokens, releaseTheInternet } from '../gmail/google-stand-in';
 import { BrowserEnv, expectNoSeriousViolations, openPage, saveScreenshot, startBrowserEnv } from './support';
 
 /**
@@ -400,5 +402,108 @@ describe('Email screens', () => {
         await context.close();
       }
     });
+  });
+});
+
+/**
+ * Gmail configured on the server (the GOOGLE_* variables), with Google stood in: its consent page
+ * by a route of the browser (an 'Allow' link to our callback, as Google's redirect would be), its
+ * token, revoke and Gmail endpoints by nock in this process, where the server runs. Nothing leaves
+ * the machine.
+ */
+describe('Gmail panel with Google configured', () => {
+  let env: BrowserEnv;
+  let staff: { email: string; password: string };
+
+  beforeAll(async () => {
+    blockTheInternet();
+    env = await startBrowserEnv({ ...CRM_TEST_ENV, ...GOOGLE_ENV });
+    const adminCookie = await signIn(env.t, ADMIN.email, ADMIN.password);
+    staff = await createUser(env.t, adminCookie, 'staff');
+  });
+  afterAll(async () => {
+    await env.close();
+    releaseTheInternet();
+  });
+
+  it('connects in a popup while polling every 2 s, sends a test email, and disconnects', async () => {
+    const { context, page } = await openSignedIn(env, staff);
+    const statusCalls: number[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/crm/gmail/status') statusCalls.push(Date.now());
+    });
+    // Google's consent page: an 'Allow' link that comes back to our callback with a code and the state.
+    let challenge = '';
+    await context.route(/^https:\/\/accounts\.google\.com\//, async (route) => {
+      const asked = new URL(route.request().url());
+      challenge = asked.searchParams.get('code_challenge') ?? '';
+      const back = new URL(`${env.baseUrl}/api/crm/gmail/callback`);
+      back.searchParams.set('code', 'code-from-google');
+      back.searchParams.set('state', asked.searchParams.get('state') ?? '');
+      back.searchParams.set('scope', `email openid ${GMAIL_SEND_SCOPE}`);
+      await route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><title>Google</title><a href="${back.toString()}">Allow</a>` });
+    });
+
+    await page.goto(`${env.baseUrl}/crm/gmail`);
+    const panel = page.getByRole('region', { name: 'Gmail integration' });
+    await panel.getByText('Not connected', { exact: true }).waitFor();
+    const popupOpened = page.waitForEvent('popup');
+    await panel.getByRole('button', { name: 'Connect Gmail' }).click();
+    const popup = await popupOpened;
+    await popup.getByRole('link', { name: 'Allow' }).waitFor();
+    await panel.getByText('Waiting for you to finish in the Google window…').waitFor();
+    await saveScreenshot(page, 'crm-gmail-authorizing-1280');
+
+    // While authorizing, the status is asked every 2 s.
+    const before = statusCalls.length;
+    await page.waitForTimeout(4500);
+    const polled = statusCalls.slice(before);
+    expect(polled.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < polled.length; i += 1) expect(polled[i] - polled[i - 1]).toBeLessThan(3000);
+
+    const google = expectCodeExchange('code-from-google', challenge, { body: grantedTokens('Staff.Person@gmail.com', 'ya29.browser-access', '1//browser-refresh') });
+    await popup.getByRole('link', { name: 'Allow' }).click();
+    await popup.getByRole('heading', { name: 'Gmail Authorization Complete' }).waitFor();
+    await toast(page, 'Gmail Authorization Complete').waitFor();
+    google.done();
+    await panel.getByText('Connected', { exact: true }).waitFor();
+    await panel.getByText('Emails you send to customers go from staff.person@gmail.com.').waitFor();
+    await check(page, 'crm-gmail-connected-1280');
+
+    // Connected: the status is asked every 5 s again.
+    const settled = statusCalls.length;
+    await page.waitForTimeout(5600);
+    const calm = statusCalls.slice(settled);
+    expect(calm.length).toBeLessThanOrEqual(2);
+    for (let i = 1; i < calm.length; i += 1) expect(calm[i] - calm[i - 1]).toBeGreaterThan(4000);
+
+    const inbox: ReceivedMail[] = [];
+    const gmail = expectGmailSend('ya29.browser-access', inbox);
+    await panel.getByRole('button', { name: 'Send test email' }).click();
+    await toast(page, 'Test Email Sent').getByText('Sent to staff.person@gmail.com.').waitFor();
+    gmail.done();
+    expect(inbox).toHaveLength(1);
+
+    const revoke = expectRevoke('1//browser-refresh');
+    await panel.getByRole('button', { name: 'Disconnect' }).click();
+    await dialog(page, 'Disconnect Gmail').getByRole('button', { name: 'Disconnect' }).click();
+    await toast(page, 'Gmail disconnected').waitFor();
+    revoke.done();
+    await panel.getByRole('button', { name: 'Connect Gmail' }).waitFor();
+    await context.close();
+  });
+
+  it('says why when the server refuses to start an authorization, and closes the popup', async () => {
+    const { context, page } = await openSignedIn(env, staff, PHONE);
+    await page.route('**/api/crm/gmail/auth-url', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Gmail is not configured on this server"}' }));
+    await page.goto(`${env.baseUrl}/crm/gmail`);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Connect Gmail' }).click();
+    const popup = await popupOpened;
+    await toast(page, 'Authorization Failed').getByText('Failed to start Gmail authorization').waitFor();
+    await until(() => Promise.resolve(popup.isClosed()), true);
+    await page.getByRole('button', { name: 'Connect Gmail' }).waitFor();
+    await check(page, 'crm-gmail-not-connected-375');
+    await context.close();
   });
 });
