@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type SetStateAction } from 'react';
 import { Box, Button, Pagination, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -44,7 +44,10 @@ export const CommunicationCenter = () => {
   const pageCount = Math.max(1, Math.ceil((list.total ?? 0) / PER_PAGE));
 
   // A new filter starts again at the first page.
-  useEffect(() => setPage(1), [filter]);
+  const changeFilter = useCallback((next: SetStateAction<TemplateFilter>) => {
+    setFilter(next);
+    setPage(1);
+  }, []);
   // Spec §8: 'Template load failed' (the list also says so, with Try again).
   useEffect(() => {
     if (list.error) toast(EMAIL_TEMPLATES.loadFailed, 'error');
@@ -66,7 +69,7 @@ export const CommunicationCenter = () => {
           </Button>
         )}
       </Stack>
-      <TemplateFilterBar filter={filter} setFilter={setFilter} />
+      <TemplateFilterBar filter={filter} setFilter={changeFilter} />
       <TemplateGrid
         templates={list.data}
         isPending={list.isPending}

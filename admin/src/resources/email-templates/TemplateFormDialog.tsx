@@ -1,26 +1,12 @@
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { useCreate, useUpdate } from 'react-admin';
 import type { EmailTemplateView } from '../../api/types';
 import { userFacingMessage } from '../../httpClient';
 import { EMAIL_TEMPLATES, MISSING_INFORMATION } from '../../messages';
 import { useToast } from '../../useToast';
-import { PlaceholderList } from './PlaceholderList';
-import {
-  categoryLabel,
-  editorCategories,
-  EMPTY_TEMPLATE_FORM,
-  formFromCopy,
-  formFromTemplate,
-  insertAt,
-  isTemplateCategory,
-  MANUAL_PLACEHOLDERS,
-  missingTemplateFields,
-  placeholderToken,
-  toCreateBody,
-  toUpdateBody,
-  type TemplateFormValues,
-} from './templateView';
+import { TemplateFields } from './TemplateFields';
+import { EMPTY_TEMPLATE_FORM, formFromCopy, formFromTemplate, MANUAL_PLACEHOLDERS, missingTemplateFields, toCreateBody, toUpdateBody, type TemplateFormValues } from './templateView';
 
 export type TemplateFormMode = { kind: 'create' } | { kind: 'edit'; template: EmailTemplateView } | { kind: 'copy'; template: EmailTemplateView };
 
@@ -44,7 +30,6 @@ export const TemplateFormDialog = ({ mode, onClose }: { mode: TemplateFormMode; 
   const [missing, setMissing] = useState<string[]>([]);
   const [create, { isPending: isCreating }] = useCreate<EmailTemplateView>();
   const [update, { isPending: isUpdating }] = useUpdate<EmailTemplateView>();
-  const contentRef = useRef<HTMLTextAreaElement>(null);
   const toast = useToast();
   const titleId = useId();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -52,21 +37,9 @@ export const TemplateFormDialog = ({ mode, onClose }: { mode: TemplateFormMode; 
   const placeholders = mode.kind === 'edit' ? mode.template.placeholders : MANUAL_PLACEHOLDERS;
 
   // A field marked as missing is no longer marked once something is typed in it.
-  const change = (field: keyof TemplateFormValues) => (event: { target: { value: string } }) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setMissing((current) => current.filter((name) => name !== field));
-  };
-
-  const insert = (name: string) => {
-    const area = contentRef.current;
-    const next = insertAt(values.content, area?.selectionStart ?? values.content.length, area?.selectionEnd ?? values.content.length, placeholderToken(name));
-    setValues((current) => ({ ...current, content: next.content }));
-    setMissing((current) => current.filter((name) => name !== 'content'));
-    requestAnimationFrame(() => {
-      area?.focus();
-      area?.setSelectionRange(next.cursor, next.cursor);
-    });
+  const change = (changes: Partial<TemplateFormValues>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setMissing((current) => current.filter((field) => !(field in changes)));
   };
 
   const fail = (error: unknown) => toast(EMAIL_TEMPLATES.saveFailed(userFacingMessage(error)), 'error');
@@ -104,67 +77,12 @@ export const TemplateFormDialog = ({ mode, onClose }: { mode: TemplateFormMode; 
     });
   };
 
-  const fieldError = (field: string) => missing.includes(field);
-
   return (
     <Dialog open onClose={isSaving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={isPhone}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}>
         <DialogTitle id={titleId}>{TITLES[mode.kind]}</DialogTitle>
         <DialogContent>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, pt: 1 }}>
-            <TextField
-              label={EMAIL_TEMPLATES.fields.name}
-              placeholder={EMAIL_TEMPLATES.fields.namePlaceholder}
-              value={values.name}
-              onChange={change('name')}
-              required
-              error={fieldError('name')}
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-            <TextField
-              select
-              label={EMAIL_TEMPLATES.fields.category}
-              value={values.category}
-              onChange={(event) => {
-                const { value } = event.target;
-                if (isTemplateCategory(value)) setValues((current) => ({ ...current, category: value }));
-              }}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {editorCategories(values.category).map((category) => (
-                <option key={category} value={category}>
-                  {categoryLabel(category)}
-                </option>
-              ))}
-            </TextField>
-          </Box>
-          <TextField
-            label={EMAIL_TEMPLATES.fields.subject}
-            value={values.subject}
-            onChange={change('subject')}
-            required
-            error={fieldError('subject')}
-            fullWidth
-            margin="normal"
-            slotProps={{ htmlInput: { maxLength: 300 } }}
-          />
-          <PlaceholderList names={placeholders} onInsert={insert} />
-          <TextField
-            label={EMAIL_TEMPLATES.fields.content}
-            value={values.content}
-            onChange={change('content')}
-            required
-            error={fieldError('content')}
-            fullWidth
-            multiline
-            minRows={6}
-            margin="normal"
-            inputRef={contentRef}
-            // Spec §2: the content field is at least 200 px high.
-            sx={{ '& textarea': { minHeight: 200 } }}
-            slotProps={{ htmlInput: { maxLength: 16000 } }}
-          />
+          <TemplateFields values={values} missing={missing} placeholders={placeholders} onChange={change} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isSaving}>
