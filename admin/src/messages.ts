@@ -364,6 +364,7 @@ export const GMAIL = {
   authorizing: 'Waiting for you to finish in the Google window…',
   authorizingHint: 'Allow access in the window that opened. This panel updates by itself.',
   popupBlocked: 'The browser blocked the Google window: allow pop-ups for this site and try again.',
+  authorizationRefused: { title: 'Authorization Failed', description: 'Gmail was not connected: the window that opened says why.' } satisfies ToastText,
   authorizationTimedOut: { title: 'Authorization Failed', description: 'Gmail was not connected within 5 minutes. Try again.' } satisfies ToastText,
   cancel: 'Cancel',
   sendTest: 'Send test email',

@@ -59,7 +59,7 @@ export const useGmailConnection = () => {
       if (message.success) void refreshStatus();
       else {
         setStartedAt(null);
-        toast(GMAIL.authorizationFailed(), 'error');
+        toast(GMAIL.authorizationRefused, 'error');
       }
     };
     window.addEventListener('message', listen);
