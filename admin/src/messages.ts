@@ -362,7 +362,7 @@ export const GMAIL = {
   connect: 'Connect Gmail',
   reconnect: 'Connect again',
   authorizing: 'Waiting for you to finish in the Google window…',
-  authorizingHint: 'Allow access in the window that opened. This panel updates by itself.',
+  authorizingHint: 'Allow access in the window that opened; this panel updates by itself. If that window says the authorization failed, close it and choose Cancel.',
   popupBlocked: 'The browser blocked the Google window: allow pop-ups for this site and try again.',
   authorizationRefused: { title: 'Authorization Failed', description: 'Gmail was not connected: the window that opened says why.' } satisfies ToastText,
   authorizationTimedOut: { title: 'Authorization Failed', description: 'Gmail was not connected within 5 minutes. Try again.' } satisfies ToastText,

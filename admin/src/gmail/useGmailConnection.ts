@@ -50,7 +50,10 @@ export const useGmailConnection = () => {
     return () => clearTimeout(timer);
   }, [startedAt, toast]);
 
-  // The popup tells this window how it went, when the browser kept the link between them.
+  // The popup tells this window how it went when the browser kept the link between them. The
+  // site's Cross-Origin-Opener-Policy (same-origin) usually cuts it once the popup has been to
+  // Google: then the status polling notices a connection, and a refusal is read in the popup
+  // (the panel's hint says to close it and choose Cancel).
   useEffect(() => {
     if (startedAt === null) return undefined;
     const listen = (event: MessageEvent) => {
