@@ -6,6 +6,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { CUSTOMERS_PATH, DASHBOARD_PATH, INDUSTRY_DEFAULTS_PATH, PROVIDER_MANAGEMENT_PATH } from '../pages/paths';
 import providers from '../resources/providers';
 import customers from '../resources/customers';
+import emailTemplates from '../resources/email-templates';
 import tasks from '../resources/tasks';
 import users from '../resources/users';
 
@@ -40,14 +41,14 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
 /**
  * Sidebar entries, in order. Add one line per screen once the screen exists (never before: no
  * placeholders); who sees it is decided by canAccess.ts, not here. The spec's entries still to
- * come, for when their screens land: Customer Operations: Communication Center (isNew), Task
- * Management (isNew), Pipeline Analytics; System Management: Admin Console (isNew, admin only).
- * Lead Management is current on the pipeline board and a customer's screen too (paths under
- * /customers).
+ * come, for when their screens land: Customer Operations: Pipeline Analytics; System Management:
+ * Admin Console (isNew, admin only). Lead Management is current on the pipeline board and a
+ * customer's screen too (paths under /customers).
  */
 export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Dashboard', to: '/', alsoAt: [DASHBOARD_PATH], icon: DashboardIcon, resource: 'dashboard' },
   { label: 'Lead Management', to: CUSTOMERS_PATH, icon: customers.icon, resource: 'customers', group: 'customer-operations' },
+  { label: 'Communication Center', to: '/email-templates', icon: emailTemplates.icon, resource: 'email-templates', group: 'customer-operations', isNew: true },
   { label: 'Task Management', to: '/tasks', icon: tasks.icon, resource: 'tasks', group: 'customer-operations', isNew: true },
   { label: 'Provider & Terminals', to: PROVIDER_MANAGEMENT_PATH, icon: providers.icon, resource: 'providers', group: 'system-management' },
   { label: 'Configuration', to: INDUSTRY_DEFAULTS_PATH, icon: TuneIcon, resource: 'industry-defaults', group: 'system-management' },
