@@ -21,6 +21,11 @@ export interface ListSpec<T extends ObjectLiteral> {
   /** Allowed filters: API field name -> applies the condition to the query. Unknown keys are 400. */
   filters?: Record<string, (qb: SelectQueryBuilder<T>, value: unknown) => void>;
   maxPageSize?: number;
+  /**
+   * Answers the total itself when the caller knows a cheaper count of the same records (a
+   * partner's unfiltered customers); null falls back to counting the query.
+   */
+  count?: () => Promise<number | null>;
 }
 
 export interface ListResult<T> {
@@ -133,7 +138,7 @@ export async function listQuery<T extends ObjectLiteral>(
   const primary = qb.expressionMap.mainAlias?.metadata.primaryColumns ?? [];
   const [items, total] =
     qb.expressionMap.joinAttributes.length === 0 && primary.length === 1
-      ? await deferredPage(qb, primary[0].propertyName, sortColumn, order, skip, take)
+      ? await deferredPage(qb, primary[0].propertyName, sortColumn, order, skip, take, spec.count)
       : await qb.orderBy(sortColumn, order).addOrderBy(`${qb.alias}.id`, order).skip(skip).take(take).getManyAndCount();
   const end = items.length === 0 ? skip : skip + items.length - 1;
   return { items, total, contentRange: `${spec.resource} ${skip}-${end}/${total}` };
@@ -152,6 +157,7 @@ async function deferredPage<T extends ObjectLiteral>(
   order: 'ASC' | 'DESC',
   skip: number,
   take: number,
+  count?: () => Promise<number | null>,
 ): Promise<[T[], number]> {
   const idColumn = `${qb.alias}.${idProperty}`;
   // Ties are broken by id in the same direction: an index on the sort column then serves the
@@ -159,8 +165,11 @@ async function deferredPage<T extends ObjectLiteral>(
   const pageIds = (await qb.clone().select(idColumn, 'pageId').orderBy(sortColumn, order).addOrderBy(idColumn, order).offset(skip).limit(take).getRawMany<{ pageId: unknown }>()).map(
     (row) => row.pageId,
   );
-  const counted = await qb.clone().select('COUNT(*)', 'total').orderBy().getRawOne<{ total: number | string }>();
-  const total = Number(counted?.total ?? 0);
+  let total = count ? await count() : null;
+  if (total === null) {
+    const counted = await qb.clone().select('COUNT(*)', 'total').orderBy().getRawOne<{ total: number | string }>();
+    total = Number(counted?.total ?? 0);
+  }
   if (pageIds.length === 0) return [[], total];
   const rows = await qb.clone().where(`${idColumn} IN (:...listPageIds)`, { listPageIds: pageIds }).orderBy().getMany();
   // The rows in the page's order (the ids were read sorted).
