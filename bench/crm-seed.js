@@ -48,7 +48,7 @@ async function insertRows(query, table, columns, rows, batch = 500) {
   }
 }
 
-async function seedCrm(query, { customers = 100_000, tasks = 100_000, adminId = 1, now = new Date(), seed = Number(process.env.BENCH_SEED || 1) } = {}) {
+async function seedCrm(query, { customers = 100_000, tasks = 100_000, adminId = 1, now = new Date(), seed = Number(process.env.BENCH_SEED || 1), isMysql = false } = {}) {
   const random = generator(seed);
   const providers = (await query("SELECT id, name FROM providers WHERE status = 'live' ORDER BY id")).map((p) => ({ id: Number(p.id), name: p.name }));
   const terminals = await query('SELECT id, providerId FROM terminals ORDER BY id');
@@ -80,6 +80,7 @@ async function seedCrm(query, { customers = 100_000, tasks = 100_000, adminId = 
     await insertRows(query, 'leads', ['businessProfileId', 'applicationReference', 'firstName', 'lastName', 'email', 'phone', 'companyName', 'timeline', 'consentMarketing', 'status', 'selectedProviderId', 'selectedTerminalId', 'createdAt', 'updatedAt'], leads);
     await insertRows(query, 'quotes', ['businessProfileId', 'providerId', 'terminalId', 'providerName', 'estimatedMonthlyCost', 'potentialSavings', 'matchScore', '`rank`', 'isSelected', 'createdAt'], quotes);
   }
+  await deriveCustomerIndex(query, isMysql);
   for (let start = 0; start < tasks; start += PAGE) {
     const taskRows = [];
     const activityRows = [];
@@ -93,6 +94,26 @@ async function seedCrm(query, { customers = 100_000, tasks = 100_000, adminId = 
     await insertRows(query, 'activities', ['businessProfileId', 'crmUserId', 'type', 'subject', 'description', 'createdAt'], activityRows);
   }
   return { customers: ids.length, tasks, activities: tasks, sampleCustomer: ids[Math.floor(ids.length / 2)], partnerProviderId: providers[0].id };
+}
+
+/**
+ * What the app keeps beside quotes and leads (src/profiles/customer-index.ts), derived here for
+ * the rows inserted behind its back, with the statements of its migration 1764600000000: the
+ * providers each customer belongs to, and the text the customer search matches.
+ */
+async function deriveCustomerIndex(query, isMysql) {
+  await query(
+    'INSERT INTO customer_providers (providerId, businessProfileId)' +
+      ' SELECT q.providerId, q.businessProfileId FROM quotes q WHERE q.isSelected = 1' +
+      ' UNION SELECT l.selectedProviderId, l.businessProfileId FROM leads l WHERE l.selectedProviderId IS NOT NULL',
+  );
+  await query(
+    isMysql
+      ? "UPDATE business_profiles bp SET bp.updatedAt = bp.updatedAt, bp.searchText = LOWER(CONCAT(COALESCE(bp.businessName, ''), COALESCE((" +
+          "SELECT CONCAT(' ', GROUP_CONCAT(CONCAT(l.firstName, ' ', l.lastName, ' ', l.email) ORDER BY l.id SEPARATOR ' ')) FROM leads l WHERE l.businessProfileId = bp.id), '')))"
+      : "UPDATE business_profiles SET searchText = LOWER(COALESCE(businessName, '') || COALESCE((" +
+          "SELECT ' ' || group_concat(l.firstName || ' ' || l.lastName || ' ' || l.email, ' ') FROM leads l WHERE l.businessProfileId = business_profiles.id), ''))",
+  );
 }
 
 module.exports = { seedCrm };

@@ -1,6 +1,6 @@
 import { CustomerProvider } from '../../src/profiles/entities/customer-provider.entity';
 import { ADMIN, createUser, signIn, startApp, TestApp } from '../support/app';
-import { compare } from '../support/visitor';
+import { compare, quotesOf } from '../support/visitor';
 import { newCustomer, quotedProviders, TEST_ENV } from './customer-fixtures';
 
 /**
@@ -62,6 +62,7 @@ describe('The customer list follows every change to a customer (admin, partner)'
 
     // A new comparison replaces the quotes, selected one included: no longer B's; A's lead stays.
     await compare(t, customer.visitor, { businessType: 'retail', paymentStatus: 'new', monthlyTurnover: 12500 }).expect(200);
+    await quotesOf(t, customer.visitor); // the comparison's quotes are written just after its answer
     b = await list(partnerB);
     expect(b.ids).not.toContain(customer.id);
     expect(b.total).toBe(before.b.total);

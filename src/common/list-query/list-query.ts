@@ -148,7 +148,8 @@ export async function listQuery<T extends ObjectLiteral>(
  * A page of a list read from one table (no joins), in three steps that each read only what they
  * need: the page's ids, chosen with the filters, sort and range on the narrow index entries (the
  * rows skipped over are never read whole); then the full rows of just those ids; and a plain
- * COUNT(*) with the same filters (one row per record, so no DISTINCT and no sorting).
+ * COUNT(*) with the same filters (one row per record, so no DISTINCT and no sorting). A page that
+ * is not full is the last one, so its end is the total and nothing is counted.
  */
 async function deferredPage<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
@@ -165,7 +166,8 @@ async function deferredPage<T extends ObjectLiteral>(
   const pageIds = (await qb.clone().select(idColumn, 'pageId').orderBy(sortColumn, order).addOrderBy(idColumn, order).offset(skip).limit(take).getRawMany<{ pageId: unknown }>()).map(
     (row) => row.pageId,
   );
-  let total = count ? await count() : null;
+  const isLastPage = pageIds.length < take && (pageIds.length > 0 || skip === 0);
+  let total = isLastPage ? skip + pageIds.length : count ? await count() : null;
   if (total === null) {
     const counted = await qb.clone().select('COUNT(*)', 'total').orderBy().getRawOne<{ total: number | string }>();
     total = Number(counted?.total ?? 0);
