@@ -751,6 +751,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/track-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The wizard reached a step (1-5): drop-off and time to complete; never fails */
+        post: operations["TrackingController_step"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/track-document-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A statement was uploaded for analysis: the document-upload rate; never fails */
+        post: operations["TrackingController_documentUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crm/gmail/status": {
         parameters: {
             query?: never;
@@ -5460,6 +5494,56 @@ export interface operations {
         };
     };
     TrackingController_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example 7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11 */
+                    sessionId?: string;
+                };
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TrackingController_step: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example 7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11 */
+                    sessionId?: string;
+                    /** @example 3 */
+                    step?: number;
+                };
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TrackingController_documentUpload: {
         parameters: {
             query?: never;
             header?: never;

@@ -6,6 +6,7 @@ import { CustomerScopeIndexes1764200000000 } from './1764200000000-customer-scop
 import { TaskReminders1764300000000 } from './1764300000000-task-reminders';
 import { ReferenceSeeds1764400000000 } from './1764400000000-reference-seeds';
 import { CustomerEmailRoutes1764500000000 } from './1764500000000-customer-email-routes';
+import { TrackingSteps1764650000000 } from './1764650000000-tracking-steps';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   TaskReminders1764300000000,
   ReferenceSeeds1764400000000,
   CustomerEmailRoutes1764500000000,
+  TrackingSteps1764650000000,
 ];

@@ -15,6 +15,7 @@ import {
   isNotFound,
   markQuoteSelected,
   saveProgress as postProgress,
+  trackQuietly,
   updateBusinessProfile,
 } from '../api/wizardApi';
 import { useToast } from '../components/toast/Toaster';
@@ -36,7 +37,7 @@ import {
   saveWizardSession,
   STORAGE_KEYS,
 } from './storage';
-import { useStepChangeEffects, useWizardTracking } from './useWizardEffects';
+import { useStepChangeEffects, useStepTracking, useWizardTracking } from './useWizardEffects';
 import { newUuid } from './uuid';
 import { validateApplication, validateBusinessDetails, validatePaymentData, validatePaymentMethods, validateProgressEmail, validateSelection, type ApplicationForm } from './validation';
 import { VARIANT_FEATURES, type VariantFeatures, type WizardVariant } from './variant';
@@ -112,6 +113,7 @@ export function useWizardController(variant: WizardVariant): WizardController {
   }, [state]);
 
   useWizardTracking(state.businessData.sessionId, features.tracksLaunch);
+  useStepTracking(state.businessData.sessionId, state.step, state.isSubmitted);
   useStepChangeEffects(`${state.step}:${state.isSubmitted}`, features);
 
   // Resume a Save Progress link: /comparison-tool?resume=TOKEN.
@@ -309,8 +311,11 @@ export function useWizardController(variant: WizardVariant): WizardController {
   const analyseStatement = useCallback(async (file: File, signal: AbortSignal): Promise<StatementResult> => {
     const profileId = stateRef.current.businessData.id;
     if (!profileId) return { isOk: false, message: UPLOAD_TEXTS.needsProfile };
+    const { sessionId } = stateRef.current.businessData;
+    // Each statement upload is reported (the document-upload rate), whatever the analysis finds.
+    void trackQuietly('/api/track-document-upload', sessionId);
     try {
-      const analysis = await analyzeDocument(file, profileId, stateRef.current.businessData.sessionId, signal);
+      const analysis = await analyzeDocument(file, profileId, sessionId, signal);
       dispatch({ type: 'applyExtractedData', extracted: analysis.extractedData ?? {} });
       toastSuccess({ title: MESSAGES.documentAnalysed.title, description: analysis.summary ?? undefined });
       return { isOk: true, summary: analysis.summary ?? null };
