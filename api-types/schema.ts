@@ -785,6 +785,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The conversion funnel, overview, top sectors, journey insights and top providers of a period
+         * @description Period: dateFilter (today, yesterday, this_week, last_week, this_month, last_month, custom) or startDate/endDate (UK days, included); by default the last 30 days. UK (Europe/London) time. A partner gets its own provider's figures only: its customers, the visits that created them, its own provider's quotes and applications.
+         */
+        get: operations["AnalyticsController_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's figures as CSV (section,item,measure,value; one figure a row)
+         * @description Period: dateFilter (today, yesterday, this_week, last_week, this_month, last_month, custom) or startDate/endDate (UK days, included); by default the last 30 days. UK (Europe/London) time. A partner gets its own provider's figures only: its customers, the visits that created them, its own provider's quotes and applications.
+         */
+        get: operations["AnalyticsController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/journey-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tracking events of a period by type and wizard step, with their distinct sessions
+         * @description Period: dateFilter (today, yesterday, this_week, last_week, this_month, last_month, custom) or startDate/endDate (UK days, included); by default the last 30 days. UK (Europe/London) time. A partner gets its own provider's figures only: its customers, the visits that created them, its own provider's quotes and applications.
+         */
+        get: operations["AnalyticsController_journeyEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/page-analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tracking events of a period by page path (up to 100 pages, most viewed first)
+         * @description Period: dateFilter (today, yesterday, this_week, last_week, this_month, last_month, custom) or startDate/endDate (UK days, included); by default the last 30 days. UK (Europe/London) time. A partner gets its own provider's figures only: its customers, the visits that created them, its own provider's quotes and applications.
+         */
+        get: operations["AnalyticsController_pageAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crm/gmail/status": {
         parameters: {
             query?: never;
@@ -2913,6 +2993,142 @@ export interface components {
             researchDate?: string | null;
             /** @description Why: kept with the audit entry */
             reason?: string | null;
+        };
+        AnalyticsPeriodDto: {
+            /**
+             * Format: date-time
+             * @description Start, included (00:00 UK time)
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description End, excluded
+             */
+            to: string;
+        };
+        FunnelStepDto: {
+            /** @example Visitors */
+            label: string;
+            /** @example 120 */
+            count: number;
+        };
+        ConversionFunnelDto: {
+            /** @description Visitors: landing-page visits */
+            step1: components["schemas"]["FunnelStepDto"];
+            /** @description Users: visits (sessions) that opened the wizard */
+            step2: components["schemas"]["FunnelStepDto"];
+            /** @description Created: business profiles created */
+            step3: components["schemas"]["FunnelStepDto"];
+            /** @description Quoted: customers quoted */
+            step4: components["schemas"]["FunnelStepDto"];
+            /** @description Selected: customers with a selected quote */
+            step5: components["schemas"]["FunnelStepDto"];
+            /** @description Applied: customers who applied (a lead) */
+            step6: components["schemas"]["FunnelStepDto"];
+        };
+        AnalyticsOverviewDto: {
+            /** @description Distinct wizard sessions with any tracking event in the period */
+            uniqueSessions: number;
+            /** @description Quotes made in the period */
+            totalQuotes: number;
+            /** @description Of those, the selected ones */
+            totalSelectedQuotes: number;
+            /** @description Applications (leads) submitted in the period */
+            totalApplications: number;
+            /**
+             * @description Applied customers per wizard user (step6 / step2), in percent with one decimal; 0 without users
+             * @example 12.5
+             */
+            overallConversionRate: number;
+        };
+        SectorShareDto: {
+            /** @example retail */
+            sector: string;
+            /** @example Retail */
+            label: string;
+            /** @example 5 */
+            count: number;
+            /**
+             * @description Percent of the profiles created in the period that name a sector, one decimal
+             * @example 41.7
+             */
+            percentage: number;
+        };
+        CustomerJourneyDto: {
+            /**
+             * @description Minutes (one decimal) from the visit's first wizard event (or the profile's creation, if earlier) to its first application, over the customers who applied in the period; null when none did
+             * @example 14.5
+             */
+            averageTimeToComplete: number | null;
+            /**
+             * @description A fraction (0-1, four decimals): wizard sessions of the period that uploaded a statement, over all wizard sessions of the period
+             * @example 0.25
+             */
+            documentUploadRate: number;
+            /**
+             * @description The step most often the last one reached by the sessions of the period that did not apply (ties: the earlier step); null without such sessions
+             * @example Compare
+             */
+            mostCommonDropoffPoint: string | null;
+            /**
+             * @description That step's number (1-5)
+             * @example 4
+             */
+            mostCommonDropoffStep: number | null;
+        };
+        ProviderPerformanceDto: {
+            /** @example 3 */
+            providerId: number;
+            /** @example Worldpay */
+            providerName: string;
+            /** @description Quotes of this provider made in the period */
+            quotesGenerated: number;
+            /** @description Applications in the period that selected this provider */
+            applicationsSubmitted: number;
+            /**
+             * @description applicationsSubmitted / quotesGenerated in percent, one decimal; 0 without quotes
+             * @example 20
+             */
+            conversionRate: number;
+        };
+        AnalyticsDashboardDto: {
+            period: components["schemas"]["AnalyticsPeriodDto"];
+            conversionFunnel: components["schemas"]["ConversionFunnelDto"];
+            overview: components["schemas"]["AnalyticsOverviewDto"];
+            /** @description The top 6 sectors, most profiles first */
+            sectorBreakdown: components["schemas"]["SectorShareDto"][];
+            customerJourney: components["schemas"]["CustomerJourneyDto"];
+            /** @description Up to 10 providers, most applications first, then most quotes */
+            topProviders: components["schemas"]["ProviderPerformanceDto"][];
+        };
+        JourneyEventDto: {
+            /**
+             * @description visitor, user_launch, user, step or document_upload
+             * @example step
+             */
+            type: string;
+            /**
+             * @description The wizard step of a step event
+             * @example 3
+             */
+            step: number | null;
+            /** @example Upload/Input */
+            stepName: string | null;
+            /** @description Events in the period */
+            events: number;
+            /** @description Distinct sessions among them (0 for landing-page visits, which have none) */
+            sessions: number;
+        };
+        PageAnalyticsDto: {
+            /**
+             * @description The page path the event came from (null: unknown)
+             * @example /comparison-tool
+             */
+            path: string | null;
+            /** @description Events from that page in the period */
+            views: number;
+            /** @description Distinct sessions among them */
+            uniqueSessions: number;
         };
         GmailStatusDto: {
             /** @description Gmail is connected for the signed-in user (a lasting authorization is stored) */
@@ -5560,6 +5776,193 @@ export interface operations {
         };
         responses: {
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AnalyticsController_dashboard: {
+        parameters: {
+            query?: {
+                /** @description A dashboard preset in UK time; custom takes startDate and/or endDate. Without it and without dates: the last 30 days, today included */
+                dateFilter?: "today" | "yesterday" | "this_week" | "last_week" | "this_month" | "last_month" | "custom";
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included */
+                startDate?: string;
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsDashboardDto"];
+                };
+            };
+            /** @description A wrong dateFilter or date, named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AnalyticsController_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description A dashboard preset in UK time; custom takes startDate and/or endDate. Without it and without dates: the last 30 days, today included */
+                dateFilter?: "today" | "yesterday" | "this_week" | "last_week" | "this_month" | "last_month" | "custom";
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included */
+                startDate?: string;
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv, attachment analytics-DD-MM-YYYY-DD-MM-YYYY.csv, one header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A wrong dateFilter or date, named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AnalyticsController_journeyEvents: {
+        parameters: {
+            query?: {
+                /** @description A dashboard preset in UK time; custom takes startDate and/or endDate. Without it and without dates: the last 30 days, today included */
+                dateFilter?: "today" | "yesterday" | "this_week" | "last_week" | "this_month" | "last_month" | "custom";
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included */
+                startDate?: string;
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JourneyEventDto"][];
+                };
+            };
+            /** @description A wrong dateFilter or date, named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AnalyticsController_pageAnalytics: {
+        parameters: {
+            query?: {
+                /** @description A dashboard preset in UK time; custom takes startDate and/or endDate. Without it and without dates: the last 30 days, today included */
+                dateFilter?: "today" | "yesterday" | "this_week" | "last_week" | "this_month" | "last_month" | "custom";
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included */
+                startDate?: string;
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageAnalyticsDto"][];
+                };
+            };
+            /** @description A wrong dateFilter or date, named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,12 +4,11 @@ import { Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { hashSessionId, isUuid } from '../profiles/visitor-session';
+import { WIZARD_STEP_COUNT } from '../vocabulary/wizard-steps';
 import { TrackingEvent, type TrackingType } from './entities/tracking-event.entity';
 
 export type { TrackingType } from './entities/tracking-event.entity';
 
-/** The wizard's steps (public-site.md: five; the confirmation is not a sixth). */
-export const WIZARD_STEPS = 5;
 
 /**
  * Funnel events from the public site. Tracking never fails the caller: bad bodies are ignored,
@@ -56,7 +55,7 @@ export class TrackingService {
 }
 
 function stepOf(given: unknown): number | null {
-  return typeof given === 'number' && Number.isInteger(given) && given >= 1 && given <= WIZARD_STEPS ? given : null;
+  return typeof given === 'number' && Number.isInteger(given) && given >= 1 && given <= WIZARD_STEP_COUNT ? given : null;
 }
 
 function pathOf(given: unknown, referer: string | undefined): string | null {

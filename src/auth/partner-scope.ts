@@ -50,6 +50,16 @@ export function scopeByCustomer<T extends ObjectLiteral>(qb: SelectQueryBuilder<
   return qb.andWhere(`${profileIdColumn} IN (${OWN_CUSTOMER_IDS})`, scopeParams(user));
 }
 
+/**
+ * Anonymous wizard records keyed by a visit's session hash (tracking events): a partner sees those
+ * of the visits that created its own customers; a visit that created no customer of its provider
+ * (and a landing-page visit, which has no session) is nobody's, so this scope leaves it out.
+ */
+export function scopeSessions<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, sessionHashColumn: string): SelectQueryBuilder<T> {
+  if (!isScoped(user)) return qb;
+  return qb.andWhere(`${sessionHashColumn} IN (SELECT scope_bp.sessionHash FROM business_profiles scope_bp WHERE scope_bp.id IN (${OWN_CUSTOMER_IDS}))`, scopeParams(user));
+}
+
 /** Leads, by their customer. */
 export function scopeLeads<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, leadAlias: string): SelectQueryBuilder<T> {
   return scopeByCustomer(qb, user, `${leadAlias}.businessProfileId`);

@@ -4,3 +4,4 @@
  */
 export * from './sectors';
 export * from './terminal-types';
+export * from './wizard-steps';
