@@ -46,6 +46,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/crm/activities/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 5 latest activities the user may see, newest first (the dashboard's recent-activity panel)
+         * @description Partners: only their own provider's customers (any other answers 404).
+         */
+        get: operations["ActivitiesController_recent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crm/tasks": {
         parameters: {
             query?: never;
@@ -857,6 +877,26 @@ export interface paths {
          * @description Period: dateFilter (today, yesterday, this_week, last_week, this_month, last_month, custom) or startDate/endDate (UK days, included); by default the last 30 days. UK (Europe/London) time. A partner gets its own provider's figures only: its customers, the visits that created them, its own provider's quotes and applications.
          */
         get: operations["AnalyticsController_pageAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/dashboard/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest rows (at most 10) of one funnel stage in a period
+         * @description statType visitors (landing-page visits), users (wizard sessions: time and furthest step), created, quoted, selected or applied (customers: id, businessName, monthlyTurnover, status, createdAt). Period as the analytics dashboard (dateFilter or startDate/endDate, default the last 30 days, UK time). A partner sees only its own customers and the visits that created them.
+         */
+        get: operations["CrmDashboardController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3130,6 +3170,42 @@ export interface components {
             /** @description Distinct sessions among them */
             uniqueSessions: number;
         };
+        DashboardDetailRowDto: {
+            /**
+             * @description A customer's id; a visit's: the landing-page event's number, or the first 16 characters of its session's hash
+             * @example 0f8fad5b-d9cb-469f-a165-70867728950e
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "customer" | "visit" | "session";
+            /**
+             * @description The customer's name (for a session: the profile it created, if any)
+             * @example The Corner Shop
+             */
+            businessName: string | null;
+            /**
+             * @description Pounds
+             * @example 12000
+             */
+            monthlyTurnover: number | null;
+            /**
+             * @description The latest lead's status (created, quoted, applied, closed); null without a lead
+             * @example applied
+             */
+            status: string | null;
+            /**
+             * Format: date-time
+             * @description The customer's creation; a visit's time (a session's latest wizard opening)
+             */
+            createdAt: string;
+            /**
+             * @description Sessions: the furthest wizard step reached (1-5)
+             * @example 3
+             */
+            lastStep: number | null;
+            /** @example Upload/Input */
+            lastStepName: string | null;
+        };
         GmailStatusDto: {
             /** @description Gmail is connected for the signed-in user (a lasting authorization is stored) */
             isAuthorized: boolean;
@@ -3604,6 +3680,39 @@ export interface operations {
             };
             /** @description Customer not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActivitiesController_recent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityViewDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5948,6 +6057,55 @@ export interface operations {
                 };
             };
             /** @description A wrong dateFilter or date, named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CrmDashboardController_list: {
+        parameters: {
+            query?: {
+                /** @description A dashboard preset in UK time; custom takes startDate and/or endDate. Without it and without dates: the last 30 days, today included */
+                dateFilter?: "today" | "yesterday" | "this_week" | "last_week" | "this_month" | "last_month" | "custom";
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included */
+                startDate?: string;
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included */
+                endDate?: string;
+                /** @description The funnel stage (the dashboard selects applied by default) */
+                statType?: "visitors" | "users" | "created" | "quoted" | "selected" | "applied";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardDetailRowDto"][];
+                };
+            };
+            /** @description A wrong statType, dateFilter or date, named */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -66,7 +66,7 @@ export async function dateCustomer(t: TestApp, customer: TestCustomer, profileAt
 
 export async function buildAnalyticsFixture(t: TestApp): Promise<AnalyticsFixture> {
   const [p1, p2] = await quotedProviders(t);
-  const a = await newCustomer(t, { businessName: 'Alpha Stores', businessSector: 'retail', applyFor: p1 });
+  const a = await newCustomer(t, { businessName: 'Alpha Stores', businessSector: 'retail', monthlyTurnover: 15000, applyFor: p1 });
   const b = await newCustomer(t, { businessName: 'Beta Boutique', businessSector: 'retail', selectQuoteOf: p2 });
   const c = await newCustomer(t, { businessName: 'Cafe Gamma', businessSector: 'food_beverage' });
   const d = await newCustomer(t, { businessName: 'Delta Hardware', businessSector: 'retail', applyFor: p1 });
