@@ -1158,6 +1158,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/crm/admin/system-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** System statistics (the admin console's eight cards and the administration page's health figures), from real data */
+        get: operations["SystemStatsController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crm/audit": {
         parameters: {
             query?: never;
@@ -3519,6 +3536,45 @@ export interface components {
              * @example Found: card turnover £12,345.67, debit cards £9,045.00, credit cards £2,920.67, 412 transactions, average transaction £29.97, provider Worldpay, debit rate 0.359%, credit rate 1.214%, total charges £122.62.
              */
             summary: string;
+        };
+        SystemStatsDto: {
+            /** @description CRM users */
+            totalUsers: number;
+            /** @description Active CRM users */
+            activeUsers: number;
+            /** @description Customers (business profiles) */
+            totalCustomers: number;
+            totalQuotes: number;
+            /** @description Leads (applications) */
+            totalLeads: number;
+            /** @description Applications today (UK day) */
+            dailyApplications: number;
+            /** @description Applications this calendar month (UK time) */
+            monthlyApplications: number;
+            /**
+             * @description Customers who applied, in percent of all customers, one decimal
+             * @example 12.5
+             */
+            conversionRate: number;
+            /**
+             * @description Milliseconds: the average of the API's last 1,000 answers, as this process measured them
+             * @example 18
+             */
+            averageResponseTime: number;
+            /** @description Emails stored (sent, queued or failed) */
+            totalEmails: number;
+            /** @description Calendar events: tasks due in the future (DECISIONS: there is no calendar integration) */
+            calendarEvents: number;
+            /**
+             * @description Seconds since this API process started
+             * @example 86400
+             */
+            systemUptime: number;
+            /**
+             * Format: date-time
+             * @description Backups are outside the application: always null
+             */
+            lastBackup: string | null;
         };
         AuditChangeDto: {
             /** @example debitFeeMin */
@@ -6928,6 +6984,39 @@ export interface operations {
             };
             /** @description Too many documents waiting to be read ('Document analysis is busy at the moment. Please try again in a minute.'), or the PDF reader or OCR could not start ('Document analysis is not available at the moment. Please enter your figures manually.') */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SystemStatsController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemStatsDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
