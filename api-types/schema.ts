@@ -1175,6 +1175,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/crm/data-retention/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data retention: totals, what qualifies for deletion now, the policy and the next daily run */
+        get: operations["RetentionController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/retention/scheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retention records, soonest deletion first (simple-rest; filters status, id) */
+        get: operations["RetentionController_scheduled"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/data-retention/cleanup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run the daily data-retention job now: schedule, delete the due customers, purge old audit entries and tracking events */
+        post: operations["RetentionController_cleanup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crm/audit": {
         parameters: {
             query?: never;
@@ -3575,6 +3626,72 @@ export interface components {
              * @description Backups are outside the application: always null
              */
             lastBackup: string | null;
+        };
+        RetentionCountsDto: {
+            businessProfiles: number;
+            leads: number;
+            quotes: number;
+        };
+        RetentionOverviewDto: {
+            total: components["schemas"]["RetentionCountsDto"];
+            /** @description Customers inactive for longer than the period with nothing in the future, and their leads and quotes */
+            eligibleForDeletion: components["schemas"]["RetentionCountsDto"];
+            /** @description Customers scheduled for deletion now */
+            scheduledForDeletion: number;
+        };
+        RetentionPolicyDto: {
+            /** @example 12 months */
+            period: string;
+            /** @example 12 */
+            months: number;
+            /**
+             * @description Days between scheduling and deletion
+             * @example 30
+             */
+            noticeDays: number;
+            exceptions: string[];
+        };
+        RetentionStatusDto: {
+            dataOverview: components["schemas"]["RetentionOverviewDto"];
+            retentionPolicy: components["schemas"]["RetentionPolicyDto"];
+            /**
+             * Format: date-time
+             * @description The next daily run (03:00 UK time)
+             */
+            nextScheduledCleanup: string;
+        };
+        RetentionProfileRefDto: {
+            /** @example The Corner Shop */
+            businessName: string | null;
+        };
+        RetentionRecordViewDto: {
+            id: number;
+            /**
+             * @description scheduled: to be deleted on scheduledDeletionDate; exempt: was due but no longer qualified (cleared at the next run)
+             * @enum {string}
+             */
+            status: "scheduled" | "exempt";
+            /** Format: date-time */
+            scheduledDeletionDate: string;
+            businessProfileId: string;
+            businessProfile: components["schemas"]["RetentionProfileRefDto"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        RetentionSummaryDto: {
+            /** @description Customers newly scheduled plus due customers handled */
+            totalProcessed: number;
+            businessProfilesDeleted: number;
+            scheduled: number;
+            /** @description Due customers that no longer qualified */
+            exempted: number;
+            /** @description Due customers whose deletion failed (rolled back; retried next run) */
+            failed: number;
+            auditEntriesDeleted: number;
+            trackingEventsDeleted: number;
+        };
+        CleanupResultDto: {
+            summary: components["schemas"]["RetentionSummaryDto"];
         };
         AuditChangeDto: {
             /** @example debitFeeMin */
@@ -7017,6 +7134,120 @@ export interface operations {
             };
             /** @description Signed in with another role. Roles: admin. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RetentionController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionStatusDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RetentionController_scheduled: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive) */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Range: retention 0-24/N */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionRecordViewDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RetentionController_cleanup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanupResultDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A data cleanup is already running. Please try again in a few minutes. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
