@@ -5,11 +5,11 @@ import { AuditService } from '../../src/audit/audit.service';
 import { AuditLog } from '../../src/audit/entities/audit-log.entity';
 import { Activity } from '../../src/crm/entities/activity.entity';
 import { Task } from '../../src/crm/entities/task.entity';
+import { JobLocks } from '../../src/jobs/job-locks.service';
 import { Lead } from '../../src/leads/entities/lead.entity';
 import { Email } from '../../src/mail/entities/email.entity';
 import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
 import { Quote } from '../../src/quotes/entities/quote.entity';
-import { RetentionRecord } from '../../src/retention/entities/retention-record.entity';
 import { RETENTION_JOB, RetentionJob } from '../../src/retention/retention.job';
 import { freezeClock, newCustomer, quotedProviders, TEST_ENV, TestCustomer } from '../customers/customer-fixtures';
 import { ADMIN, signIn, startApp, TestApp } from '../support/app';
@@ -148,7 +148,7 @@ describe('Data retention under a moved clock', () => {
   });
 
   it('claims the job lock once when two runs start at the same moment, and frees it afterwards', async () => {
-    const locks = t.app.get(RetentionJob)['retention']['locks'];
+    const locks = t.app.get(JobLocks);
     const now = new Date(T0.getTime() + days(70));
     const name = `test-lock-${randomUUID().slice(0, 8)}`;
     const claims = await Promise.all([locks.claim(name, now, 60_000), locks.claim(name, now, 60_000)]);
@@ -161,7 +161,7 @@ describe('Data retention under a moved clock', () => {
   });
 
   it('answers 409 to a cleanup while another instance runs it', async () => {
-    const locks = t.app.get(RetentionJob)['retention']['locks'];
+    const locks = t.app.get(JobLocks);
     const now = new Date(T0.getTime() + days(80));
     setNow(now);
     const held = await locks.claim('data-retention', now, 60_000);
