@@ -20,6 +20,13 @@ export const FUNNEL_LABELS = ['Visitors', 'Users', 'Created', 'Quoted', 'Selecte
 /** §9: the sector breakdown shows the top 6. */
 const TOP_SECTORS = 6;
 const TOP_PROVIDERS = 10;
+/**
+ * The dashboard's figures are kept this long per scope and period, and requests for the same
+ * figures while they are being computed share that one computation: ten people opening the
+ * dashboard cost one set of aggregations, and the figures are at most this old.
+ */
+export const DASHBOARD_CACHE_MS = 30_000;
+const DASHBOARD_CACHE_ENTRIES = 200;
 
 /** One decimal of a percentage; 0 when there is nothing to divide by. */
 export function percentOf(part: number, whole: number): number {
@@ -34,9 +41,28 @@ export function percentOf(part: number, whole: number): number {
  */
 @Injectable()
 export class AnalyticsService {
+  private readonly cache = new Map<string, { computedAt: number; figures: Promise<AnalyticsDashboardDto> }>();
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async dashboard(period: Period, user: SessionUser): Promise<AnalyticsDashboardDto> {
+  /** The dashboard of a period as the user may see it (cached briefly, see DASHBOARD_CACHE_MS). */
+  dashboard(period: Period, user: SessionUser): Promise<AnalyticsDashboardDto> {
+    // Admins and staff see the same figures; a partner those of its provider.
+    const scope = user.role === 'partner' ? `partner:${user.providerId ?? 'none'}` : 'all';
+    const key = `${scope}|${period.from.toISOString()}|${period.to.toISOString()}`;
+    const now = Date.now();
+    const cached = this.cache.get(key);
+    if (cached && now - cached.computedAt < DASHBOARD_CACHE_MS) return cached.figures;
+    const figures = this.computeDashboard(period, user);
+    this.cache.delete(key);
+    this.cache.set(key, { computedAt: now, figures });
+    figures.catch(() => this.cache.delete(key));
+    // Oldest first (a Map keeps insertion order).
+    while (this.cache.size > DASHBOARD_CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+    return figures;
+  }
+
+  private async computeDashboard(period: Period, user: SessionUser): Promise<AnalyticsDashboardDto> {
     const [sessions, profiles, quotes, leads, sectorBreakdown, customerJourney, topProviders] = await Promise.all([
       this.sessionCounts(period, user),
       this.inPeriod(scopeCustomers(this.profiles(), user, 'bp'), 'bp.createdAt', period).select('COUNT(*)', 'created').getRawOne<Record<string, unknown>>(),
