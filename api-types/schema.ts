@@ -46,6 +46,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/crm/activities/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 5 latest activities the user may see, newest first (the dashboard's recent-activity panel)
+         * @description Partners: only their own provider's customers (any other answers 404).
+         */
+        get: operations["ActivitiesController_recent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crm/tasks": {
         parameters: {
             query?: never;
@@ -751,6 +771,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/track-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The wizard reached a step (1-5): drop-off and time to complete; never fails */
+        post: operations["TrackingController_step"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The conversion funnel, overview, top sectors, journey insights and top providers of a period
+         * @description Period: dateFilter (today, yesterday, this_week, last_week, this_month, last_month, custom) or startDate/endDate (UK days, included); by default the last 30 days. UK (Europe/London) time. A partner gets its own provider's figures only: its customers, the visits that created them, its own provider's quotes and applications.
+         */
+        get: operations["AnalyticsController_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's figures as CSV (section,item,measure,value; one figure a row)
+         * @description Period: dateFilter (today, yesterday, this_week, last_week, this_month, last_month, custom) or startDate/endDate (UK days, included); by default the last 30 days. UK (Europe/London) time. A partner gets its own provider's figures only: its customers, the visits that created them, its own provider's quotes and applications.
+         */
+        get: operations["AnalyticsController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/journey-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tracking events of a period by type and wizard step, with their distinct sessions
+         * @description Period: dateFilter (today, yesterday, this_week, last_week, this_month, last_month, custom) or startDate/endDate (UK days, included); by default the last 30 days. UK (Europe/London) time. A partner gets its own provider's figures only: its customers, the visits that created them, its own provider's quotes and applications.
+         */
+        get: operations["AnalyticsController_journeyEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/page-analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tracking events of a period by page path (up to 100 pages, most viewed first)
+         * @description Period: dateFilter (today, yesterday, this_week, last_week, this_month, last_month, custom) or startDate/endDate (UK days, included); by default the last 30 days. UK (Europe/London) time. A partner gets its own provider's figures only: its customers, the visits that created them, its own provider's quotes and applications.
+         */
+        get: operations["AnalyticsController_pageAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/dashboard/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest rows (at most 10) of one funnel stage in a period
+         * @description statType visitors (landing-page visits), users (wizard sessions: time and furthest step), created, quoted, selected or applied (customers: id, businessName, monthlyTurnover, status, createdAt). Period as the analytics dashboard (dateFilter or startDate/endDate, default the last 30 days, UK time). A partner sees only its own customers and the visits that created them.
+         */
+        get: operations["CrmDashboardController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crm/gmail/status": {
         parameters: {
             query?: never;
@@ -998,6 +1135,74 @@ export interface paths {
          * @description The file type is judged by its content. PDFs are read from their text layer (scans are OCR'd); images are OCR'd. The file is held in memory for the request only and never stored. One upload per client at a time; reading runs in bounded queues with deadlines and stops when the client goes away.
          */
         post: operations["StatementsController_analyze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/admin/system-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** System statistics (the admin console's eight cards and the administration page's health figures), from real data */
+        get: operations["SystemStatsController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/data-retention/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data retention: totals, what qualifies for deletion now, the policy and the next daily run */
+        get: operations["RetentionController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/retention/scheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retention records, soonest deletion first (simple-rest; filters status, id) */
+        get: operations["RetentionController_scheduled"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/data-retention/cleanup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run the daily data-retention job now: schedule, delete the due customers, purge old audit entries and tracking events */
+        post: operations["RetentionController_cleanup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2880,6 +3085,178 @@ export interface components {
             /** @description Why: kept with the audit entry */
             reason?: string | null;
         };
+        AnalyticsPeriodDto: {
+            /**
+             * Format: date-time
+             * @description Start, included (00:00 UK time)
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description End, excluded
+             */
+            to: string;
+        };
+        FunnelStepDto: {
+            /** @example Visitors */
+            label: string;
+            /** @example 120 */
+            count: number;
+        };
+        ConversionFunnelDto: {
+            /** @description Visitors: landing-page visits */
+            step1: components["schemas"]["FunnelStepDto"];
+            /** @description Users: visits (sessions) that opened the wizard */
+            step2: components["schemas"]["FunnelStepDto"];
+            /** @description Created: business profiles created */
+            step3: components["schemas"]["FunnelStepDto"];
+            /** @description Quoted: customers quoted */
+            step4: components["schemas"]["FunnelStepDto"];
+            /** @description Selected: customers with a selected quote */
+            step5: components["schemas"]["FunnelStepDto"];
+            /** @description Applied: customers who applied (a lead) */
+            step6: components["schemas"]["FunnelStepDto"];
+        };
+        AnalyticsOverviewDto: {
+            /** @description Distinct wizard sessions with any tracking event in the period */
+            uniqueSessions: number;
+            /** @description Quotes made in the period */
+            totalQuotes: number;
+            /** @description Of those, the selected ones */
+            totalSelectedQuotes: number;
+            /** @description Applications (leads) submitted in the period */
+            totalApplications: number;
+            /**
+             * @description Applied customers per wizard user (step6 / step2), in percent with one decimal; 0 without users
+             * @example 12.5
+             */
+            overallConversionRate: number;
+        };
+        SectorShareDto: {
+            /** @example retail */
+            sector: string;
+            /** @example Retail */
+            label: string;
+            /** @example 5 */
+            count: number;
+            /**
+             * @description Percent of the profiles created in the period that name a sector, one decimal
+             * @example 41.7
+             */
+            percentage: number;
+        };
+        CustomerJourneyDto: {
+            /**
+             * @description Minutes (one decimal) from the visit's first wizard event (or the profile's creation, if earlier) to its first application, over the customers who applied in the period; null when none did
+             * @example 14.5
+             */
+            averageTimeToComplete: number | null;
+            /**
+             * @description A fraction (0-1, four decimals): wizard sessions of the period that uploaded a statement, over all wizard sessions of the period
+             * @example 0.25
+             */
+            documentUploadRate: number;
+            /**
+             * @description The step most often the last one reached by the sessions of the period that did not apply (ties: the earlier step); null without such sessions
+             * @example Compare
+             */
+            mostCommonDropoffPoint: string | null;
+            /**
+             * @description That step's number (1-5)
+             * @example 4
+             */
+            mostCommonDropoffStep: number | null;
+        };
+        ProviderPerformanceDto: {
+            /** @example 3 */
+            providerId: number;
+            /** @example Worldpay */
+            providerName: string;
+            /** @description Quotes of this provider made in the period */
+            quotesGenerated: number;
+            /** @description Applications in the period that selected this provider */
+            applicationsSubmitted: number;
+            /**
+             * @description applicationsSubmitted / quotesGenerated in percent, one decimal; 0 without quotes
+             * @example 20
+             */
+            conversionRate: number;
+        };
+        AnalyticsDashboardDto: {
+            period: components["schemas"]["AnalyticsPeriodDto"];
+            conversionFunnel: components["schemas"]["ConversionFunnelDto"];
+            overview: components["schemas"]["AnalyticsOverviewDto"];
+            /** @description The top 6 sectors, most profiles first */
+            sectorBreakdown: components["schemas"]["SectorShareDto"][];
+            customerJourney: components["schemas"]["CustomerJourneyDto"];
+            /** @description Up to 10 providers, most applications first, then most quotes */
+            topProviders: components["schemas"]["ProviderPerformanceDto"][];
+        };
+        JourneyEventDto: {
+            /**
+             * @description visitor, user_launch, user, step or document_upload
+             * @example step
+             */
+            type: string;
+            /**
+             * @description The wizard step of a step event
+             * @example 3
+             */
+            step: number | null;
+            /** @example Upload/Input */
+            stepName: string | null;
+            /** @description Events in the period */
+            events: number;
+            /** @description Distinct sessions among them (0 for landing-page visits, which have none) */
+            sessions: number;
+        };
+        PageAnalyticsDto: {
+            /**
+             * @description The page path the event came from (null: unknown)
+             * @example /comparison-tool
+             */
+            path: string | null;
+            /** @description Events from that page in the period */
+            views: number;
+            /** @description Distinct sessions among them */
+            uniqueSessions: number;
+        };
+        DashboardDetailRowDto: {
+            /**
+             * @description A customer's id; a visit's: the landing-page event's number, or the first 16 characters of its session's hash
+             * @example 0f8fad5b-d9cb-469f-a165-70867728950e
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "customer" | "visit" | "session";
+            /**
+             * @description The customer's name (for a session: the profile it created, if any)
+             * @example The Corner Shop
+             */
+            businessName: string | null;
+            /**
+             * @description Pounds
+             * @example 12000
+             */
+            monthlyTurnover: number | null;
+            /**
+             * @description The latest lead's status (created, quoted, applied, closed); null without a lead
+             * @example applied
+             */
+            status: string | null;
+            /**
+             * Format: date-time
+             * @description The customer's creation; a visit's time (a session's latest wizard opening)
+             */
+            createdAt: string;
+            /**
+             * @description Sessions: the furthest wizard step reached (1-5)
+             * @example 3
+             */
+            lastStep: number | null;
+            /** @example Upload/Input */
+            lastStepName: string | null;
+        };
         GmailStatusDto: {
             /** @description Gmail is connected for the signed-in user (a lasting authorization is stored) */
             isAuthorized: boolean;
@@ -3194,6 +3571,111 @@ export interface components {
              */
             summary: string;
         };
+        SystemStatsDto: {
+            /** @description CRM users */
+            totalUsers: number;
+            /** @description Active CRM users */
+            activeUsers: number;
+            /** @description Customers (business profiles) */
+            totalCustomers: number;
+            totalQuotes: number;
+            /** @description Leads (applications) */
+            totalLeads: number;
+            /** @description Applications today (UK day) */
+            dailyApplications: number;
+            /** @description Applications this calendar month (UK time) */
+            monthlyApplications: number;
+            /**
+             * @description Customers who applied, in percent of all customers, one decimal
+             * @example 12.5
+             */
+            conversionRate: number;
+            /**
+             * @description Milliseconds: the average of the API's last 1,000 answers, as this process measured them
+             * @example 18
+             */
+            averageResponseTime: number;
+            /** @description Emails stored (sent, queued or failed) */
+            totalEmails: number;
+            /** @description Calendar events: tasks due in the future (DECISIONS: there is no calendar integration) */
+            calendarEvents: number;
+            /**
+             * @description Seconds since this API process started
+             * @example 86400
+             */
+            systemUptime: number;
+            /**
+             * Format: date-time
+             * @description Backups are outside the application: always null
+             */
+            lastBackup: string | null;
+        };
+        RetentionCountsDto: {
+            businessProfiles: number;
+            leads: number;
+            quotes: number;
+        };
+        RetentionOverviewDto: {
+            total: components["schemas"]["RetentionCountsDto"];
+            /** @description Customers inactive for longer than the period with nothing in the future, and their leads and quotes */
+            eligibleForDeletion: components["schemas"]["RetentionCountsDto"];
+            /** @description Customers scheduled for deletion now */
+            scheduledForDeletion: number;
+        };
+        RetentionPolicyDto: {
+            /** @example 12 months */
+            period: string;
+            /** @example 12 */
+            months: number;
+            /**
+             * @description Days between scheduling and deletion
+             * @example 30
+             */
+            noticeDays: number;
+            exceptions: string[];
+        };
+        RetentionStatusDto: {
+            dataOverview: components["schemas"]["RetentionOverviewDto"];
+            retentionPolicy: components["schemas"]["RetentionPolicyDto"];
+            /**
+             * Format: date-time
+             * @description The next daily run (03:00 UK time)
+             */
+            nextScheduledCleanup: string;
+        };
+        RetentionProfileRefDto: {
+            /** @example The Corner Shop */
+            businessName: string | null;
+        };
+        RetentionRecordViewDto: {
+            id: number;
+            /**
+             * @description scheduled: to be deleted on scheduledDeletionDate; exempt: was due but no longer qualified (cleared at the next run)
+             * @enum {string}
+             */
+            status: "scheduled" | "exempt";
+            /** Format: date-time */
+            scheduledDeletionDate: string;
+            businessProfileId: string;
+            businessProfile: components["schemas"]["RetentionProfileRefDto"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        RetentionSummaryDto: {
+            /** @description Customers newly scheduled plus due customers handled */
+            totalProcessed: number;
+            businessProfilesDeleted: number;
+            scheduled: number;
+            /** @description Due customers that no longer qualified */
+            exempted: number;
+            /** @description Due customers whose deletion failed (rolled back; retried next run) */
+            failed: number;
+            auditEntriesDeleted: number;
+            trackingEventsDeleted: number;
+        };
+        CleanupResultDto: {
+            summary: components["schemas"]["RetentionSummaryDto"];
+        };
         AuditChangeDto: {
             /** @example debitFeeMin */
             field: string;
@@ -3354,6 +3836,39 @@ export interface operations {
             };
             /** @description Customer not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActivitiesController_recent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityViewDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5483,6 +5998,268 @@ export interface operations {
             };
         };
     };
+    TrackingController_step: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example 7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11 */
+                    sessionId?: string;
+                    /** @example 3 */
+                    step?: number;
+                };
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AnalyticsController_dashboard: {
+        parameters: {
+            query?: {
+                /** @description A dashboard preset in UK time; custom takes startDate and/or endDate. Without it and without dates: the last 30 days, today included */
+                dateFilter?: "today" | "yesterday" | "this_week" | "last_week" | "this_month" | "last_month" | "custom";
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included */
+                startDate?: string;
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsDashboardDto"];
+                };
+            };
+            /** @description A wrong dateFilter or date, named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AnalyticsController_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description A dashboard preset in UK time; custom takes startDate and/or endDate. Without it and without dates: the last 30 days, today included */
+                dateFilter?: "today" | "yesterday" | "this_week" | "last_week" | "this_month" | "last_month" | "custom";
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included */
+                startDate?: string;
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv, attachment analytics-DD-MM-YYYY-DD-MM-YYYY.csv, one header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A wrong dateFilter or date, named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AnalyticsController_journeyEvents: {
+        parameters: {
+            query?: {
+                /** @description A dashboard preset in UK time; custom takes startDate and/or endDate. Without it and without dates: the last 30 days, today included */
+                dateFilter?: "today" | "yesterday" | "this_week" | "last_week" | "this_month" | "last_month" | "custom";
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included */
+                startDate?: string;
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JourneyEventDto"][];
+                };
+            };
+            /** @description A wrong dateFilter or date, named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AnalyticsController_pageAnalytics: {
+        parameters: {
+            query?: {
+                /** @description A dashboard preset in UK time; custom takes startDate and/or endDate. Without it and without dates: the last 30 days, today included */
+                dateFilter?: "today" | "yesterday" | "this_week" | "last_week" | "this_month" | "last_month" | "custom";
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included */
+                startDate?: string;
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageAnalyticsDto"][];
+                };
+            };
+            /** @description A wrong dateFilter or date, named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CrmDashboardController_list: {
+        parameters: {
+            query?: {
+                /** @description A dashboard preset in UK time; custom takes startDate and/or endDate. Without it and without dates: the last 30 days, today included */
+                dateFilter?: "today" | "yesterday" | "this_week" | "last_week" | "this_month" | "last_month" | "custom";
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included */
+                startDate?: string;
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included */
+                endDate?: string;
+                /** @description The funnel stage (the dashboard selects applied by default) */
+                statType?: "visitors" | "users" | "created" | "quoted" | "selected" | "applied";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardDetailRowDto"][];
+                };
+            };
+            /** @description A wrong statType, dateFilter or date, named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     GmailController_status: {
         parameters: {
             query?: never;
@@ -6283,6 +7060,153 @@ export interface operations {
             };
             /** @description Too many documents waiting to be read ('Document analysis is busy at the moment. Please try again in a minute.'), or the PDF reader or OCR could not start ('Document analysis is not available at the moment. Please enter your figures manually.') */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SystemStatsController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemStatsDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RetentionController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionStatusDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RetentionController_scheduled: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive) */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Range: retention 0-24/N */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionRecordViewDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RetentionController_cleanup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanupResultDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A data cleanup is already running. Please try again in a few minutes. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -116,4 +116,4 @@ async function deriveCustomerIndex(query, isMysql) {
   );
 }
 
-module.exports = { seedCrm };
+module.exports = { insertRows, seedCrm, sqlDate };

@@ -26,6 +26,9 @@ import { GmailModule } from './gmail/gmail.module';
 import { MailModule } from './mail/mail.module';
 import { ProgressModule } from './progress/progress.module';
 import { StatementsModule } from './statements/statements.module';
+import { SystemModule } from './system/system.module';
+import { JobsModule } from './jobs/jobs.module';
+import { RetentionModule } from './retention/retention.module';
 import { PUBLIC_WRITE_LIMIT_MESSAGE } from './common/decorators/public-write.decorator';
 import { ProvidersModule } from './providers/providers.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -91,6 +94,9 @@ export class AppModule {
         EmailsModule,
         ProgressModule,
         StatementsModule,
+        SystemModule,
+        JobsModule,
+        RetentionModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: WEB_DIST, useValue: web }, SpaFallback, BootstrapService, { provide: APP_FILTER, useClass: AllExceptionsFilter }],

@@ -12,6 +12,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/env';
 import { setupSwagger } from './swagger';
 import { STATEMENT_MAX_BYTES } from './statements/statement-messages';
+import { ResponseTimes } from './system/response-times';
 import { UPLOADED_FILE_PATH } from './uploads/image-names';
 import { framingHeaders } from './web/framing';
 import { BUILT_WEB_DIST, WebDist } from './web/spa-fallback';
@@ -45,6 +46,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     .addHook('onSend', (request, reply, payload, done) => {
       reply.headers(framingHeaders(request.url));
       done(null, payload);
+    });
+  // The system stats' average response time: every API answer's time, as Fastify measured it.
+  const responseTimes = app.get(ResponseTimes);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onResponse', (request, reply, done) => {
+      if (request.url.startsWith('/api/')) responseTimes.record(reply.elapsedTime);
+      done();
     });
   app.enableCors({
     origin: config.corsOrigins.length ? config.corsOrigins : false,

@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalyticsController } from './analytics.controller';
+import { AnalyticsService } from './analytics.service';
+import { CrmDashboardController } from './crm-dashboard.controller';
+import { DashboardDetailsService } from './dashboard-details.service';
 import { TrackingEvent } from './entities/tracking-event.entity';
 import { TrackingController } from './tracking.controller';
 import { TrackingService } from './tracking.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TrackingEvent])],
-  controllers: [TrackingController],
-  providers: [TrackingService],
+  controllers: [TrackingController, AnalyticsController, CrmDashboardController],
+  providers: [TrackingService, AnalyticsService, DashboardDetailsService],
 })
 export class AnalyticsModule {}

@@ -6,6 +6,13 @@ import { TrackingService, TrackingType } from './tracking.service';
 
 const SESSION_BODY = { schema: { type: 'object', properties: { sessionId: { type: 'string', example: '7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11' } } } };
 
+const STEP_BODY = {
+  schema: {
+    type: 'object',
+    properties: { sessionId: { type: 'string', example: '7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11' }, step: { type: 'integer', minimum: 1, maximum: 5, example: 3 } },
+  },
+};
+
 @ApiTags('public: tracking')
 @Controller('api')
 export class TrackingController {
@@ -39,6 +46,16 @@ export class TrackingController {
   @ApiNoContentResponse()
   async user(@Body() body: unknown, @Req() request: FastifyRequest): Promise<void> {
     await this.track('user', body, request);
+  }
+
+  @Post('track-step')
+  @Public()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'The wizard reached a step (1-5): drop-off and time to complete; never fails' })
+  @ApiBody(STEP_BODY)
+  @ApiNoContentResponse()
+  async step(@Body() body: unknown, @Req() request: FastifyRequest): Promise<void> {
+    await this.track('step', body, request);
   }
 
   private track(type: TrackingType, body: unknown, request: FastifyRequest): Promise<void> {

@@ -4,9 +4,11 @@ import { Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { hashSessionId, isUuid } from '../profiles/visitor-session';
-import { TrackingEvent } from './entities/tracking-event.entity';
+import { WIZARD_STEP_COUNT } from '../vocabulary/wizard-steps';
+import { TrackingEvent, type TrackingType } from './entities/tracking-event.entity';
 
-export type TrackingType = 'visitor' | 'user_launch' | 'user';
+export type { TrackingType } from './entities/tracking-event.entity';
+
 
 /**
  * Funnel events from the public site. Tracking never fails the caller: bad bodies are ignored,
@@ -29,8 +31,11 @@ export class TrackingService {
     // Only the hash of a session id is kept (as on the profile it created, so the two join).
     const sessionHash = isUuid(input.sessionId) ? hashSessionId(input.sessionId) : null;
     if (type !== 'visitor' && !sessionHash) return;
+    // A step event without a step of the wizard (a whole number 1-5) is ignored like any bad body.
+    const step = type === 'step' ? stepOf(input.step) : null;
+    if (type === 'step' && step === null) return;
     try {
-      await this.events.insert({ type, sessionHash, path: pathOf(input.path, referer) });
+      await this.events.insert({ type, sessionHash, step, path: pathOf(input.path, referer) });
     } catch (error) {
       this.logger.warn(`tracking event not stored: ${(error as Error).message}`);
     }
@@ -47,6 +52,10 @@ export class TrackingService {
     window.count += 1;
     return window.count <= this.config.rateLimitPublic;
   }
+}
+
+function stepOf(given: unknown): number | null {
+  return typeof given === 'number' && Number.isInteger(given) && given >= 1 && given <= WIZARD_STEP_COUNT ? given : null;
 }
 
 function pathOf(given: unknown, referer: string | undefined): string | null {

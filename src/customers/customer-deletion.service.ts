@@ -50,21 +50,45 @@ export class CustomerDeletion {
         const profiles = await this.lockVisible(manager, unique, user);
         const missing = unique.filter((id) => !profiles.some((profile) => profile.id === id));
         if (missing.length) throw new NotFoundException(options.isBulk ? `${CUSTOMER_NOT_FOUND}: ${missing.join(', ')}` : CUSTOMER_NOT_FOUND);
-        const counts = await this.deleteBelongings(manager, profiles);
-        await manager.getRepository(BusinessProfile).delete({ id: In(unique) });
-        for (const profile of profiles) {
-          await this.audit.record(manager, {
-            action: 'delete',
-            tableName: 'business_profiles',
-            recordId: profile.id,
-            reason: `Customer deleted with ${counts.get(profile.id)!.join(', ')}${options.isBulk ? ` (bulk delete of ${count(unique.length, 'customer', 'customers')})` : ''}`,
-            crmUserId: user.id,
-          });
-        }
+        const bulk = options.isBulk ? ` (bulk delete of ${count(unique.length, 'customer', 'customers')})` : '';
+        await this.deleteWithAudit(manager, profiles, { crmUserId: user.id, describe: (counts) => `Customer deleted with ${counts}${bulk}` });
         return unique;
       },
       { retries: 2 },
     );
+  }
+
+  /**
+   * Data retention: deletes one customer with everything that hangs off it, in one transaction,
+   * if `isStillDue` (asked inside that transaction, after the customer's row is locked) says it
+   * still qualifies; the audit entry names the rule and the counts, and no user. Answers whether
+   * the customer was deleted; a failure deletes nothing of it.
+   */
+  async deleteExpired(id: string, isStillDue: (manager: EntityManager) => Promise<boolean>, rule: string): Promise<boolean> {
+    return this.transactions.run(
+      async (manager) => {
+        const profiles = await forUpdate(manager.getRepository(BusinessProfile).createQueryBuilder('bp').select(['bp.id', 'bp.sessionHash']).where('bp.id = :id', { id })).getMany();
+        if (profiles.length === 0 || !(await isStillDue(manager))) return false;
+        await this.deleteWithAudit(manager, profiles, { crmUserId: null, describe: (counts) => `Customer deleted under the data-retention policy (${rule}) with ${counts}` });
+        return true;
+      },
+      { retries: 2 },
+    );
+  }
+
+  /** Deletes the locked profiles and what hangs off them, with one audit entry each (counts only). */
+  private async deleteWithAudit(manager: EntityManager, profiles: BusinessProfile[], audit: { crmUserId: number | null; describe: (counts: string) => string }): Promise<void> {
+    const counts = await this.deleteBelongings(manager, profiles);
+    await manager.getRepository(BusinessProfile).delete({ id: In(profiles.map((profile) => profile.id)) });
+    for (const profile of profiles) {
+      await this.audit.record(manager, {
+        action: 'delete',
+        tableName: 'business_profiles',
+        recordId: profile.id,
+        reason: audit.describe(counts.get(profile.id)!.join(', ')),
+        crmUserId: audit.crmUserId,
+      });
+    }
   }
 
   /** The profiles, locked in id order (concurrent deletes queue rather than deadlock). */

@@ -17,5 +17,6 @@ import { CustomersService } from './customers.service';
   imports: [TypeOrmModule.forFeature([BusinessProfile, Provider]), LeadsModule, QuotesModule, AuditModule],
   controllers: [CustomersController],
   providers: [CustomersService, CustomerSummaries, CustomerTimeline, CustomerExport, CustomerDeletion],
+  exports: [CustomerDeletion],
 })
 export class CustomersModule {}

@@ -6,6 +6,7 @@ import { AuthSession } from '../auth/entities/auth-session.entity';
 import { SavedProgress } from '../progress/entities/saved-progress.entity';
 import { GmailOAuthState } from '../gmail/entities/gmail-oauth-state.entity';
 import { GoogleIntegration } from '../gmail/entities/google-integration.entity';
+import { JobLock } from '../jobs/entities/job-lock.entity';
 import { IndustryDefault } from '../industry-defaults/entities/industry-default.entity';
 import { Lead } from '../leads/entities/lead.entity';
 import { Quote } from '../quotes/entities/quote.entity';
@@ -41,4 +42,5 @@ export const ENTITIES = [
   IndustryDefault,
   SavedProgress,
   ReferenceSeed,
+  JobLock,
 ];

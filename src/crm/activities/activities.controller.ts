@@ -25,6 +25,13 @@ export class ActivitiesController {
     return withContentRange(reply, await this.activities.list(query, user));
   }
 
+  @Get('recent')
+  @ApiOperation({ summary: "The 5 latest activities the user may see, newest first (the dashboard's recent-activity panel)", description: SCOPE })
+  @ApiOkResponse({ type: [ActivityViewDto] })
+  recent(@CurrentUser() user: SessionUser): Promise<ActivityViewDto[]> {
+    return this.activities.recent(user);
+  }
+
   @Post()
   @ApiOperation({
     summary: 'Log a call or add a note on a customer',

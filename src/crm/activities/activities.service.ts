@@ -20,6 +20,9 @@ export const ACTIVITY_MESSAGES = {
   callOnlyFields: 'outcome and duration belong to calls: leave them out of a note',
 } as const;
 
+/** §2: the dashboard's recent-activity panel has room for 5 entries. */
+export const RECENT_ACTIVITIES = 5;
+
 /** Calls and notes that staff log on a customer, and the customer timelines they may read. */
 @Injectable()
 export class ActivitiesService {
@@ -44,6 +47,12 @@ export class ActivitiesService {
       },
     });
     return { ...result, items: await this.toViews(this.dataSource.manager, result.items) };
+  }
+
+  /** The 5 latest activities the user may see (the dashboard's recent-activity panel), newest first. */
+  async recent(user: SessionUser): Promise<ActivityViewDto[]> {
+    const latest = await scopeActivities(this.dataSource.getRepository(Activity).createQueryBuilder('a'), user, 'a').orderBy('a.id', 'DESC').take(RECENT_ACTIVITIES).getMany();
+    return this.toViews(this.dataSource.manager, latest);
   }
 
   /**

@@ -80,4 +80,13 @@ describe('trackQuietly', () => {
     await expect(trackQuietly('/api/track-user', 's')).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalled();
   });
+
+  it('sends the step reached with the session id', async () => {
+    const fetchMock = jest.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 }));
+    globalThis.fetch = fetchMock;
+    await trackQuietly('/api/track-step', 's', { step: 3 });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(String(url)).toContain('/api/track-step');
+    expect(JSON.parse(String(init?.body))).toEqual({ sessionId: 's', step: 3 });
+  });
 });

@@ -70,10 +70,15 @@ export function fetchSavedProgress(token: string): Promise<SavedProgress> {
   return apiRequest<SavedProgress>('POST', '/api/progress/resume', { token });
 }
 
-/** Tracking calls: a failure is only logged (§8). */
-export async function trackQuietly(path: '/api/track-user-launch' | '/api/track-user', sessionId: string): Promise<void> {
+export type TrackingPath = '/api/track-user-launch' | '/api/track-user' | '/api/track-step';
+
+/**
+ * Tracking calls: fire-and-forget, a failure is only logged (§8) and never reaches the visitor.
+ * `extra` carries the step of /api/track-step.
+ */
+export async function trackQuietly(path: TrackingPath, sessionId: string, extra: { step?: number } = {}): Promise<void> {
   try {
-    await apiRequest('POST', path, { sessionId });
+    await apiRequest('POST', path, { sessionId, ...extra });
   } catch (error) {
     console.warn(`Tracking ${path} failed`, error);
   }

@@ -1,3 +1,5 @@
+import { WIZARD_STEP_NAMES } from '@vocabulary';
+
 /**
  * The wizard's messages, word for word from public-site.md §5 and §8 (toast titles and
  * descriptions), kept in one place so screens and tests use the same texts.
@@ -93,9 +95,9 @@ export const NAV_LABELS = {
 
 /** The step titles and their sub-headings (§2 "Five steps"). */
 export const STEP_TITLES: Readonly<Record<1 | 2 | 3 | 4 | 5, { name: string; heading: string }>> = {
-  1: { name: 'Business Details', heading: 'Tell us about your business' },
-  2: { name: 'Payment Methods', heading: 'How you take payments' },
-  3: { name: 'Upload/Input', heading: 'Provide payment data' },
-  4: { name: 'Compare', heading: 'Review provider options' },
-  5: { name: 'Apply', heading: 'Submit application' },
+  1: { name: WIZARD_STEP_NAMES[1], heading: 'Tell us about your business' },
+  2: { name: WIZARD_STEP_NAMES[2], heading: 'How you take payments' },
+  3: { name: WIZARD_STEP_NAMES[3], heading: 'Provide payment data' },
+  4: { name: WIZARD_STEP_NAMES[4], heading: 'Review provider options' },
+  5: { name: WIZARD_STEP_NAMES[5], heading: 'Submit application' },
 };

@@ -36,7 +36,7 @@ import {
   saveWizardSession,
   STORAGE_KEYS,
 } from './storage';
-import { useStepChangeEffects, useWizardTracking } from './useWizardEffects';
+import { useStepChangeEffects, useStepTracking, useWizardTracking } from './useWizardEffects';
 import { newUuid } from './uuid';
 import { validateApplication, validateBusinessDetails, validatePaymentData, validatePaymentMethods, validateProgressEmail, validateSelection, type ApplicationForm } from './validation';
 import { VARIANT_FEATURES, type VariantFeatures, type WizardVariant } from './variant';
@@ -112,6 +112,7 @@ export function useWizardController(variant: WizardVariant): WizardController {
   }, [state]);
 
   useWizardTracking(state.businessData.sessionId, features.tracksLaunch);
+  useStepTracking(state.businessData.sessionId, state.step, state.isSubmitted);
   useStepChangeEffects(`${state.step}:${state.isSubmitted}`, features);
 
   // Resume a Save Progress link: /comparison-tool?resume=TOKEN.

@@ -33,6 +33,21 @@ export function useWizardTracking(sessionId: string, tracksLaunch: boolean): voi
 }
 
 /**
+ * Each wizard step reached is reported once per session (the back-office's drop-off point and
+ * time to complete); the first step counts as reached when the wizard shows. Fire-and-forget.
+ */
+export function useStepTracking(sessionId: string, step: number, isSubmitted: boolean): void {
+  const reported = useRef(new Set<string>());
+  useEffect(() => {
+    if (isSubmitted) return;
+    const key = `${sessionId}:${step}`;
+    if (reported.current.has(key)) return;
+    reported.current.add(key);
+    void trackQuietly('/api/track-step', sessionId, { step });
+  }, [sessionId, step, isSubmitted]);
+}
+
+/**
  * At each step change (and at submission): scroll to top (newer wizard), move focus to the step
  * heading, and fire the wizardNavigate event after 100 ms (older) or 200 ms (newer), §9.
  * The first render is not a change.

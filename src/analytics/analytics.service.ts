@@ -1,0 +1,322 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { scopeCustomers, scopeLeads, scopeProviderRecords, scopeQuotes, scopeSessions } from '../auth/partner-scope';
+import type { SessionUser } from '../auth/session-user';
+import { Lead } from '../leads/entities/lead.entity';
+import { BusinessProfile } from '../profiles/entities/business-profile.entity';
+import { Provider } from '../providers/entities/provider.entity';
+import { Quote } from '../quotes/entities/quote.entity';
+import { sectorLabel } from '../vocabulary/sectors';
+import { wizardStepName } from '../vocabulary/wizard-steps';
+import type { Period } from './analytics-period';
+import type { AnalyticsDashboardDto, CustomerJourneyDto, JourneyEventDto, PageAnalyticsDto, ProviderPerformanceDto, SectorShareDto } from './dto/analytics-dashboard.dto';
+import { TRACKING_TYPES, TrackingEvent } from './entities/tracking-event.entity';
+import { numberOf, secondsBetweenSql } from './sql-time';
+
+/** Events a visit sends from inside the wizard (a landing-page visit has no session). */
+const WIZARD_EVENT_TYPES = ['user_launch', 'user', 'step', 'document_upload'];
+export const FUNNEL_LABELS = ['Visitors', 'Users', 'Created', 'Quoted', 'Selected', 'Applied'] as const;
+/** §9: the sector breakdown shows the top 6. */
+const TOP_SECTORS = 6;
+const TOP_PROVIDERS = 10;
+/**
+ * How long the dashboard's figures of one scope and period are served before they are computed
+ * again (see AnalyticsService.dashboard): ten people opening the dashboard cost one set of
+ * aggregations, and the figures are this old at most, plus the time of one computation.
+ */
+export const DASHBOARD_CACHE_MS = 30_000;
+const DASHBOARD_CACHE_ENTRIES = 200;
+
+/** One decimal of a percentage; 0 when there is nothing to divide by. */
+export function percentOf(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
+}
+
+/**
+ * The analytics figures, each one SQL aggregation (COUNT / GROUP BY) over the period's rows,
+ * never rows loaded into the process. A partner's figures are its own provider's, through the
+ * partner scope: its customers (profiles, their quotes of its provider, their leads), the
+ * tracking events of the visits that created them, and its own provider's performance only.
+ */
+@Injectable()
+export class AnalyticsService {
+  private readonly cache = new Map<string, { computedAt: number; figures: Promise<AnalyticsDashboardDto>; refreshing?: Promise<unknown> }>();
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * The dashboard of a period as the user may see it. Computed once per scope and period and
+   * shared: callers while it is computed wait for that one computation; for DASHBOARD_CACHE_MS
+   * afterwards they get it as it is; after that the next caller starts a new computation and
+   * every caller gets the previous figures until it is done (so nobody waits for a recomputation).
+   */
+  dashboard(period: Period, user: SessionUser): Promise<AnalyticsDashboardDto> {
+    // Admins and staff see the same figures; a partner those of its provider.
+    const scope = user.role === 'partner' ? `partner:${user.providerId ?? 'none'}` : 'all';
+    const key = `${scope}|${period.from.toISOString()}|${period.to.toISOString()}`;
+    const cached = this.cache.get(key);
+    if (!cached) {
+      const figures = this.computeDashboard(period, user);
+      this.remember(key, { computedAt: Date.now(), figures });
+      figures.catch(() => this.cache.delete(key));
+      return figures;
+    }
+    if (Date.now() - cached.computedAt >= DASHBOARD_CACHE_MS && !cached.refreshing) {
+      const next = this.computeDashboard(period, user);
+      cached.refreshing = next.then(
+        () => this.remember(key, { computedAt: Date.now(), figures: next }),
+        () => (cached.refreshing = undefined),
+      );
+    }
+    return cached.figures;
+  }
+
+  private remember(key: string, entry: { computedAt: number; figures: Promise<AnalyticsDashboardDto> }): void {
+    this.cache.delete(key);
+    this.cache.set(key, entry);
+    // Oldest first (a Map keeps insertion order).
+    while (this.cache.size > DASHBOARD_CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+  }
+
+  private async computeDashboard(period: Period, user: SessionUser): Promise<AnalyticsDashboardDto> {
+    const [sessions, profiles, quotes, leads, sectorBreakdown, customerJourney, topProviders] = await Promise.all([
+      this.sessionCounts(period, user),
+      this.inPeriod(scopeCustomers(this.profiles(), user, 'bp'), 'bp.createdAt', period).select('COUNT(*)', 'created').getRawOne<Record<string, unknown>>(),
+      this.inPeriod(scopeQuotes(this.quotes(), user, 'q'), 'q.createdAt', period)
+        .select('COUNT(*)', 'quotes')
+        .addSelect('COUNT(DISTINCT q.businessProfileId)', 'quoted')
+        .addSelect('SUM(CASE WHEN q.isSelected = :yes THEN 1 ELSE 0 END)', 'selectedQuotes')
+        .addSelect('COUNT(DISTINCT CASE WHEN q.isSelected = :yes THEN q.businessProfileId END)', 'selected')
+        .setParameter('yes', true)
+        .getRawOne<Record<string, unknown>>(),
+      this.inPeriod(scopeLeads(this.leads(), user, 'l'), 'l.createdAt', period)
+        .select('COUNT(*)', 'applications')
+        .addSelect('COUNT(DISTINCT l.businessProfileId)', 'applied')
+        .getRawOne<Record<string, unknown>>(),
+      this.sectorBreakdown(period, user),
+      this.customerJourney(period, user),
+      this.topProviders(period, user),
+    ]);
+    const counts = [
+      sessions.visitors,
+      sessions.users,
+      numberOf(profiles?.created),
+      numberOf(quotes?.quoted),
+      numberOf(quotes?.selected),
+      numberOf(leads?.applied),
+    ];
+    const [step1, step2, step3, step4, step5, step6] = FUNNEL_LABELS.map((label, index) => ({ label, count: counts[index] }));
+    return {
+      period,
+      conversionFunnel: { step1, step2, step3, step4, step5, step6 },
+      overview: {
+        uniqueSessions: sessions.uniqueSessions,
+        totalQuotes: numberOf(quotes?.quotes),
+        totalSelectedQuotes: numberOf(quotes?.selectedQuotes),
+        totalApplications: numberOf(leads?.applications),
+        overallConversionRate: percentOf(step6.count, step2.count),
+      },
+      sectorBreakdown,
+      customerJourney,
+      topProviders,
+    };
+  }
+
+  /** Events of the period grouped by type and step. */
+  async journeyEvents(period: Period, user: SessionUser): Promise<JourneyEventDto[]> {
+    const rows = await this.inPeriod(this.everyEvent(user), 'te.createdAt', period)
+      .select('te.type', 'type')
+      .addSelect('te.step', 'step')
+      .addSelect('COUNT(*)', 'events')
+      .addSelect('COUNT(DISTINCT te.sessionHash)', 'sessions')
+      .groupBy('te.type')
+      .addGroupBy('te.step')
+      .orderBy('te.type', 'ASC')
+      .addOrderBy('te.step', 'ASC')
+      .getRawMany<{ type: string; step: unknown; events: unknown; sessions: unknown }>();
+    return rows.map((row) => {
+      const step = row.step === null ? null : Number(row.step);
+      return { type: row.type, step, stepName: wizardStepName(step), events: numberOf(row.events), sessions: numberOf(row.sessions) };
+    });
+  }
+
+  /** Events of the period grouped by the page they came from, most viewed first. */
+  async pageAnalytics(period: Period, user: SessionUser): Promise<PageAnalyticsDto[]> {
+    const rows = await this.inPeriod(this.everyEvent(user), 'te.createdAt', period)
+      .select('te.path', 'path')
+      .addSelect('COUNT(*)', 'views')
+      .addSelect('COUNT(DISTINCT te.sessionHash)', 'uniqueSessions')
+      .groupBy('te.path')
+      .orderBy('views', 'DESC')
+      .addOrderBy('te.path', 'ASC')
+      .limit(100)
+      .getRawMany<{ path: string | null; views: unknown; uniqueSessions: unknown }>();
+    return rows.map((row) => ({ path: row.path, views: numberOf(row.views), uniqueSessions: numberOf(row.uniqueSessions) }));
+  }
+
+  /** Visitors (landing-page visits), users (sessions that opened the wizard) and every session of the period. */
+  private async sessionCounts(period: Period, user: SessionUser): Promise<{ visitors: number; users: number; uniqueSessions: number }> {
+    const row = await this.inPeriod(this.everyEvent(user), 'te.createdAt', period)
+      .select("SUM(CASE WHEN te.type = 'visitor' THEN 1 ELSE 0 END)", 'visitors')
+      .addSelect("COUNT(DISTINCT CASE WHEN te.type = 'user' THEN te.sessionHash END)", 'users')
+      .addSelect('COUNT(DISTINCT te.sessionHash)', 'uniqueSessions')
+      .getRawOne<Record<string, unknown>>();
+    return { visitors: numberOf(row?.visitors), users: numberOf(row?.users), uniqueSessions: numberOf(row?.uniqueSessions) };
+  }
+
+  private async sectorBreakdown(period: Period, user: SessionUser): Promise<SectorShareDto[]> {
+    const withSector = (): SelectQueryBuilder<BusinessProfile> => this.inPeriod(scopeCustomers(this.profiles(), user, 'bp'), 'bp.createdAt', period).andWhere('bp.businessSector IS NOT NULL');
+    const [total, rows] = await Promise.all([
+      withSector().select('COUNT(*)', 'total').getRawOne<{ total: unknown }>(),
+      withSector()
+        .select('bp.businessSector', 'sector')
+        .addSelect('COUNT(*)', 'count')
+        .groupBy('bp.businessSector')
+        .orderBy('count', 'DESC')
+        .addOrderBy('bp.businessSector', 'ASC')
+        .limit(TOP_SECTORS)
+        .getRawMany<{ sector: string; count: unknown }>(),
+    ]);
+    const whole = numberOf(total?.total);
+    return rows.map((row) => ({ sector: row.sector, label: sectorLabel(row.sector), count: numberOf(row.count), percentage: percentOf(numberOf(row.count), whole) }));
+  }
+
+  private async customerJourney(period: Period, user: SessionUser): Promise<CustomerJourneyDto> {
+    const [uploads, dropoff, completion] = await Promise.all([
+      this.inPeriod(scopeSessions(this.events(), user, 'te.sessionHash'), 'te.createdAt', period)
+        .andWhere('te.type IN (:...wizardTypes)', { wizardTypes: WIZARD_EVENT_TYPES })
+        .select("COUNT(DISTINCT CASE WHEN te.type = 'document_upload' THEN te.sessionHash END)", 'uploaded')
+        .addSelect('COUNT(DISTINCT te.sessionHash)', 'sessions')
+        .getRawOne<Record<string, unknown>>(),
+      this.mostCommonDropoff(period, user),
+      this.averageMinutesToComplete(period, user),
+    ]);
+    const sessions = numberOf(uploads?.sessions);
+    return {
+      averageTimeToComplete: completion,
+      documentUploadRate: sessions > 0 ? Math.round((numberOf(uploads?.uploaded) / sessions) * 10_000) / 10_000 : 0,
+      mostCommonDropoffPoint: wizardStepName(dropoff),
+      mostCommonDropoffStep: dropoff,
+    };
+  }
+
+  /**
+   * The last step each session of the period reached, over the sessions that did not apply (no
+   * lead on a profile of that session), grouped: the most frequent one (ties: the earlier step).
+   */
+  private async mostCommonDropoff(period: Period, user: SessionUser): Promise<number | null> {
+    const perSession = this.inPeriod(scopeSessions(this.events(), user, 'te.sessionHash'), 'te.createdAt', period)
+      .select('te.sessionHash', 'sessionHash')
+      .addSelect('MAX(te.step)', 'lastStep')
+      .andWhere("te.type = 'step'")
+      .andWhere('NOT EXISTS (SELECT 1 FROM business_profiles done_bp INNER JOIN leads done_l ON done_l.businessProfileId = done_bp.id WHERE done_bp.sessionHash = te.sessionHash)')
+      .groupBy('te.sessionHash');
+    const row = await this.dataSource
+      .createQueryBuilder()
+      .select('reached.lastStep', 'step')
+      .addSelect('COUNT(*)', 'sessions')
+      .from(`(${perSession.getQuery()})`, 'reached')
+      .setParameters(perSession.getParameters())
+      .groupBy('reached.lastStep')
+      .orderBy('sessions', 'DESC')
+      .addOrderBy('reached.lastStep', 'ASC')
+      .limit(1)
+      .getRawOne<{ step: unknown }>();
+    return row && row.step !== null ? Number(row.step) : null;
+  }
+
+  /**
+   * Minutes from the start of each applying customer's visit (its session's first tracking event,
+   * or the profile's creation if that is earlier) to its first application, averaged over the
+   * customers whose first application of the period falls in it.
+   */
+  private async averageMinutesToComplete(period: Period, user: SessionUser): Promise<number | null> {
+    const perCustomer = this.inPeriod(scopeLeads(this.leads(), user, 'l'), 'l.createdAt', period)
+      .innerJoin(BusinessProfile, 'bp', 'bp.id = l.businessProfileId')
+      .select('bp.id', 'id')
+      .addSelect('bp.createdAt', 'profileCreatedAt')
+      .addSelect('MIN(l.createdAt)', 'appliedAt')
+      .addSelect('(SELECT MIN(first_te.createdAt) FROM tracking_events first_te WHERE first_te.sessionHash = bp.sessionHash)', 'firstSeenAt')
+      .groupBy('bp.id')
+      .addGroupBy('bp.createdAt')
+      .addGroupBy('bp.sessionHash');
+    const start = 'CASE WHEN journey.firstSeenAt IS NOT NULL AND journey.firstSeenAt < journey.profileCreatedAt THEN journey.firstSeenAt ELSE journey.profileCreatedAt END';
+    const row = await this.dataSource
+      .createQueryBuilder()
+      .select(`AVG(${secondsBetweenSql(this.dataSource, start, 'journey.appliedAt')})`, 'seconds')
+      .addSelect('COUNT(*)', 'customers')
+      .from(`(${perCustomer.getQuery()})`, 'journey')
+      .setParameters(perCustomer.getParameters())
+      .getRawOne<{ seconds: unknown; customers: unknown }>();
+    if (!row || numberOf(row.customers) === 0 || row.seconds === null) return null;
+    return Math.round((Math.max(0, Number(row.seconds)) / 60) * 10) / 10;
+  }
+
+  /** Quotes and applications per provider in the period (a partner: its own provider only). */
+  private async topProviders(period: Period, user: SessionUser): Promise<ProviderPerformanceDto[]> {
+    const [quoteRows, leadRows] = await Promise.all([
+      scopeProviderRecords(this.inPeriod(scopeQuotes(this.quotes(), user, 'q'), 'q.createdAt', period), user, 'q.providerId')
+        .select('q.providerId', 'providerId')
+        .addSelect('COUNT(*)', 'count')
+        .groupBy('q.providerId')
+        .getRawMany<{ providerId: unknown; count: unknown }>(),
+      scopeProviderRecords(this.inPeriod(scopeLeads(this.leads(), user, 'l'), 'l.createdAt', period), user, 'l.selectedProviderId')
+        .andWhere('l.selectedProviderId IS NOT NULL')
+        .select('l.selectedProviderId', 'providerId')
+        .addSelect('COUNT(*)', 'count')
+        .groupBy('l.selectedProviderId')
+        .getRawMany<{ providerId: unknown; count: unknown }>(),
+    ]);
+    const figures = new Map<number, { quotes: number; applications: number }>();
+    const entry = (id: unknown) => {
+      const key = Number(id);
+      if (!figures.has(key)) figures.set(key, { quotes: 0, applications: 0 });
+      return figures.get(key)!;
+    };
+    for (const row of quoteRows) entry(row.providerId).quotes = numberOf(row.count);
+    for (const row of leadRows) entry(row.providerId).applications = numberOf(row.count);
+    if (figures.size === 0) return [];
+    const names = new Map(
+      (await this.dataSource.getRepository(Provider).createQueryBuilder('p').select(['p.id', 'p.name']).where('p.id IN (:...ids)', { ids: [...figures.keys()] }).getMany()).map((p) => [p.id, p.name]),
+    );
+    return [...figures.entries()]
+      .map(([providerId, f]) => ({
+        providerId,
+        providerName: names.get(providerId) ?? `Provider ${providerId}`,
+        quotesGenerated: f.quotes,
+        applicationsSubmitted: f.applications,
+        conversionRate: percentOf(f.applications, f.quotes),
+      }))
+      .sort((a, b) => b.applicationsSubmitted - a.applicationsSubmitted || b.quotesGenerated - a.quotesGenerated || a.providerName.localeCompare(b.providerName))
+      .slice(0, TOP_PROVIDERS);
+  }
+
+  private inPeriod<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string, period: Period): SelectQueryBuilder<T> {
+    return qb.andWhere(`${column} >= :periodFrom AND ${column} < :periodTo`, { periodFrom: period.from, periodTo: period.to });
+  }
+
+  /**
+   * Events of every type the user may see. Naming the types lets both engines read the period
+   * through the (type, createdAt) index instead of the whole table.
+   */
+  private everyEvent(user: SessionUser): SelectQueryBuilder<TrackingEvent> {
+    return scopeSessions(this.events(), user, 'te.sessionHash').andWhere('te.type IN (:...everyType)', { everyType: TRACKING_TYPES });
+  }
+
+  private events(): SelectQueryBuilder<TrackingEvent> {
+    return this.dataSource.getRepository(TrackingEvent).createQueryBuilder('te');
+  }
+
+  private profiles(): SelectQueryBuilder<BusinessProfile> {
+    return this.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp');
+  }
+
+  private quotes(): SelectQueryBuilder<Quote> {
+    return this.dataSource.getRepository(Quote).createQueryBuilder('q');
+  }
+
+  private leads(): SelectQueryBuilder<Lead> {
+    return this.dataSource.getRepository(Lead).createQueryBuilder('l');
+  }
+}

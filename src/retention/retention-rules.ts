@@ -1,0 +1,48 @@
+import { subMonths } from 'date-fns';
+import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+/**
+ * The data-retention rule (DECISIONS.md): a customer whose last activity is older than the
+ * retention period (RETENTION_MONTHS, 12 by default) is scheduled for deletion, unless it has a
+ * task due in the future or a calendar event (an activity scheduled) in the future. Any CRM
+ * action moves the last activity, so a customer someone works on is never deleted.
+ *
+ * A scheduled customer is deleted RETENTION_NOTICE_DAYS after it was scheduled, if it still
+ * qualifies then; meanwhile the admin console lists it. Audit entries and tracking events older
+ * than the period are deleted too (§9: audit retention is 12 months).
+ */
+export const RETENTION_NOTICE_DAYS = 30;
+
+export interface RetentionClock {
+  now: Date;
+  /** Last activity before this instant is old enough. */
+  cutoff: Date;
+}
+
+export function retentionClock(now: Date, months: number): RetentionClock {
+  return { now, cutoff: subMonths(now, months) };
+}
+
+export function periodText(months: number): string {
+  return `${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
+export const RETENTION_EXCEPTIONS = ['A task due in the future', 'A calendar event in the future', 'Any CRM action (call, note, email, task, status change) starts the period again'];
+
+/** SQL: the profile (by its id column) has a task due, or a calendar event, after now. */
+export function hasFutureEngagementSql(profileId: string): string {
+  return (
+    `(EXISTS (SELECT 1 FROM tasks rr_t WHERE rr_t.businessProfileId = ${profileId} AND rr_t.dueDate > :retentionNow)` +
+    ` OR EXISTS (SELECT 1 FROM activities rr_a WHERE rr_a.businessProfileId = ${profileId} AND rr_a.scheduledFor > :retentionNow))`
+  );
+}
+
+/** Profiles (alias) inactive for longer than the period. */
+export function whereInactive<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, clock: RetentionClock): SelectQueryBuilder<T> {
+  return qb.andWhere(`${alias}.lastActivityAt < :retentionCutoff`, { retentionCutoff: clock.cutoff });
+}
+
+/** Profiles (alias) that qualify for deletion now: inactive for longer than the period, and nothing in the future. */
+export function whereEligible<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, clock: RetentionClock): SelectQueryBuilder<T> {
+  return whereInactive(qb, alias, clock).andWhere(`NOT ${hasFutureEngagementSql(`${alias}.id`)}`, { retentionNow: clock.now });
+}
