@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { SessionUser } from '../auth/session-user';
 import type { Period } from './analytics-period';
-import { AnalyticsService, DASHBOARD_CACHE_MS } from './analytics.service';
+import { AnalyticsService, DASHBOARD_CACHE_MS, DASHBOARD_STALE_MS } from './analytics.service';
 import type { AnalyticsDashboardDto } from './dto/analytics-dashboard.dto';
 
 type Compute = (period: Period, user: SessionUser) => Promise<AnalyticsDashboardDto>;
@@ -48,6 +48,23 @@ describe('AnalyticsService.dashboard: figures shared per scope and period', () =
     finish({ version: 2 } as unknown as AnalyticsDashboardDto);
     await new Promise((resolve) => setImmediate(resolve));
     expect(await service.dashboard(period, admin)).toEqual({ version: 2 });
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
+
+  it('never serves figures older than a minute: after that the caller waits for the new ones', async () => {
+    expect(await service.dashboard(period, admin)).toEqual({ version: 1 });
+    now += DASHBOARD_STALE_MS;
+    let finish: (figures: AnalyticsDashboardDto) => void = () => undefined;
+    compute.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    const first = service.dashboard(period, admin);
+    const second = service.dashboard(period, admin);
+    let settled = false;
+    void first.then(() => (settled = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(false);
+    finish({ version: 2 } as unknown as AnalyticsDashboardDto);
+    expect(await first).toEqual({ version: 2 });
+    expect(await second).toEqual({ version: 2 });
     expect(compute).toHaveBeenCalledTimes(2);
   });
 

@@ -23,10 +23,23 @@ const TOP_PROVIDERS = 10;
 /**
  * How long the dashboard's figures of one scope and period are served before they are computed
  * again (see AnalyticsService.dashboard): ten people opening the dashboard cost one set of
- * aggregations, and the figures are this old at most, plus the time of one computation.
+ * aggregations.
  */
 export const DASHBOARD_CACHE_MS = 30_000;
+/**
+ * Figures older than this are never shown: the caller waits for the new computation (shared with
+ * everyone asking meanwhile). Between DASHBOARD_CACHE_MS and this, the previous figures are
+ * served at once while one new computation runs, so the dashboard is at most a minute behind.
+ */
+export const DASHBOARD_STALE_MS = 60_000;
 const DASHBOARD_CACHE_ENTRIES = 200;
+
+/** The shared figures of one scope and period, and the computation replacing them, if one runs. */
+interface DashboardEntry {
+  computedAt: number;
+  figures: Promise<AnalyticsDashboardDto>;
+  next?: Promise<AnalyticsDashboardDto>;
+}
 
 /** One decimal of a percentage; 0 when there is nothing to divide by. */
 export function percentOf(part: number, whole: number): number {
@@ -41,15 +54,16 @@ export function percentOf(part: number, whole: number): number {
  */
 @Injectable()
 export class AnalyticsService {
-  private readonly cache = new Map<string, { computedAt: number; figures: Promise<AnalyticsDashboardDto>; refreshing?: Promise<unknown> }>();
+  private readonly cache = new Map<string, DashboardEntry>();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
    * The dashboard of a period as the user may see it. Computed once per scope and period and
    * shared: callers while it is computed wait for that one computation; for DASHBOARD_CACHE_MS
-   * afterwards they get it as it is; after that the next caller starts a new computation and
-   * every caller gets the previous figures until it is done (so nobody waits for a recomputation).
+   * afterwards they get it as it is; then the next caller starts a new computation, and until it
+   * is done callers get the previous figures at once if they are younger than DASHBOARD_STALE_MS,
+   * else they wait for the new ones (figures of an hour ago are never shown as current).
    */
   dashboard(period: Period, user: SessionUser): Promise<AnalyticsDashboardDto> {
     // Admins and staff see the same figures; a partner those of its provider.
@@ -62,17 +76,24 @@ export class AnalyticsService {
       figures.catch(() => this.cache.delete(key));
       return figures;
     }
-    if (Date.now() - cached.computedAt >= DASHBOARD_CACHE_MS && !cached.refreshing) {
-      const next = this.computeDashboard(period, user);
-      cached.refreshing = next.then(
-        () => this.remember(key, { computedAt: Date.now(), figures: next }),
-        () => (cached.refreshing = undefined),
-      );
-    }
-    return cached.figures;
+    const age = Date.now() - cached.computedAt;
+    if (age < DASHBOARD_CACHE_MS) return cached.figures;
+    const next = cached.next ?? this.recompute(key, cached, period, user);
+    return age < DASHBOARD_STALE_MS ? cached.figures : next;
   }
 
-  private remember(key: string, entry: { computedAt: number; figures: Promise<AnalyticsDashboardDto> }): void {
+  /** One new computation of an entry's figures; they replace the entry's once they are ready. */
+  private recompute(key: string, entry: DashboardEntry, period: Period, user: SessionUser): Promise<AnalyticsDashboardDto> {
+    const next = this.computeDashboard(period, user);
+    entry.next = next;
+    next.then(
+      () => this.remember(key, { computedAt: Date.now(), figures: next }),
+      () => (entry.next = undefined),
+    );
+    return next;
+  }
+
+  private remember(key: string, entry: DashboardEntry): void {
     this.cache.delete(key);
     this.cache.set(key, entry);
     // Oldest first (a Map keeps insertion order).
