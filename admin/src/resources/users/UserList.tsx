@@ -1,4 +1,4 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { CreateButton, DataTable, EditButton, List, SimpleList, TopToolbar } from 'react-admin';
 import { formatDate } from '../../format';
 import { USERS } from '../../messages';
@@ -40,18 +40,30 @@ const UserTable = () => (
   </DataTable>
 );
 
-/** 'CRM Users' (spec §2 admin console, User Management). The table is wider than a phone: a list there. */
-export const UserList = () => {
+/**
+ * 'CRM Users' (spec §2 admin console, User Management). The table is wider than a phone: a list there.
+ * embedded: shown inside another screen (the admin console's tab), which keeps its own title and
+ * address, so the list names itself with a heading and keeps its paging out of the address.
+ */
+export const UserList = ({ embedded = false }: { embedded?: boolean }) => {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List
-      title={USERS.listTitle}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-      actions={<UserListActions />}
-      exporter={false}
-    >
-      {isSmall ? <UserSimpleList /> : <UserTable />}
-    </List>
+    <>
+      {embedded && (
+        <Typography variant="h6" component="h2">
+          {USERS.listTitle}
+        </Typography>
+      )}
+      <List
+        title={embedded ? false : USERS.listTitle}
+        disableSyncWithLocation={embedded}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+        actions={<UserListActions />}
+        exporter={false}
+      >
+        {isSmall ? <UserSimpleList /> : <UserTable />}
+      </List>
+    </>
   );
 };

@@ -1,0 +1,68 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Loading, Title } from 'react-admin';
+import type { StatType } from '../../api/types';
+import { DASHBOARD } from '../../messages';
+import { ROLE_LABELS } from '../../roles';
+import { useApiQuery } from '../../useApiQuery';
+import { useCurrentUser } from '../../useCurrentUser';
+import { analyticsKey, fetchAnalytics } from '../analytics/analyticsApi';
+import { DEFAULT_DASHBOARD_PERIOD, toAnalyticsPeriod } from './dashboardPeriod';
+import { DashboardPeriodFilter } from './DashboardPeriodFilter';
+import { PipelineStages } from './PipelineStages';
+import { DEFAULT_STAGE, pipelineStages } from './pipelineStages';
+import { QuickActions } from './QuickActions';
+import { RecentActivity } from './RecentActivity';
+import { StageDetails } from './StageDetails';
+import { TaskPanel } from './TaskPanel';
+
+/**
+ * The dashboard at /crm and /crm/dashboard (spec §2): the period, the six-stage pipeline with the
+ * selected stage's details, the user's tasks, quick actions and the recent activity, all real
+ * figures from the API (a partner's scoped to its own provider by the server).
+ */
+export const DashboardPage = () => {
+  const { user, isPending } = useCurrentUser();
+  const [periodState, setPeriodState] = useState(DEFAULT_DASHBOARD_PERIOD);
+  const [stage, setStage] = useState<StatType | null>(DEFAULT_STAGE);
+  const period = useMemo(() => toAnalyticsPeriod(periodState), [periodState]);
+  const figures = useApiQuery(analyticsKey('dashboard', period), () => fetchAnalytics(period), user !== undefined);
+
+  if (isPending || !user) return <Loading />;
+
+  return (
+    <Box component="section" aria-labelledby="dashboard-heading" sx={{ py: 2, display: 'grid', gap: 2 }}>
+      <Title title={DASHBOARD.title} />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Box>
+          <Typography id="dashboard-heading" variant="h4" component="h1">
+            {DASHBOARD.title}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <Typography>{DASHBOARD.welcome(user.name)}</Typography>
+            <Chip size="small" label={ROLE_LABELS[user.role]} />
+            {user.role === 'partner' && user.providerId !== null && <Chip size="small" color="secondary" label={DASHBOARD.providerAccess} />}
+          </Stack>
+        </Box>
+        <DashboardPeriodFilter value={periodState} onChange={setPeriodState} />
+      </Stack>
+
+      <Card component="section" aria-label={DASHBOARD.pipeline} variant="outlined">
+        <CardContent sx={{ display: 'grid', gap: 2 }}>
+          <Typography variant="h6" component="h2">
+            {DASHBOARD.pipeline}
+          </Typography>
+          {figures.error ? <Alert severity="error">{DASHBOARD.figuresFailed}</Alert> : null}
+          <PipelineStages stages={pipelineStages(figures.data?.conversionFunnel)} selected={stage} onSelect={setStage} />
+          {stage ? <StageDetails stage={stage} period={period} /> : <Typography color="text.secondary">{DASHBOARD.pipelineHint}</Typography>}
+        </CardContent>
+      </Card>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '2fr 1fr 2fr' } }}>
+        <TaskPanel userId={user.id} />
+        <QuickActions role={user.role} />
+        <RecentActivity />
+      </Box>
+    </Box>
+  );
+};
