@@ -105,8 +105,9 @@ describe('Back-office shell', () => {
       const group = nav.getByRole('button', { name: 'System Management' });
       expect(await group.getAttribute('aria-expanded')).toBe('true');
       await nav.getByRole('group', { name: 'System Management' }).getByRole('link', { name: 'Users' }).waitFor();
-      // Only the screens that exist; Task Management carries the spec's NEW mark.
-      expect(await nav.getByRole('group', { name: 'Customer Operations' }).getByRole('link').allTextContents()).toEqual(['Lead Management', 'Task ManagementNEW']);
+      // Only the screens that exist; Task Management and Admin Console carry the spec's NEW mark.
+      expect(await nav.getByRole('group', { name: 'Customer Operations' }).getByRole('link').allTextContents()).toEqual(['Lead Management', 'Task ManagementNEW', 'Pipeline Analytics']);
+      expect(await nav.getByRole('group', { name: 'System Management' }).getByRole('link').allTextContents()).toEqual(['Admin ConsoleNEW', 'Users']);
 
       await group.click();
       await nav.getByRole('link', { name: 'Users' }).waitFor({ state: 'detached' });
@@ -181,8 +182,8 @@ describe('Back-office shell', () => {
       const { context, page } = await openSignedIn(env, ADMIN.email, ADMIN.password);
       await page.goto(`${env.baseUrl}/crm-admin`);
       await page.waitForURL(`${env.baseUrl}/crm/admin`);
-      // The administration page is not built yet: its path shows the 404 screen meanwhile.
-      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+      await page.getByRole('heading', { name: 'Administration' }).waitFor();
+      await page.getByRole('tab', { name: 'Data Retention' }).waitFor();
       await context.close();
     });
   });
@@ -198,7 +199,7 @@ describe('Back-office shell', () => {
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       const nav = sidebar(page);
       await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Task ManagementNEW']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Task ManagementNEW', 'Pipeline Analytics']);
       expect(await nav.getByRole('button', { name: 'System Management' }).count()).toBe(0);
 
       await page.goto(`${env.baseUrl}/crm/users`);
@@ -222,7 +223,7 @@ describe('Back-office shell', () => {
       await page.getByText('Provider Access').waitFor();
       const nav = sidebar(page);
       await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Task ManagementNEW']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Task ManagementNEW', 'Pipeline Analytics']);
       await context.close();
     });
   });

@@ -3,9 +3,10 @@ import { ADMIN_CONSOLE_TABS } from '../paths';
 import { AdminOnly } from './AdminOnly';
 import { ConsoleQuickActions } from './ConsoleQuickActions';
 import { ConsoleUsers } from './ConsoleUsers';
+import { FigureCards } from './FigureCards';
 import { RetentionPanel } from './RetentionPanel';
 import { SettingsLinks } from './SettingsLinks';
-import { SystemStatCards } from './SystemStatCards';
+import { statCards } from './systemFigures';
 import { TabbedScreen } from './TabbedScreen';
 import { useTabParam } from './useTabParam';
 
@@ -23,7 +24,7 @@ const AdminConsole = () => {
           label: tabs.overview,
           content: (
             <>
-              <SystemStatCards />
+              <FigureCards figures={statCards} />
               <ConsoleQuickActions openTab={openTab} />
             </>
           ),

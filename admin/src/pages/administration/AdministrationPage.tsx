@@ -1,11 +1,12 @@
 import { ADMINISTRATION } from '../../messages';
 import { AdminOnly } from '../admin-console/AdminOnly';
 import { ConsoleUsers } from '../admin-console/ConsoleUsers';
+import { FigureCards } from '../admin-console/FigureCards';
 import { RetentionPanel } from '../admin-console/RetentionPanel';
 import { SettingsLinks } from '../admin-console/SettingsLinks';
+import { healthFigures } from '../admin-console/systemFigures';
 import { TabbedScreen } from '../admin-console/TabbedScreen';
 import { RetentionStatusPanel } from './RetentionStatusPanel';
-import { SystemHealth } from './SystemHealth';
 
 const { tabs } = ADMINISTRATION;
 
@@ -30,7 +31,7 @@ export const AdministrationPage = () => (
           ),
         },
         { key: 'users', label: tabs.users, content: <ConsoleUsers /> },
-        { key: 'health', label: tabs.health, content: <SystemHealth /> },
+        { key: 'health', label: tabs.health, content: <FigureCards figures={healthFigures} /> },
         { key: 'settings', label: tabs.settings, content: <SettingsLinks /> },
       ]}
     />
