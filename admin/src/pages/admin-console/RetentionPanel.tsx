@@ -43,7 +43,7 @@ export const RetentionPanel = () => {
         <Typography variant="h6" component="h2">
           {RETENTION.title}
         </Typography>
-        <Button variant="contained" color="warning" startIcon={<DeleteSweepIcon />} onClick={() => setIsConfirmOpen(true)} disabled={cleanup.isPending}>
+        <Button variant="contained" color="error" startIcon={<DeleteSweepIcon />} onClick={() => setIsConfirmOpen(true)} disabled={cleanup.isPending}>
           {RETENTION.executeCleanup}
         </Button>
       </Stack>

@@ -8,7 +8,7 @@ import { GlobalStyles } from '@mui/material';
 export const PrintStyles = () => (
   <GlobalStyles
     styles={{
-      '@page': { size: 'A4 portrait', margin: '12mm' },
+      '@page': { size: 'A4', margin: '12mm' },
       '@media print': {
         '.MuiAppBar-root, .RaSidebar-root, .RaSidebar-fixed, [data-print="hide"]': { display: 'none !important' },
         '.RaLayout-appFrame': { marginTop: '0 !important' },
