@@ -340,7 +340,7 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
 
   it('has no serious accessibility violation on each screen, at 1280 and 375 px (screenshots saved)', async () => {
     const screens: [string, string, (page: Page) => Promise<void>][] = [
-      ['dashboard', '/crm', (page) => page.getByRole('table', { name: 'Applied: latest records' }).getByText('Visitor Flow Bakery').waitFor()],
+      ['dashboard', '/crm', (page) => page.getByRole('table', { name: 'Applied: latest records' }).getByText('Other Provider Garage').waitFor()],
       ['analytics', '/crm/analytics', (page) => panel(page, 'Conversion Funnel').waitFor()],
       ['admin-console', '/crm/admin-consolidated', (page) => page.getByRole('listitem').filter({ hasText: /^Total Users/ }).getByText(/^\d+$/).waitFor()],
       ['admin-console-data', '/crm/admin-consolidated?tab=data', (page) => page.getByText('No records scheduled for deletion').waitFor()],

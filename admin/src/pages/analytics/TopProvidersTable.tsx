@@ -13,7 +13,8 @@ export const TopProvidersTable = ({ providers }: { providers: readonly ProviderP
     {providers.length === 0 ? (
       <Typography color="text.secondary">{ANALYTICS.noProviders}</Typography>
     ) : (
-      <TableContainer>
+      // A table wider than a phone scrolls sideways: focusable, so the keyboard can scroll it too.
+      <TableContainer tabIndex={0}>
         <Table size="small" aria-label={ANALYTICS.topProviders}>
           <TableHead>
             <TableRow>

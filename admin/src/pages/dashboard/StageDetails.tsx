@@ -44,7 +44,8 @@ export const StageDetails = ({ stage, period }: { stage: StatType; period: Analy
 
   if (error) return <Alert severity="error">{DASHBOARD.detailsFailed}</Alert>;
   return (
-    <TableContainer>
+    // A table wider than a phone scrolls sideways: focusable, so the keyboard can scroll it too.
+    <TableContainer tabIndex={0} role="region" aria-label={heading}>
       <Table size="small" aria-label={heading}>
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0' }}>
           <Typography variant="subtitle1" component="span">
