@@ -50,7 +50,8 @@ const ukDay = (days: number): string => UK_DAY.format(new Date(Date.now() + days
 const shown = (day: string): string => day.split('-').reverse().join('/');
 
 async function openSignedIn(env: BrowserEnv, person: { email: string; password: string }, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await openPage(env, { viewport, acceptDownloads: true });
+  // A UK user's browser: the date pickers show days as 27/11/2026.
+  const opened = await openPage(env, { viewport, acceptDownloads: true, locale: 'en-GB', timezoneId: 'Europe/London' });
   const res = await opened.context.request.post(`${env.baseUrl}/api/auth/login`, { data: { email: person.email, password: person.password } });
   expect(res.status()).toBe(200);
   return opened;

@@ -31,6 +31,7 @@ export const AnalyticsToolbar = ({ range, onChange }: AnalyticsToolbarProps) => 
         error={!isValid}
         helperText={isValid ? undefined : ANALYTICS.invalidRange}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.endDate || undefined } }}
+        sx={{ width: 180 }}
       />
       <TextField
         type="date"
@@ -40,6 +41,7 @@ export const AnalyticsToolbar = ({ range, onChange }: AnalyticsToolbarProps) => 
         onChange={(event) => onChange({ ...range, endDate: event.target.value })}
         error={!isValid}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.startDate || undefined } }}
+        sx={{ width: 180 }}
       />
       <Button variant="outlined" startIcon={<DownloadIcon />} component="a" href={analyticsCsvUrl(range)} download disabled={!isValid}>
         {ANALYTICS.exportCsv}

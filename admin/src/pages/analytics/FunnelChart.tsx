@@ -15,12 +15,13 @@ export const FunnelChart = ({ funnel }: { funnel: ConversionFunnel }) => {
         layout="horizontal"
         height={280}
         yAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.label), width: 90 }]}
+        xAxis={[{ tickMinStep: 1 }]}
         series={[{ data: bars.map((bar) => bar.count), label: ANALYTICS.funnel, valueFormatter: (value) => formatNumber(value) }]}
         hideLegend
         skipAnimation
         aria-hidden
       />
-      <List dense disablePadding>
+      <List dense disablePadding sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
         {bars.map((bar) => (
           <ListItem key={bar.label} disableGutters>
             <ListItemText

@@ -58,7 +58,7 @@ export const DashboardPage = () => {
         </CardContent>
       </Card>
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '2fr 1fr 2fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
         <TaskPanel userId={user.id} />
         <QuickActions role={user.role} />
         <RecentActivity />
