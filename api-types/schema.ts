@@ -788,23 +788,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/track-document-upload": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A statement was uploaded for analysis: the document-upload rate; never fails */
-        post: operations["TrackingController_documentUpload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/analytics/dashboard": {
         parameters: {
             query?: never;
@@ -6029,30 +6012,6 @@ export interface operations {
                     sessionId?: string;
                     /** @example 3 */
                     step?: number;
-                };
-            };
-        };
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    TrackingController_documentUpload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @example 7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11 */
-                    sessionId?: string;
                 };
             };
         };

@@ -58,16 +58,6 @@ export class TrackingController {
     await this.track('step', body, request);
   }
 
-  @Post('track-document-upload')
-  @Public()
-  @HttpCode(204)
-  @ApiOperation({ summary: 'A statement was uploaded for analysis: the document-upload rate; never fails' })
-  @ApiBody(SESSION_BODY)
-  @ApiNoContentResponse()
-  async documentUpload(@Body() body: unknown, @Req() request: FastifyRequest): Promise<void> {
-    await this.track('document_upload', body, request);
-  }
-
   private track(type: TrackingType, body: unknown, request: FastifyRequest): Promise<void> {
     return this.tracking.record(type, body, request.ip, request.headers.referer);
   }

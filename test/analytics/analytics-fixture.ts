@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { TrackingEvent } from '../../src/analytics/entities/tracking-event.entity';
 import { Lead } from '../../src/leads/entities/lead.entity';
 import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
@@ -47,13 +47,20 @@ export async function track(t: TestApp, path: string, body: Record<string, unkno
   await t.dataSource.getRepository(TrackingEvent).update({ id: latest.id }, { createdAt: at(when) });
 }
 
+/** A statement analysed for the visit: the analysis records it as the statements service does. */
+async function recordUpload(t: TestApp, sessionId: string, when: Date): Promise<void> {
+  const sessionHash = createHash('sha256').update(sessionId).digest('hex');
+  const saved = await t.dataSource.getRepository(TrackingEvent).save({ type: 'document_upload', sessionHash, step: null, path: '/api/analyze-document', data: { fileType: 'pdf', ocr: false, found: [] } });
+  await t.dataSource.getRepository(TrackingEvent).update({ id: saved.id }, { createdAt: when });
+}
+
 /** The wizard events of one visit: 'user' at `start`, then each step a minute apart, uploads after the given steps. */
 async function wizardVisit(t: TestApp, sessionId: string, start: string, lastStep: number, uploadAfter: number[] = []): Promise<void> {
   const base = at(start).getTime();
   await track(t, '/api/track-user', { sessionId }, start);
   for (let step = 1; step <= lastStep; step += 1) {
     await track(t, '/api/track-step', { sessionId, step }, new Date(base + step * 60_000).toISOString());
-    if (uploadAfter.includes(step)) await track(t, '/api/track-document-upload', { sessionId }, new Date(base + step * 60_000 + 30_000).toISOString());
+    if (uploadAfter.includes(step)) await recordUpload(t, sessionId, new Date(base + step * 60_000 + 30_000));
   }
 }
 

@@ -1,6 +1,8 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
+import { TrackingEvent } from '../../src/analytics/entities/tracking-event.entity';
 import { Lead } from '../../src/leads/entities/lead.entity';
+import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
 import { WORLDPAY_FIGURES, worldpayStatement } from '../statements/statement-fixtures';
 import { BrowserEnv, openPage, startBrowserEnv } from './support';
 import {
@@ -107,6 +109,13 @@ describe('Wizard: an existing customer uploads a statement and applies (/compari
     const { reference } = await submitApplication(page);
     const stored = await env.t.dataSource.getRepository(Lead).findOneByOrFail({ email });
     expect(stored).toMatchObject({ applicationReference: reference, businessProfileId: profileId, selectedProviderId: chosen.id, selectedTerminalId: terminalId, companyName: 'The Corner Cafe Ltd', timeline: '1month', consentMarketing: false });
+    // The wizard reported each step reached and the statement upload (fire-and-forget, so wait for them).
+    const { sessionHash } = await env.t.dataSource.getRepository(BusinessProfile).findOneByOrFail({ id: profileId });
+    const tracked = async () => env.t.dataSource.getRepository(TrackingEvent).find({ where: { sessionHash }, order: { id: 'ASC' } });
+    for (let attempt = 0; attempt < 50 && (await tracked()).filter((e) => e.type === 'step').length < 5; attempt += 1) await page.waitForTimeout(100);
+    const events = await tracked();
+    expect([...new Set(events.filter((e) => e.type === 'step').map((e) => e.step))].sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(events.filter((e) => e.type === 'document_upload')).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -189,19 +189,17 @@ describe('Industry defaults and tracking (anonymous visitor)', () => {
     expect(JSON.stringify(rows)).not.toMatch(/127\.0\.0\.1|::1/);
   });
 
-  it('stores each wizard step reached (1-5) and each statement upload; a step out of range is ignored quietly', async () => {
+  it('stores each wizard step reached (1-5); a step out of range or without a session is ignored quietly', async () => {
     const sessionId = randomUUID();
     await t.http.post('/api/track-step').send({ sessionId, step: 1 }).expect(204);
     await t.http.post('/api/track-step').send({ sessionId, step: 3 }).expect(204);
-    await t.http.post('/api/track-document-upload').send({ sessionId }).expect(204);
     for (const step of [0, 6, 2.5, '4', null]) await t.http.post('/api/track-step').send({ sessionId, step }).expect(204);
-    await t.http.post('/api/track-document-upload').send({ sessionId: 'nope' }).expect(204);
+    await t.http.post('/api/track-step').send({ sessionId: 'nope', step: 2 }).expect(204);
     const hash = createHash('sha256').update(sessionId).digest('hex');
     const rows: Array<{ type: string; step: number | null }> = await t.dataSource.query('SELECT type, step FROM tracking_events WHERE sessionHash = ? ORDER BY id', [hash]);
     expect(rows.map((r) => [r.type, r.step === null ? null : Number(r.step)])).toEqual([
       ['step', 1],
       ['step', 3],
-      ['document_upload', null],
     ]);
   });
 });

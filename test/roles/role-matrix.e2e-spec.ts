@@ -98,6 +98,16 @@ const ROUTES: Route[] = [
   { method: 'get', path: '/api/crm/gmail/auth-url', allowed: ['admin', 'staff', 'partner'], status: 200 },
   { method: 'post', path: '/api/crm/gmail/test', allowed: ['admin', 'staff', 'partner'], status: 200 },
   { method: 'delete', path: '/api/crm/gmail', allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'get', path: '/api/analytics/dashboard', allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'get', path: '/api/analytics/export.csv', allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'get', path: '/api/analytics/journey-events', allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'get', path: '/api/analytics/page-analytics', allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'get', path: '/api/crm/dashboard/details?statType=created&dateFilter=today', allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'get', path: '/api/crm/activities/recent', allowed: ['admin', 'staff', 'partner'], status: 200 },
+  { method: 'get', path: '/api/crm/admin/system-stats', allowed: ['admin'], status: 200 },
+  { method: 'get', path: '/api/crm/data-retention/status', allowed: ['admin'], status: 200 },
+  { method: 'get', path: '/api/crm/retention/scheduled', allowed: ['admin'], status: 200 },
+  { method: 'post', path: '/api/crm/data-retention/cleanup', allowed: ['admin'], status: 200 },
 ];
 
 /** Gmail configured (auth-url answers a URL; nothing reaches Google, as nobody connects). */

@@ -70,7 +70,7 @@ export function fetchSavedProgress(token: string): Promise<SavedProgress> {
   return apiRequest<SavedProgress>('POST', '/api/progress/resume', { token });
 }
 
-export type TrackingPath = '/api/track-user-launch' | '/api/track-user' | '/api/track-step' | '/api/track-document-upload';
+export type TrackingPath = '/api/track-user-launch' | '/api/track-user' | '/api/track-step';
 
 /**
  * Tracking calls: fire-and-forget, a failure is only logged (§8) and never reaches the visitor.

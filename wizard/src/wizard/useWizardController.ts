@@ -15,7 +15,6 @@ import {
   isNotFound,
   markQuoteSelected,
   saveProgress as postProgress,
-  trackQuietly,
   updateBusinessProfile,
 } from '../api/wizardApi';
 import { useToast } from '../components/toast/Toaster';
@@ -311,11 +310,8 @@ export function useWizardController(variant: WizardVariant): WizardController {
   const analyseStatement = useCallback(async (file: File, signal: AbortSignal): Promise<StatementResult> => {
     const profileId = stateRef.current.businessData.id;
     if (!profileId) return { isOk: false, message: UPLOAD_TEXTS.needsProfile };
-    const { sessionId } = stateRef.current.businessData;
-    // Each statement upload is reported (the document-upload rate), whatever the analysis finds.
-    void trackQuietly('/api/track-document-upload', sessionId);
     try {
-      const analysis = await analyzeDocument(file, profileId, sessionId, signal);
+      const analysis = await analyzeDocument(file, profileId, stateRef.current.businessData.sessionId, signal);
       dispatch({ type: 'applyExtractedData', extracted: analysis.extractedData ?? {} });
       toastSuccess({ title: MESSAGES.documentAnalysed.title, description: analysis.summary ?? undefined });
       return { isOk: true, summary: analysis.summary ?? null };
