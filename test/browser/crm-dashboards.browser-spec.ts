@@ -79,7 +79,7 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
 
   const track = (path: string, body: Record<string, unknown>) => env.t.http.post(path).send(body).expect(204);
 
-  /** A visitor's whole journey through the public site's calls: landing page, wizard steps 1-5, a statement, the application. */
+  /** A visitor's whole journey through the public site's calls: landing page, wizard steps 1-5, the comparison, the application. */
   async function visitorCompletesTheWizard(businessName: string, providerId: number): Promise<Visitor> {
     const sessionId = randomUUID();
     await track('/api/track-visitor', {});
@@ -92,7 +92,6 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
     const journey: Visitor = { sessionId, profileId: profile.body.id as string };
     await track('/api/track-step', { sessionId, step: 2 });
     await track('/api/track-step', { sessionId, step: 3 });
-    await track('/api/track-document-upload', { sessionId });
     await compare(env.t, journey, { businessType: 'retail', paymentStatus: 'new', monthlyTurnover: 15000 }).expect(200);
     await track('/api/track-step', { sessionId, step: 4 });
     await track('/api/track-step', { sessionId, step: 5 });
