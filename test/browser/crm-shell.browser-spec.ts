@@ -182,7 +182,7 @@ describe('Back-office shell', () => {
       const { context, page } = await openSignedIn(env, ADMIN.email, ADMIN.password);
       await page.goto(`${env.baseUrl}/crm-admin`);
       await page.waitForURL(`${env.baseUrl}/crm/admin`);
-      await page.getByRole('heading', { name: 'Administration' }).waitFor();
+      await page.getByRole('heading', { name: 'Administration', level: 1 }).waitFor();
       await page.getByRole('tab', { name: 'Data Retention' }).waitFor();
       await context.close();
     });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Loading, Title } from 'react-admin';
+import { Loading } from 'react-admin';
 import type { StatType } from '../../api/types';
 import { DASHBOARD } from '../../messages';
 import { ROLE_LABELS } from '../../roles';
@@ -32,7 +32,6 @@ export const DashboardPage = () => {
 
   return (
     <Box component="section" aria-labelledby="dashboard-heading" sx={{ py: 2, display: 'grid', gap: 2 }}>
-      <Title title={DASHBOARD.title} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Box>
           <Typography id="dashboard-heading" variant="h4" component="h1">
