@@ -280,7 +280,6 @@ export const DASHBOARD = {
   stageButton: (label: string, count: number | null) => `${label}: ${count === null ? 'loading' : count}`,
   details: (stage: string) => `${stage}: latest records`,
   noDetails: 'Nothing in this stage for the period.',
-  noStage: 'No stage selected.',
   detailsFailed: 'The details could not be loaded.',
   figuresFailed: 'The figures could not be loaded.',
   columns: { id: 'ID', business: 'Business', turnover: 'Monthly turnover', status: 'Status', created: 'Created', step: 'Furthest step' },
@@ -299,8 +298,6 @@ export const DASHBOARD = {
   activityFailed: 'Recent activity could not be loaded.',
   byUser: (name: string) => `by ${name}`,
   bySystem: 'by the system',
-  viewCustomer: 'View customer',
-  gmail: 'Gmail',
 } as const;
 
 /** The analytics dashboard at /crm/analytics (spec §2 Analytics dashboard). Texts the spec does not give are marked. */
