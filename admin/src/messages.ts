@@ -274,6 +274,8 @@ export const DASHBOARD = {
   period: 'Period',
   from: 'From',
   to: 'To',
+  // Not in the spec: a custom range whose end is before its start.
+  invalidRange: 'Choose an end on or after the start.',
   // Not in the spec: the pipeline's and the panels' headings.
   pipeline: 'Pipeline',
   pipelineHint: 'Select a stage to see its latest records.',

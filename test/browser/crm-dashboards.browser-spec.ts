@@ -143,6 +143,18 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
     expect(await stage(page, 'Users').getAttribute('aria-pressed')).toBe('false');
     await page.getByText('Select a stage to see its latest records.').waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
+
+    // The date filter: a custom range with nothing in it empties every stage; Today brings them back.
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'Custom' }).click();
+    await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2020-01-31');
+    for (const [label] of STAGES) await page.getByRole('button', { name: `${label}: 0`, exact: true }).waitFor();
+    await stage(page, 'Applied').click();
+    await page.getByText('Nothing in this stage for the period.').waitFor();
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'Today' }).click();
+    await page.getByRole('table', { name: 'Applied: latest records' }).getByText('Visitor Flow Bakery').waitFor();
     await context.close();
   });
 

@@ -7,7 +7,7 @@ import { ROLE_LABELS } from '../../roles';
 import { useApiQuery } from '../../useApiQuery';
 import { useCurrentUser } from '../../useCurrentUser';
 import { analyticsKey, fetchAnalytics } from '../analytics/analyticsApi';
-import { DEFAULT_DASHBOARD_PERIOD, toAnalyticsPeriod } from './dashboardPeriod';
+import { DEFAULT_DASHBOARD_PERIOD, isCompletePeriod, toAnalyticsPeriod, type DashboardPeriodState } from './dashboardPeriod';
 import { DashboardPeriodFilter } from './DashboardPeriodFilter';
 import { PipelineStages } from './PipelineStages';
 import { DEFAULT_STAGE, pipelineStages } from './pipelineStages';
@@ -24,8 +24,14 @@ import { TaskPanel } from './TaskPanel';
 export const DashboardPage = () => {
   const { user, isPending } = useCurrentUser();
   const [periodState, setPeriodState] = useState(DEFAULT_DASHBOARD_PERIOD);
+  // The period asked for: the choice once it is complete (a custom range with its days), else the last one.
+  const [askedState, setAskedState] = useState(DEFAULT_DASHBOARD_PERIOD);
   const [stage, setStage] = useState<StatType | null>(DEFAULT_STAGE);
-  const period = useMemo(() => toAnalyticsPeriod(periodState), [periodState]);
+  const period = useMemo(() => toAnalyticsPeriod(askedState), [askedState]);
+  const changePeriod = (next: DashboardPeriodState) => {
+    setPeriodState(next);
+    if (isCompletePeriod(next)) setAskedState(next);
+  };
   const figures = useApiQuery(analyticsKey('dashboard', period), () => fetchAnalytics(period), user !== undefined);
 
   if (isPending || !user) return <Loading />;
@@ -43,7 +49,7 @@ export const DashboardPage = () => {
             {user.role === 'partner' && user.providerId !== null && <Chip size="small" color="secondary" label={DASHBOARD.providerAccess} />}
           </Stack>
         </Box>
-        <DashboardPeriodFilter value={periodState} onChange={setPeriodState} />
+        <DashboardPeriodFilter value={periodState} onChange={changePeriod} />
       </Stack>
 
       <Card component="section" aria-label={DASHBOARD.pipeline} variant="outlined">

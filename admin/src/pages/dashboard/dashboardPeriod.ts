@@ -1,6 +1,6 @@
 import type { DashboardDateFilter } from '../../api/types';
 import { DASHBOARD_PERIOD_LABELS } from '../../messages';
-import type { AnalyticsPeriod } from '../analytics/analyticsPeriod';
+import { isDay, type AnalyticsPeriod } from '../analytics/analyticsPeriod';
 
 /** What the dashboard's date filter offers: the server's default (the last 30 days) or a §9 preset. */
 export type DashboardPeriodChoice = keyof typeof DASHBOARD_PERIOD_LABELS;
@@ -21,4 +21,18 @@ export const toAnalyticsPeriod = (state: DashboardPeriodState): AnalyticsPeriod 
   if (state.choice === 'last_30_days') return {};
   if (state.choice !== 'custom') return { dateFilter: state.choice as DashboardDateFilter };
   return { dateFilter: 'custom', startDate: state.startDate || undefined, endDate: state.endDate || undefined };
+};
+
+/**
+ * Whether the server can answer this choice: a custom range needs a real start or end day, and a
+ * start not after the end (else the API answers 400). Until then the dashboard keeps showing the
+ * last period it asked for.
+ */
+export const isCompletePeriod = (state: DashboardPeriodState): boolean => {
+  if (state.choice !== 'custom') return true;
+  const [start, end] = [state.startDate, state.endDate];
+  if (start && !isDay(start)) return false;
+  if (end && !isDay(end)) return false;
+  if (!start && !end) return false;
+  return !start || !end || start <= end;
 };

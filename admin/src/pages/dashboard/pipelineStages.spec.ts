@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { toAnalyticsPeriod } from './dashboardPeriod';
+import { isCompletePeriod, toAnalyticsPeriod } from './dashboardPeriod';
 import { DEFAULT_STAGE, pipelineStages, toggleStage } from './pipelineStages';
 
 describe('the dashboard pipeline (spec §2)', () => {
@@ -35,5 +35,16 @@ describe("the dashboard's date filter (spec §9 presets)", () => {
 
   it('sends custom with the days given', () => {
     expect(toAnalyticsPeriod({ choice: 'custom', startDate: '2026-11-01', endDate: '' })).toEqual({ dateFilter: 'custom', startDate: '2026-11-01', endDate: undefined });
+  });
+});
+
+describe('a custom period is asked for only once the server can answer it', () => {
+  it('needs a real day, and a start not after the end', () => {
+    expect(isCompletePeriod({ choice: 'custom', startDate: '', endDate: '' })).toBe(false);
+    expect(isCompletePeriod({ choice: 'custom', startDate: '2026-11-01', endDate: '' })).toBe(true);
+    expect(isCompletePeriod({ choice: 'custom', startDate: '', endDate: '2026-11-01' })).toBe(true);
+    expect(isCompletePeriod({ choice: 'custom', startDate: '2026-11-02', endDate: '2026-11-01' })).toBe(false);
+    expect(isCompletePeriod({ choice: 'custom', startDate: '2026-02-30', endDate: '' })).toBe(false);
+    expect(isCompletePeriod({ choice: 'this_week', startDate: '', endDate: '' })).toBe(true);
   });
 });
