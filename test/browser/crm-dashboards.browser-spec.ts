@@ -237,6 +237,9 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.MuiAppBar-root').first().isVisible()).toBe(false);
+    expect(await sidebar(page).isVisible()).toBe(false);
+    // The figures start at the page's left edge (no room kept for the hidden sidebar).
+    expect((await page.getByRole('heading', { name: 'Pipeline Analytics', level: 1 }).boundingBox())?.x).toBeLessThan(40);
     expect(await page.getByRole('button', { name: 'Export PDF' }).isVisible()).toBe(false);
     await funnel.getByText(`Applied: ${expected.conversionFunnel.step6.count}`).waitFor();
     const pageSize = await page.evaluate(() =>
@@ -246,6 +249,10 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
         .map((rule) => (rule as CSSPageRule).style.getPropertyValue('size')),
     );
     expect(pageSize.map((size) => size.toLowerCase())).toContain('a4');
+    // What the paper shows, at an A4 page's width (210 mm less 2 x 12 mm margins at 96 dpi), for a person to look at.
+    await page.setViewportSize({ width: 703, height: 1000 });
+    await saveScreenshot(page, 'crm-analytics-print-a4');
+    await page.setViewportSize(DESKTOP);
     await page.emulateMedia({ media: 'screen' });
 
     // A period with nothing in it says so.

@@ -41,7 +41,7 @@ export const AnalyticsContent = ({ data, isPending, error, retry }: AnalyticsCon
         <FunnelChart funnel={data.conversionFunnel} />
         <SectorChart sectors={data.sectorBreakdown} />
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, '@media print': { gridTemplateColumns: '1fr 2fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, '@media print': { gridTemplateColumns: '1fr' } }}>
         <JourneyInsights journey={data.customerJourney} />
         <TopProvidersTable providers={data.topProviders} />
       </Box>

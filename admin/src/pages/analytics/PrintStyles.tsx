@@ -10,8 +10,9 @@ export const PrintStyles = () => (
     styles={{
       '@page': { size: 'A4', margin: '12mm' },
       '@media print': {
-        '.MuiAppBar-root, .RaSidebar-root, .RaSidebar-fixed, [data-print="hide"]': { display: 'none !important' },
-        '.RaLayout-appFrame': { marginTop: '0 !important' },
+        // react-admin's sidebar is a docked MUI drawer (RaSidebar-docked) beside the content.
+        '.MuiAppBar-root, .RaLayout-contentWithSidebar > .MuiDrawer-root, [data-print="hide"]': { display: 'none !important' },
+        '.RaLayout-appFrame': { marginTop: '0 !important', backgroundColor: '#fff' },
         '.RaLayout-content': { padding: '0 !important', backgroundColor: '#fff' },
         body: { backgroundColor: '#fff', printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' },
       },
