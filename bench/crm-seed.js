@@ -70,4 +70,4 @@ async function seedCrm(query, { customers = 100_000, tasks = 100_000, adminId = 
   return { customers: ids.length, tasks, activities: tasks, sampleCustomer: ids[Math.floor(ids.length / 2)], partnerProviderId: providers[0].id };
 }
 
-module.exports = { seedCrm };
+module.exports = { insertRows, seedCrm, sqlDate };

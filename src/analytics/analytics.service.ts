@@ -11,7 +11,7 @@ import { sectorLabel } from '../vocabulary/sectors';
 import { wizardStepName } from '../vocabulary/wizard-steps';
 import type { Period } from './analytics-period';
 import type { AnalyticsDashboardDto, CustomerJourneyDto, JourneyEventDto, PageAnalyticsDto, ProviderPerformanceDto, SectorShareDto } from './dto/analytics-dashboard.dto';
-import { TrackingEvent } from './entities/tracking-event.entity';
+import { TRACKING_TYPES, TrackingEvent } from './entities/tracking-event.entity';
 import { numberOf, secondsBetweenSql } from './sql-time';
 
 /** Events a visit sends from inside the wizard (a landing-page visit has no session). */
@@ -20,6 +20,13 @@ export const FUNNEL_LABELS = ['Visitors', 'Users', 'Created', 'Quoted', 'Selecte
 /** §9: the sector breakdown shows the top 6. */
 const TOP_SECTORS = 6;
 const TOP_PROVIDERS = 10;
+/**
+ * The dashboard's figures are kept this long per scope and period, and requests for the same
+ * figures while they are being computed share that one computation: ten people opening the
+ * dashboard cost one set of aggregations, and the figures are at most this old.
+ */
+export const DASHBOARD_CACHE_MS = 30_000;
+const DASHBOARD_CACHE_ENTRIES = 200;
 
 /** One decimal of a percentage; 0 when there is nothing to divide by. */
 export function percentOf(part: number, whole: number): number {
@@ -34,9 +41,28 @@ export function percentOf(part: number, whole: number): number {
  */
 @Injectable()
 export class AnalyticsService {
+  private readonly cache = new Map<string, { computedAt: number; figures: Promise<AnalyticsDashboardDto> }>();
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async dashboard(period: Period, user: SessionUser): Promise<AnalyticsDashboardDto> {
+  /** The dashboard of a period as the user may see it (cached briefly, see DASHBOARD_CACHE_MS). */
+  dashboard(period: Period, user: SessionUser): Promise<AnalyticsDashboardDto> {
+    // Admins and staff see the same figures; a partner those of its provider.
+    const scope = user.role === 'partner' ? `partner:${user.providerId ?? 'none'}` : 'all';
+    const key = `${scope}|${period.from.toISOString()}|${period.to.toISOString()}`;
+    const now = Date.now();
+    const cached = this.cache.get(key);
+    if (cached && now - cached.computedAt < DASHBOARD_CACHE_MS) return cached.figures;
+    const figures = this.computeDashboard(period, user);
+    this.cache.delete(key);
+    this.cache.set(key, { computedAt: now, figures });
+    figures.catch(() => this.cache.delete(key));
+    // Oldest first (a Map keeps insertion order).
+    while (this.cache.size > DASHBOARD_CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+    return figures;
+  }
+
+  private async computeDashboard(period: Period, user: SessionUser): Promise<AnalyticsDashboardDto> {
     const [sessions, profiles, quotes, leads, sectorBreakdown, customerJourney, topProviders] = await Promise.all([
       this.sessionCounts(period, user),
       this.inPeriod(scopeCustomers(this.profiles(), user, 'bp'), 'bp.createdAt', period).select('COUNT(*)', 'created').getRawOne<Record<string, unknown>>(),
@@ -82,7 +108,7 @@ export class AnalyticsService {
 
   /** Events of the period grouped by type and step. */
   async journeyEvents(period: Period, user: SessionUser): Promise<JourneyEventDto[]> {
-    const rows = await this.inPeriod(scopeSessions(this.events(), user, 'te.sessionHash'), 'te.createdAt', period)
+    const rows = await this.inPeriod(this.everyEvent(user), 'te.createdAt', period)
       .select('te.type', 'type')
       .addSelect('te.step', 'step')
       .addSelect('COUNT(*)', 'events')
@@ -100,7 +126,7 @@ export class AnalyticsService {
 
   /** Events of the period grouped by the page they came from, most viewed first. */
   async pageAnalytics(period: Period, user: SessionUser): Promise<PageAnalyticsDto[]> {
-    const rows = await this.inPeriod(scopeSessions(this.events(), user, 'te.sessionHash'), 'te.createdAt', period)
+    const rows = await this.inPeriod(this.everyEvent(user), 'te.createdAt', period)
       .select('te.path', 'path')
       .addSelect('COUNT(*)', 'views')
       .addSelect('COUNT(DISTINCT te.sessionHash)', 'uniqueSessions')
@@ -114,7 +140,7 @@ export class AnalyticsService {
 
   /** Visitors (landing-page visits), users (sessions that opened the wizard) and every session of the period. */
   private async sessionCounts(period: Period, user: SessionUser): Promise<{ visitors: number; users: number; uniqueSessions: number }> {
-    const row = await this.inPeriod(scopeSessions(this.events(), user, 'te.sessionHash'), 'te.createdAt', period)
+    const row = await this.inPeriod(this.everyEvent(user), 'te.createdAt', period)
       .select("SUM(CASE WHEN te.type = 'visitor' THEN 1 ELSE 0 END)", 'visitors')
       .addSelect("COUNT(DISTINCT CASE WHEN te.type = 'user' THEN te.sessionHash END)", 'users')
       .addSelect('COUNT(DISTINCT te.sessionHash)', 'uniqueSessions')
@@ -251,6 +277,14 @@ export class AnalyticsService {
 
   private inPeriod<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string, period: Period): SelectQueryBuilder<T> {
     return qb.andWhere(`${column} >= :periodFrom AND ${column} < :periodTo`, { periodFrom: period.from, periodTo: period.to });
+  }
+
+  /**
+   * Events of every type the user may see. Naming the types lets both engines read the period
+   * through the (type, createdAt) index instead of the whole table.
+   */
+  private everyEvent(user: SessionUser): SelectQueryBuilder<TrackingEvent> {
+    return scopeSessions(this.events(), user, 'te.sessionHash').andWhere('te.type IN (:...everyType)', { everyType: TRACKING_TYPES });
   }
 
   private events(): SelectQueryBuilder<TrackingEvent> {

@@ -26,27 +26,30 @@ function instantOf(value: RawDate): Date {
 
 /**
  * The latest rows of one funnel stage in a period (the same stages and period rules as the
- * analytics dashboard), newest first, at most 10, through the partner scope: a partner's
- * customers only, and only the visits that created them.
+ * analytics dashboard), at most 10, through the partner scope: a partner's customers only, and
+ * only the visits that created them. Customers come in the order they reached the stage (their
+ * latest profile, quote, selected quote or lead of the period), newest first; sessions by their
+ * latest wizard opening.
  */
 @Injectable()
 export class DashboardDetailsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   details(statType: StatType, period: Period, user: SessionUser): Promise<DashboardDetailRowDto[]> {
+    const quotes = (): SelectQueryBuilder<Quote> => inPeriod(scopeQuotes(this.dataSource.getRepository(Quote).createQueryBuilder('q'), user, 'q'), 'q.createdAt', period);
     switch (statType) {
       case 'visitors':
         return this.visits(period, user);
       case 'users':
         return this.sessions(period, user);
       case 'created':
-        return this.customers(period, user, (qb) => inPeriod(qb, 'bp.createdAt', period));
+        return this.customers(() => inPeriod(scopeCustomers(this.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp'), user, 'bp'), 'bp.createdAt', period), 'bp.id', 'bp');
       case 'quoted':
-        return this.customers(period, user, (qb) => this.having(qb, scopeQuotes(this.quotes(), user, 'q'), 'q', period));
+        return this.customers(quotes, 'q.businessProfileId', 'q');
       case 'selected':
-        return this.customers(period, user, (qb) => this.having(qb, scopeQuotes(this.quotes(), user, 'q').andWhere('q.isSelected = :detailSelected', { detailSelected: true }), 'q', period));
+        return this.customers(() => quotes().andWhere('q.isSelected = :detailSelected', { detailSelected: true }), 'q.businessProfileId', 'q');
       case 'applied':
-        return this.customers(period, user, (qb) => this.having(qb, scopeLeads(this.dataSource.getRepository(Lead).createQueryBuilder('l'), user, 'l'), 'l', period));
+        return this.customers(() => inPeriod(scopeLeads(this.dataSource.getRepository(Lead).createQueryBuilder('l'), user, 'l'), 'l.createdAt', period), 'l.businessProfileId', 'l');
     }
   }
 
@@ -63,62 +66,79 @@ export class DashboardDetailsService {
     return rows.map((row) => ({ id: String(row.id), kind: 'visit', businessName: null, monthlyTurnover: null, status: null, createdAt: instantOf(row.createdAt), lastStep: null, lastStepName: null }));
   }
 
-  /** Visits that opened the wizard: when (the latest opening in the period) and the furthest step reached. */
+  /** Visits that opened the wizard, latest opening first: when, the furthest step reached, the business it created. */
   private async sessions(period: Period, user: SessionUser): Promise<DashboardDetailRowDto[]> {
-    const rows = await inPeriod(scopeSessions(this.events(), user, 'te.sessionHash'), 'te.createdAt', period)
-      .andWhere("te.type = 'user'")
-      .select('te.sessionHash', 'sessionHash')
-      .addSelect('MAX(te.createdAt)', 'createdAt')
-      .addSelect("(SELECT MAX(st.step) FROM tracking_events st WHERE st.sessionHash = te.sessionHash AND st.type = 'step')", 'lastStep')
-      .addSelect('(SELECT MAX(sb.businessName) FROM business_profiles sb WHERE sb.sessionHash = te.sessionHash)', 'businessName')
-      .groupBy('te.sessionHash')
-      .orderBy('createdAt', 'DESC')
-      .addOrderBy('te.sessionHash', 'ASC')
-      .limit(DETAILS_LIMIT)
-      .getRawMany<{ sessionHash: string; createdAt: RawDate; lastStep: unknown; businessName: string | null }>();
-    return rows.map((row) => {
-      const lastStep = row.lastStep === null ? null : numberOf(row.lastStep);
-      return { id: row.sessionHash.slice(0, 16), kind: 'session', businessName: row.businessName, monthlyTurnover: null, status: null, createdAt: instantOf(row.createdAt), lastStep, lastStepName: wizardStepName(lastStep) };
+    const latest = await this.latest(() => inPeriod(scopeSessions(this.events(), user, 'te.sessionHash'), 'te.createdAt', period).andWhere("te.type = 'user'"), 'te.sessionHash', 'te');
+    if (latest.length === 0) return [];
+    const hashes = latest.map((entry) => entry.key);
+    const [steps, names] = await Promise.all([
+      this.events().select('te.sessionHash', 'sessionHash').addSelect('MAX(te.step)', 'lastStep').where("te.type = 'step' AND te.sessionHash IN (:...hashes)", { hashes }).groupBy('te.sessionHash').getRawMany<{ sessionHash: string; lastStep: unknown }>(),
+      this.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp').select('bp.sessionHash', 'sessionHash').addSelect('MAX(bp.businessName)', 'businessName').where('bp.sessionHash IN (:...hashes)', { hashes }).groupBy('bp.sessionHash').getRawMany<{ sessionHash: string; businessName: string | null }>(),
+    ]);
+    const stepOf = new Map(steps.map((row) => [row.sessionHash, row.lastStep === null ? null : numberOf(row.lastStep)]));
+    const nameOf = new Map(names.map((row) => [row.sessionHash, row.businessName]));
+    return latest.map(({ key, at }) => {
+      const lastStep = stepOf.get(key) ?? null;
+      return { id: key.slice(0, 16), kind: 'session', businessName: nameOf.get(key) ?? null, monthlyTurnover: null, status: null, createdAt: at, lastStep, lastStepName: wizardStepName(lastStep) };
     });
   }
 
-  private async customers(_period: Period, user: SessionUser, stage: (qb: SelectQueryBuilder<BusinessProfile>) => SelectQueryBuilder<BusinessProfile>): Promise<DashboardDetailRowDto[]> {
-    const qb = stage(scopeCustomers(this.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp'), user, 'bp'));
-    const rows = await qb
+  /** The customers of the latest stage records (the customer that reached the stage last first). */
+  private async customers<T extends ObjectLiteral>(records: () => SelectQueryBuilder<T>, profileIdColumn: string, alias: string): Promise<DashboardDetailRowDto[]> {
+    const ids = (await this.latest(records, profileIdColumn, alias)).map((entry) => entry.key);
+    if (ids.length === 0) return [];
+    const rows = await this.dataSource
+      .getRepository(BusinessProfile)
+      .createQueryBuilder('bp')
       .select('bp.id', 'id')
       .addSelect('bp.businessName', 'businessName')
       .addSelect('bp.monthlyTurnover', 'monthlyTurnover')
       .addSelect(CUSTOMER_STATUS_SQL, 'status')
       .addSelect('bp.createdAt', 'createdAt')
-      .orderBy('bp.createdAt', 'DESC')
-      .addOrderBy('bp.id', 'DESC')
-      .limit(DETAILS_LIMIT)
+      .where('bp.id IN (:...ids)', { ids })
       .getRawMany<{ id: string; businessName: string | null; monthlyTurnover: unknown; status: string | null; createdAt: RawDate }>();
-    return rows.map((row) => ({
-      id: row.id,
-      kind: 'customer',
-      businessName: row.businessName,
-      monthlyTurnover: row.monthlyTurnover === null ? null : Number(row.monthlyTurnover),
-      status: row.status,
-      createdAt: instantOf(row.createdAt),
-      lastStep: null,
-      lastStepName: null,
-    }));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids
+      .filter((id) => byId.has(id))
+      .map((id) => {
+        const row = byId.get(id)!;
+        return {
+          id: row.id,
+          kind: 'customer',
+          businessName: row.businessName,
+          monthlyTurnover: row.monthlyTurnover === null ? null : Number(row.monthlyTurnover),
+          status: row.status,
+          createdAt: instantOf(row.createdAt),
+          lastStep: null,
+          lastStepName: null,
+        };
+      });
   }
 
-  /** Customers with at least one of the (scoped) records made in the period. */
-  private having<T extends ObjectLiteral>(qb: SelectQueryBuilder<BusinessProfile>, records: SelectQueryBuilder<T>, alias: string, period: Period): SelectQueryBuilder<BusinessProfile> {
-    const sub = inPeriod(records, `${alias}.createdAt`, period).select('1').andWhere(`${alias}.businessProfileId = bp.id`);
-    return qb.andWhere(`EXISTS (${sub.getQuery()})`).setParameters({ ...qb.getParameters(), ...sub.getParameters() });
+  /**
+   * The 10 distinct keys (a customer or a session) of the latest records, newest first, with
+   * each one's latest time. Read newest first through the time index and stopped early: the
+   * latest 200 records usually hold 10 distinct keys; if not, wider, then all of the period.
+   */
+  private async latest<T extends ObjectLiteral>(records: () => SelectQueryBuilder<T>, keyColumn: string, alias: string): Promise<Array<{ key: string; at: Date }>> {
+    for (const limit of [200, 5000, undefined]) {
+      const qb = records().select(keyColumn, 'detailKey').addSelect(`${alias}.createdAt`, 'detailAt').orderBy(`${alias}.createdAt`, 'DESC').addOrderBy(`${alias}.id`, 'DESC');
+      const rows = await (limit ? qb.limit(limit) : qb).getRawMany<{ detailKey: unknown; detailAt: RawDate }>();
+      const keys = new Map<string, Date>();
+      for (const row of rows) {
+        const key = String(row.detailKey);
+        if (!keys.has(key)) keys.set(key, instantOf(row.detailAt));
+        if (keys.size === DETAILS_LIMIT) break;
+      }
+      if (keys.size === DETAILS_LIMIT || limit === undefined || rows.length < limit) return [...keys.entries()].map(([key, at]) => ({ key, at }));
+    }
+    return [];
   }
 
   private events(): SelectQueryBuilder<TrackingEvent> {
     return this.dataSource.getRepository(TrackingEvent).createQueryBuilder('te');
   }
 
-  private quotes(): SelectQueryBuilder<Quote> {
-    return this.dataSource.getRepository(Quote).createQueryBuilder('q');
-  }
 }
 
 function inPeriod<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string, period: Period): SelectQueryBuilder<T> {

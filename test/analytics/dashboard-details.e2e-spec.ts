@@ -1,3 +1,5 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { TrackingEvent } from '../../src/analytics/entities/tracking-event.entity';
 import { TEST_ENV } from '../customers/customer-fixtures';
 import { ADMIN, createUser, signIn, startApp, TestApp } from '../support/app';
 import { AnalyticsFixture, buildAnalyticsFixture, JULY } from './analytics-fixture';
@@ -7,6 +9,7 @@ describe('Dashboard details and recent activities', () => {
   let admin: string;
   let fx: AnalyticsFixture;
   let partner1: string;
+  let sessionIdsBefore: string[] = [];
 
   beforeAll(async () => {
     t = await startApp(TEST_ENV);
@@ -35,6 +38,7 @@ describe('Dashboard details and recent activities', () => {
     const visits = (await details(admin, { statType: 'visitors', ...JULY }).expect(200)).body;
     expect(visits.map((row: { createdAt: string }) => row.createdAt)).toEqual(['2026-07-15T22:30:00.000Z', '2026-07-05T10:00:00.000Z', '2026-06-30T23:30:00.000Z']);
     const sessions = (await details(admin, { statType: 'users', ...JULY }).expect(200)).body;
+    sessionIdsBefore = sessions.map((row: { id: string }) => row.id);
     expect(sessions.map((row: { businessName: string | null; lastStep: number; lastStepName: string }) => [row.businessName, row.lastStep, row.lastStepName])).toEqual([
       [null, 2, 'Payment Methods'],
       [null, 1, 'Business Details'],
@@ -49,6 +53,20 @@ describe('Dashboard details and recent activities', () => {
   it('shows at most 10 rows', async () => {
     for (let i = 0; i < 12; i += 1) await t.http.post('/api/track-visitor').send({}).expect(204);
     expect((await details(admin, { statType: 'visitors', dateFilter: 'today' }).expect(200)).body).toHaveLength(10);
+  });
+
+  it('still lists every session when one session opened the wizard hundreds of times since', async () => {
+    // 300 openings by one visit on 10 July, after the fixture's five sessions (2-7 July).
+    const busy = createHash('sha256').update(randomUUID()).digest('hex');
+    const base = new Date('2026-07-10T08:00:00Z').getTime();
+    await t.dataSource.getRepository(TrackingEvent).insert(Array.from({ length: 300 }, (_, i) => ({ type: 'user', sessionHash: busy, step: null, path: '/comparison-tool', data: null, createdAt: new Date(base + i * 1000) })));
+    try {
+      const sessions = (await details(admin, { statType: 'users', ...JULY }).expect(200)).body;
+      expect(sessions.map((row: { id: string }) => row.id)).toEqual([busy.slice(0, 16), ...sessionIdsBefore.slice(0, 5)]);
+      expect(sessions[0].createdAt).toBe(new Date(base + 299_000).toISOString());
+    } finally {
+      await t.dataSource.getRepository(TrackingEvent).delete({ sessionHash: busy });
+    }
   });
 
   it("gives a partner only its own provider's customers and their visits", async () => {

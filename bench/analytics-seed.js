@@ -1,0 +1,47 @@
+// Seeds a benchmark database for the analytics calls: the back-office records of
+// bench/crm-seed.js (CUSTOMERS business profiles with a lead and 4 quotes each, tasks and
+// activities) plus EVENTS tracking events (default 1,000,000) over the same 400 days: landing-page
+// visits, wizard openings, steps reached and statement uploads, a share of them from the visits
+// that created the customers (so a partner's figures are real). `query(sql, params)` runs one
+// statement on the bench database.
+const { createHash, randomUUID } = require('node:crypto');
+const { insertRows, seedCrm, sqlDate } = require('./crm-seed');
+
+const DAY = 24 * 60 * 60_000;
+
+async function seedAnalytics(query, { customers = 100_000, events = 1_000_000, tasks = 100_000, adminId = 1, now = new Date() } = {}) {
+  const crm = await seedCrm(query, { customers, tasks, adminId, now });
+  // crm-seed gives each profile sessionHash = sha256(its id); read them back in id order, a page at a time.
+  const hashes = (await query('SELECT sessionHash FROM business_profiles ORDER BY id')).map((row) => row.sessionHash);
+  const PAGE = 5000;
+  let sessionHash = null;
+  let step = 0;
+  for (let start = 0; start < events; start += PAGE) {
+    const rows = [];
+    for (let i = start; i < Math.min(events, start + PAGE); i += 1) {
+      const at = sqlDate(new Date(now.getTime() - (i % 400) * DAY - (i % 1440) * 60_000));
+      if (i % 10 < 3) {
+        rows.push([null, 'visitor', null, '/', at]);
+        continue;
+      }
+      // A visit: opening, then steps 1..n (n from 1 to 5), sometimes an upload; every other visit is a customer's.
+      if (step === 0) {
+        sessionHash = i % 2 === 0 ? hashes[i % hashes.length] : createHash('sha256').update(randomUUID()).digest('hex');
+        rows.push([sessionHash, 'user', null, '/comparison-tool', at]);
+        step = 1;
+        continue;
+      }
+      if (step === 3 && i % 7 === 0) {
+        rows.push([sessionHash, 'document_upload', null, '/api/analyze-document', at]);
+        step += 1;
+        continue;
+      }
+      rows.push([sessionHash, 'step', Math.min(step, 5), '/comparison-tool', at]);
+      step = step >= 1 + (i % 5) ? 0 : step + 1;
+    }
+    await insertRows(query, 'tracking_events', ['sessionHash', 'type', 'step', 'path', 'createdAt'], rows);
+  }
+  return { ...crm, events };
+}
+
+module.exports = { seedAnalytics };
