@@ -9,7 +9,10 @@ module.exports = {
   testEnvironment: 'node',
   testRegex: '\\.spec\\.ts$',
   // The shared vocabularies (vite.config.ts and tsconfig.json carry the same alias).
-  moduleNameMapper: { '^@vocabulary$': '<rootDir>/../../src/vocabulary/index.ts' },
+  moduleNameMapper: {
+    '^@vocabulary$': '<rootDir>/../../src/vocabulary/index.ts',
+    '^@catalogue-rules$': '<rootDir>/../../src/providers/catalogue-rules.ts',
+  },
   transform: {
     '^.+\\.ts$': [
       'ts-jest',

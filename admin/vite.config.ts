@@ -9,13 +9,18 @@ const adminRoot = fileURLToPath(new URL('.', import.meta.url));
 // The shared vocabularies (sectors, ...): the same lists on the server, in the wizard and here.
 const vocabularyModule = fileURLToPath(new URL('../src/vocabulary/index.ts', import.meta.url));
 const vocabularyFolder = fileURLToPath(new URL('../src/vocabulary/', import.meta.url));
+// The catalogue's pure rules (data quality, status, bounds, image limits): the server's own modules.
+const catalogueRulesModule = fileURLToPath(new URL('../src/providers/catalogue-rules.ts', import.meta.url));
+const catalogueRulesFolders = ['../src/providers/', '../src/uploads/', '../src/industry-defaults/', '../src/common/validators/'].map((folder) =>
+  fileURLToPath(new URL(folder, import.meta.url)),
+);
 
 export default defineConfig({
   root: adminRoot,
   base: '/crm/',
   plugins: [react()],
   resolve: {
-    alias: { '@vocabulary': vocabularyModule },
+    alias: { '@vocabulary': vocabularyModule, '@catalogue-rules': catalogueRulesModule },
   },
   build: {
     outDir: 'dist',
@@ -39,7 +44,7 @@ export default defineConfig({
   },
   server: {
     // The dev server may read the shared folder outside admin/.
-    fs: { allow: [adminRoot, vocabularyFolder] },
+    fs: { allow: [adminRoot, vocabularyFolder, ...catalogueRulesFolders] },
     proxy: {
       '/api': API_ORIGIN,
       '/auth': API_ORIGIN,

@@ -10,7 +10,7 @@ import { AuthenticationErrorPage } from './pages/AuthenticationErrorPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { CUSTOMER_DETAIL_PATHS } from './pages/customer-detail/paths';
-import { ADMIN_CONSOLE_PATH, ADMINISTRATION_PATH, ANALYTICS_PATH, DASHBOARD_PATH, PIPELINE_PATH } from './pages/paths';
+import { ADMIN_CONSOLE_PATH, ADMINISTRATION_PATH, ANALYTICS_PATH, DASHBOARD_PATH, INDUSTRY_DEFAULTS_PATH, PIPELINE_PATH, PROVIDER_MANAGEMENT_PATH } from './pages/paths';
 import { createQueryClient } from './queryClient';
 import customers from './resources/customers';
 import providers from './resources/providers';
@@ -24,6 +24,8 @@ const CustomerDetailPage = lazyView(() => import('./pages/customer-detail/Custom
 const AnalyticsPage = lazyView(() => import('./pages/analytics/AnalyticsPage'), 'AnalyticsPage');
 const AdminConsolePage = lazyView(() => import('./pages/admin-console/AdminConsolePage'), 'AdminConsolePage');
 const AdministrationPage = lazyView(() => import('./pages/administration/AdministrationPage'), 'AdministrationPage');
+const ProviderManagementPage = lazyView(() => import('./pages/provider-management/ProviderManagementPage'), 'ProviderManagementPage');
+const IndustryDefaultsPage = lazyView(() => import('./pages/industry-defaults/IndustryDefaultsPage'), 'IndustryDefaultsPage');
 
 const queryClient = createQueryClient();
 
@@ -59,6 +61,8 @@ export const App = () => (
       <Route path={ANALYTICS_PATH} element={<AnalyticsPage />} />
       <Route path={ADMIN_CONSOLE_PATH} element={<AdminConsolePage />} />
       <Route path={ADMINISTRATION_PATH} element={<AdministrationPage />} />
+      <Route path={PROVIDER_MANAGEMENT_PATH} element={<ProviderManagementPage />} />
+      <Route path={INDUSTRY_DEFAULTS_PATH} element={<IndustryDefaultsPage />} />
       {CUSTOMER_DETAIL_PATHS.map((path) => (
         <Route key={path} path={path} element={<CustomerDetailPage />} />
       ))}

@@ -17,8 +17,11 @@ const ADMIN_ONLY = new Set(['users', 'admin-console', 'administration', 'data-re
 /** Resources a partner may read (their own provider's data) but never change. */
 const PARTNER_READ_ONLY = new Set(['providers', 'terminals']);
 
-/** Resources a partner may not open at all (DECISIONS: back-office). */
-const PARTNER_DENIED = new Set(['email-templates', 'industry-defaults']);
+/**
+ * Resources a partner may not open at all (DECISIONS: back-office). The audit trail and the image
+ * uploads and gallery are the catalogue's admin and staff tools (the API refuses partners).
+ */
+const PARTNER_DENIED = new Set(['email-templates', 'industry-defaults', 'audit', 'uploads']);
 
 const READ_ACTIONS = new Set(['list', 'show']);
 

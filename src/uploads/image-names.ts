@@ -6,8 +6,10 @@ import { randomUUID } from 'node:crypto';
  * reaches the disk, and a name that does not match the generated pattern is refused before any
  * file is touched. Because a name is never reused, the files are served as immutable.
  */
-export const IMAGE_KINDS = ['logo', 'terminal-image'] as const;
-export type ImageKind = (typeof IMAGE_KINDS)[number];
+import { IMAGE_KINDS, type ImageKind } from './image-kinds';
+
+export { IMAGE_KINDS };
+export type { ImageKind };
 
 /** The folder (under UPLOAD_DIR and /uploads/) of each kind: also the `{type}s` of DELETE /api/uploads/{type}s/{filename}. */
 export const IMAGE_FOLDERS: Readonly<Record<ImageKind, string>> = { logo: 'logos', 'terminal-image': 'terminal-images' };

@@ -1,4 +1,4 @@
-import type { ImageKind } from './image-names';
+import type { ImageKind } from './image-kinds';
 
 /**
  * The limits and texts of the two uploads (back-office.md §5, §9), word for word where the spec

@@ -5,3 +5,4 @@
 export * from './sectors';
 export * from './terminal-types';
 export * from './wizard-steps';
+export * from './catalogue-options';

@@ -107,7 +107,7 @@ describe('Back-office shell', () => {
       await nav.getByRole('group', { name: 'System Management' }).getByRole('link', { name: 'Users' }).waitFor();
       // Only the screens that exist; Task Management and Admin Console carry the spec's NEW mark.
       expect(await nav.getByRole('group', { name: 'Customer Operations' }).getByRole('link').allTextContents()).toEqual(['Lead Management', 'Task ManagementNEW', 'Pipeline Analytics']);
-      expect(await nav.getByRole('group', { name: 'System Management' }).getByRole('link').allTextContents()).toEqual(['Admin ConsoleNEW', 'Users']);
+      expect(await nav.getByRole('group', { name: 'System Management' }).getByRole('link').allTextContents()).toEqual(['Provider & Terminals', 'Configuration', 'Admin ConsoleNEW', 'Users']);
 
       await group.click();
       await nav.getByRole('link', { name: 'Users' }).waitFor({ state: 'detached' });
@@ -199,8 +199,8 @@ describe('Back-office shell', () => {
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       const nav = sidebar(page);
       await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Task ManagementNEW', 'Pipeline Analytics']);
-      expect(await nav.getByRole('button', { name: 'System Management' }).count()).toBe(0);
+      // System Management without the admin-only Admin Console and Users entries.
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Task ManagementNEW', 'Pipeline Analytics', 'Provider & Terminals', 'Configuration']);
 
       await page.goto(`${env.baseUrl}/crm/users`);
       await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
@@ -217,13 +217,13 @@ describe('Back-office shell', () => {
   });
 
   describe('partner', () => {
-    it('sees the dashboard, Lead Management and Task Management entries, and the Provider Access badge', async () => {
+    it('sees the dashboard, Lead Management, Task Management and Provider & Terminals entries (no Configuration), and the Provider Access badge', async () => {
       const { context, page } = await openSignedIn(env, partner.email, partner.password);
       await page.goto(`${env.baseUrl}/crm`);
       await page.getByText('Provider Access').waitFor();
       const nav = sidebar(page);
       await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Task ManagementNEW', 'Pipeline Analytics']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Task ManagementNEW', 'Pipeline Analytics', 'Provider & Terminals']);
       await context.close();
     });
   });

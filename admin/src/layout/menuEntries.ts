@@ -4,7 +4,9 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupsIcon from '@mui/icons-material/Groups';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { ADMIN_CONSOLE_PATH, ANALYTICS_PATH, CUSTOMERS_PATH, DASHBOARD_PATH } from '../pages/paths';
+import TuneIcon from '@mui/icons-material/Tune';
+import { ADMIN_CONSOLE_PATH, ANALYTICS_PATH, CUSTOMERS_PATH, DASHBOARD_PATH, INDUSTRY_DEFAULTS_PATH, PROVIDER_MANAGEMENT_PATH } from '../pages/paths';
+import providers from '../resources/providers';
 import customers from '../resources/customers';
 import tasks from '../resources/tasks';
 import users from '../resources/users';
@@ -40,15 +42,17 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
 /**
  * Sidebar entries, in order. Add one line per screen once the screen exists (never before: no
  * placeholders); who sees it is decided by canAccess.ts, not here. The spec's entries still to
- * come, for when their screens land: Customer Operations: Communication Center (isNew); System
- * Management: Provider & Terminals, Configuration. Lead Management is current on the pipeline board and a
- * customer's screen too (paths under /customers).
+ * come, for when their screens land: Customer Operations: Communication Center (isNew).
+ * Lead Management is current on the pipeline board and a customer's screen too (paths under
+ * /customers).
  */
 export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Dashboard', to: '/', alsoAt: [DASHBOARD_PATH], icon: DashboardIcon, resource: 'dashboard' },
   { label: 'Lead Management', to: CUSTOMERS_PATH, icon: customers.icon, resource: 'customers', group: 'customer-operations' },
   { label: 'Task Management', to: '/tasks', icon: tasks.icon, resource: 'tasks', group: 'customer-operations', isNew: true },
   { label: 'Pipeline Analytics', to: ANALYTICS_PATH, icon: BarChartIcon, resource: 'analytics', group: 'customer-operations' },
+  { label: 'Provider & Terminals', to: PROVIDER_MANAGEMENT_PATH, icon: providers.icon, resource: 'providers', group: 'system-management' },
+  { label: 'Configuration', to: INDUSTRY_DEFAULTS_PATH, icon: TuneIcon, resource: 'industry-defaults', group: 'system-management' },
   { label: 'Admin Console', to: ADMIN_CONSOLE_PATH, icon: AdminPanelSettingsIcon, resource: 'admin-console', group: 'system-management', isNew: true },
   { label: 'Users', to: '/users', icon: users.icon, resource: 'users', group: 'system-management' },
 ];

@@ -26,6 +26,8 @@ export const adminConsolePath = (tab: AdminConsoleTab) => `${ADMIN_CONSOLE_PATH}
 /** The administration page (spec §2: /crm/admin; /crm-admin is taken there by main.tsx). */
 export const ADMINISTRATION_PATH = '/admin';
 
-/** Screens linked from the admin console's settings (their own work, not built here). */
-export const INDUSTRY_DEFAULTS_PATH = '/industry-defaults';
+/** Provider management (spec §2: /crm/provider-management). */
 export const PROVIDER_MANAGEMENT_PATH = '/provider-management';
+
+/** Industry defaults configuration (spec §2: /crm/industry-defaults). */
+export const INDUSTRY_DEFAULTS_PATH = '/industry-defaults';

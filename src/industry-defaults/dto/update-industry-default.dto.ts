@@ -1,12 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { FilledText, Flag, NotNull, Nullable, NumberWithin, TextMatching, TrimText, TrimToNull } from '../../common/validators/field-rules';
-import { NumberBounds } from '../../common/validators/number-bounds';
-
-/** Splits are percentages from 0 to 100 (back-office.md §5). */
-export const SPLIT_PERCENT: NumberBounds = { min: 0, max: 100, decimals: 2 };
-/** Turnover and average transaction are positive amounts in pounds and pence. */
-export const MONTHLY_TURNOVER: NumberBounds = { min: 0.01, max: 100_000_000, decimals: 2 };
-export const AVERAGE_TRANSACTION: NumberBounds = { min: 0.01, max: 1_000_000, decimals: 2 };
+import { AVERAGE_TRANSACTION, MONTHLY_TURNOVER, SPLIT_PERCENT } from '../bounds';
 
 const split = (example: number) => ({ type: Number, minimum: 0, maximum: 100, example, description: 'Percent, 0 to 100' });
 

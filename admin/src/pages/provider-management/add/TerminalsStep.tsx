@@ -1,0 +1,42 @@
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import type { FormValues } from '../catalogueView';
+import { FormField } from '../components/FormField';
+import { FieldGrid } from '../edit/FieldGrid';
+import { ADD_PROVIDER } from '../providerTexts';
+import { emptyTerminal, NEW_TERMINAL_FIELDS } from './newProvider';
+
+export interface TerminalsStepProps {
+  terminals: FormValues[];
+  onChange: (terminals: FormValues[]) => void;
+}
+
+/** Step 2, Terminal Management: the new provider's terminals, added and removed here (optional). */
+export const TerminalsStep = ({ terminals, onChange }: TerminalsStepProps) => {
+  const update = (index: number, name: string, value: string | string[] | boolean) =>
+    onChange(terminals.map((terminal, at) => (at === index ? { ...terminal, [name]: value } : terminal)));
+  return (
+    <Stack spacing={2}>
+      {terminals.length === 0 && <Typography>{ADD_PROVIDER.noTerminals}</Typography>}
+      {terminals.map((terminal, index) => {
+        const name = typeof terminal.name === 'string' ? terminal.name : '';
+        return (
+          <Paper key={index} variant="outlined" sx={{ p: 2 }}>
+            <FieldGrid title={`${index + 1}. ${name || 'Terminal'}`}>
+              {NEW_TERMINAL_FIELDS.map((field) => (
+                <FormField key={field.name} field={field} values={terminal} onChange={(fieldName, value) => update(index, fieldName, value)} />
+              ))}
+            </FieldGrid>
+            <Button color="error" startIcon={<DeleteIcon />} onClick={() => onChange(terminals.filter((_, at) => at !== index))}>
+              {ADD_PROVIDER.removeTerminal(name)}
+            </Button>
+          </Paper>
+        );
+      })}
+      <Button startIcon={<AddIcon />} onClick={() => onChange([...terminals, emptyTerminal()])} sx={{ alignSelf: 'flex-start' }}>
+        {ADD_PROVIDER.addTerminal}
+      </Button>
+    </Stack>
+  );
+};

@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import { Chip, TextField } from '@mui/material';
+import { CATALOGUE_STATUSES, terminalQualityScore } from '@catalogue-rules';
+import type { TerminalAdmin, UpdateTerminalBody } from '../../../api/catalogueTypes';
+import { catalogueApi } from '../catalogueApi';
+import { errorsByField, toBody, toFormValues, type FormValues } from '../catalogueView';
+import { CatalogueDialog } from '../components/CatalogueDialog';
+import { FormField } from '../components/FormField';
+import { NativeSelect } from '../components/NativeSelect';
+import { TERMINAL_FIELDS, TERMINAL_KINDS } from '../providerForm';
+import { EDIT_PROVIDER, PROVIDERS } from '../providerTexts';
+import { FieldGrid } from './FieldGrid';
+import { useSaveCall } from './useSaveCall';
+
+const STATUS_OPTIONS = CATALOGUE_STATUSES.map((status) => ({ value: status, label: PROVIDERS.statusLabels[status] }));
+
+/**
+ * Edit Terminal (§2): its fields with the §9 lists (type with the back-office labels, DECISIONS),
+ * its status and a reason. Only changed fields are sent; the terminal's own score follows the
+ * server's rule live. A refused change shows the server's message on its field and in the toast.
+ */
+export const EditTerminalDialog = ({ terminal, onClose }: { terminal: TerminalAdmin; onClose: () => void }) => {
+  const initial = useMemo<FormValues>(() => ({ ...toFormValues(terminal, TERMINAL_KINDS), status: terminal.status, reason: '' }), [terminal]);
+  const [values, setValues] = useState<FormValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveCall({
+    call: (body: UpdateTerminalBody) => catalogueApi.updateTerminal(terminal.id, body),
+    success: () => PROVIDERS.terminalUpdated,
+    failure: PROVIDERS.terminalUpdateFailed,
+    onRefused: (messages) => setErrors(errorsByField(messages, [...Object.keys(TERMINAL_KINDS), 'status', 'reason'])),
+    onDone: onClose,
+  });
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
+  const score = terminalQualityScore({ ...terminal, ...toBody(values, TERMINAL_KINDS).body });
+  const change = (name: string, value: string | string[] | boolean) => setValues((current) => ({ ...current, [name]: value }));
+
+  const submit = () => {
+    const { body, errors: typed } = toBody(values, TERMINAL_KINDS, initial);
+    if (values.status !== initial.status) body.status = values.status;
+    if (text('reason').trim()) body.reason = text('reason').trim();
+    setErrors(typed);
+    if (Object.keys(typed).length > 0) return;
+    if (Object.keys(body).filter((key) => key !== 'reason').length === 0) {
+      onClose();
+      return;
+    }
+    save.mutate(body as UpdateTerminalBody);
+  };
+
+  return (
+    <CatalogueDialog
+      title={EDIT_PROVIDER.terminalTitle(terminal.name)}
+      aside={<Chip label={EDIT_PROVIDER.liveScore(score)} aria-live="polite" />}
+      onClose={onClose}
+      submit={{ label: PROVIDERS.save, isBusy: save.isPending, onSubmit: submit }}
+    >
+      <FieldGrid title={EDIT_PROVIDER.sections.terminal}>
+        {TERMINAL_FIELDS.map((field) => (
+          <FormField key={field.name} field={field} values={values} error={errors[field.name]} onChange={change} />
+        ))}
+      </FieldGrid>
+      <FieldGrid title={EDIT_PROVIDER.status}>
+        <NativeSelect
+          label={EDIT_PROVIDER.status}
+          value={text('status')}
+          options={STATUS_OPTIONS}
+          error={errors.status}
+          helperText={EDIT_PROVIDER.terminalStatusHelp}
+          onChange={(value) => change('status', value)}
+        />
+        <TextField size="small" label={EDIT_PROVIDER.reason} value={text('reason')} error={Boolean(errors.reason)} helperText={errors.reason} onChange={(event) => change('reason', event.target.value)} />
+      </FieldGrid>
+    </CatalogueDialog>
+  );
+};

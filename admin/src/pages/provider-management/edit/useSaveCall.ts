@@ -1,0 +1,38 @@
+import { useMutation } from '@tanstack/react-query';
+import { HttpError } from 'react-admin';
+import { userFacingMessage } from '../../../httpClient';
+import type { ToastText } from '../../../messages';
+import { useToast } from '../../../useToast';
+import { serverMessages } from '../catalogueView';
+import { useRefreshCatalogue } from '../useCatalogue';
+
+export interface SaveCallOptions<Body, Answer> {
+  call: (body: Body) => Promise<Answer>;
+  success: (answer: Answer) => ToastText;
+  failure: (message?: string) => ToastText;
+  /** The server's 400 messages, for the fields they name. */
+  onRefused?: (messages: string[]) => void;
+  onDone: (answer: Answer) => void;
+}
+
+/**
+ * A catalogue change: on success the spec's toast and every catalogue query fetched again (cards,
+ * counts, audit); on failure the spec's toast with the server's reason for a refused call (its
+ * 400 messages also go to the fields they name) and the spec's text otherwise.
+ */
+export function useSaveCall<Body, Answer>({ call, success, failure, onRefused, onDone }: SaveCallOptions<Body, Answer>) {
+  const toast = useToast();
+  const refresh = useRefreshCatalogue();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (answer) => {
+      toast(success(answer));
+      void refresh();
+      onDone(answer);
+    },
+    onError: (error) => {
+      if (error instanceof HttpError && error.status === 400) onRefused?.(serverMessages(error.body));
+      toast(failure(userFacingMessage(error)), 'error');
+    },
+  });
+}

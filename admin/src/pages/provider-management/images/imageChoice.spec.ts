@@ -1,0 +1,34 @@
+import { describe, expect, it } from '@jest/globals';
+import { clampZoom, cropAspect, croppedFileName, fileProblem, formatBytes } from './imageChoice';
+
+const MB = 1024 * 1024;
+
+describe('image choice (§5, §9)', () => {
+  it('takes PNG, JPEG and WEBP under the limit of the kind', () => {
+    expect(fileProblem({ type: 'image/png', size: 2 * MB - 1 }, 'logo')).toBeNull();
+    expect(fileProblem({ type: 'image/webp', size: 4 * MB }, 'terminal-image')).toBeNull();
+  });
+
+  it('refuses other types and files at the limit, with the words of the spec', () => {
+    expect(fileProblem({ type: 'image/gif', size: 10 }, 'logo')).toBe('Only PNG, JPG, and WEBP images are allowed');
+    expect(fileProblem({ type: 'image/png', size: 2 * MB }, 'logo')).toBe('File size must be less than 2MB');
+    expect(fileProblem({ type: 'image/jpeg', size: 5 * MB }, 'terminal-image')).toBe('File size must be less than 5MB');
+  });
+
+  it('zooms from 0.5 to 2 in steps of 0.1', () => {
+    expect(clampZoom(0.1)).toBe(0.5);
+    expect(clampZoom(3)).toBe(2);
+    expect(clampZoom(1.23)).toBeCloseTo(1.2);
+  });
+
+  it('crops to the recommended shape of the kind', () => {
+    expect(cropAspect('logo')).toBe(2.5);
+    expect(cropAspect('terminal-image')).toBeCloseTo(4 / 3);
+  });
+
+  it('names the cropped JPEG after the original, without paths or odd characters', () => {
+    expect(croppedFileName('Acme Logo (final).png')).toBe('Acme-Logo-final-.jpg');
+    expect(croppedFileName('.png')).toBe('image.jpg');
+    expect(formatBytes(5120)).toBe('5.0 KB');
+  });
+});

@@ -1,0 +1,68 @@
+import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
+import UploadIcon from '@mui/icons-material/Upload';
+import type { ProviderWithScores } from '../../../api/catalogueTypes';
+import { formatDate } from '../../../format';
+import { providerFieldLabel } from '../catalogueView';
+import { FactList } from '../components/FactList';
+import { ImageThumb } from '../components/ImageThumb';
+import { QualityChips } from '../components/QualityChips';
+import { PROVIDERS } from '../providerTexts';
+import { providerFacts } from './providerFacts';
+
+export interface ProviderCardActions {
+  onEdit?: (provider: ProviderWithScores) => void;
+  onAudit?: (provider: ProviderWithScores) => void;
+  onUpload?: (provider: ProviderWithScores) => void;
+}
+
+/**
+ * A provider card (§2): logo (with upload), the §4 status badge, quality score and version, rates,
+ * fees, support, contract, ratings, rental range, the EPOS badge, the missing required fields,
+ * Edit and Audit, and the last-updated date (en-GB). Actions a role may not take are not shown.
+ */
+export const ProviderCard = ({ provider, onEdit, onAudit, onUpload }: { provider: ProviderWithScores } & ProviderCardActions) => (
+  <Card component="article" aria-label={provider.name} variant="outlined" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+    <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <ImageThumb url={provider.logo} alt={`${provider.name} logo`} missingText={PROVIDERS.noLogo(provider.name)} width={100} height={40} />
+        {onUpload && (
+          <Button size="small" startIcon={<UploadIcon />} onClick={() => onUpload(provider)} aria-label={`${PROVIDERS.uploadLogo}: ${provider.name}`}>
+            {PROVIDERS.uploadLogo}
+          </Button>
+        )}
+      </Stack>
+      <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+        {provider.name}
+      </Typography>
+      <QualityChips status={provider.status} score={provider.dataQualityScore} version={provider.dataVersion} />
+      {provider.eposIntegration && <Chip size="small" label={PROVIDERS.eposBadge} variant="outlined" sx={{ alignSelf: 'flex-start' }} />}
+      <FactList facts={providerFacts(provider)} />
+      {provider.missingFields.length > 0 && (
+        <Typography variant="body2" color="error.dark">
+          {PROVIDERS.missing(provider.missingFields.map(providerFieldLabel).join(', '))}
+        </Typography>
+      )}
+      <Box sx={{ mt: 'auto' }}>
+        <Typography variant="caption" color="text.secondary">
+          {PROVIDERS.lastUpdated(formatDate(provider.updatedAt))}
+        </Typography>
+      </Box>
+    </CardContent>
+    {(onEdit || onAudit) && (
+      <CardActions>
+        {onEdit && (
+          <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(provider)} aria-label={`${PROVIDERS.edit} ${provider.name}`}>
+            {PROVIDERS.edit}
+          </Button>
+        )}
+        {onAudit && (
+          <Button size="small" startIcon={<HistoryIcon />} onClick={() => onAudit(provider)} aria-label={`${PROVIDERS.audit} ${provider.name}`}>
+            {PROVIDERS.audit}
+          </Button>
+        )}
+      </CardActions>
+    )}
+  </Card>
+);

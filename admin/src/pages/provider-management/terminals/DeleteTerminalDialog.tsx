@@ -1,0 +1,29 @@
+import { Typography } from '@mui/material';
+import type { TerminalAdmin } from '../../../api/catalogueTypes';
+import { catalogueApi } from '../catalogueApi';
+import { CatalogueDialog } from '../components/CatalogueDialog';
+import { useSaveCall } from '../edit/useSaveCall';
+import { PROVIDERS } from '../providerTexts';
+
+/**
+ * Terminal delete with confirmation (§2 words). A terminal that quotes or leads name answers 409;
+ * its message is shown in the 'Delete failed' toast (§8) and the terminal stays.
+ */
+export const DeleteTerminalDialog = ({ terminal, onClose }: { terminal: TerminalAdmin; onClose: () => void }) => {
+  const remove = useSaveCall({
+    call: () => catalogueApi.deleteTerminal(terminal.id),
+    success: () => PROVIDERS.terminalDeleted,
+    failure: PROVIDERS.terminalDeleteFailed,
+    onDone: onClose,
+  });
+  return (
+    <CatalogueDialog
+      title={PROVIDERS.deleteTerminalTitle}
+      maxWidth="sm"
+      onClose={onClose}
+      submit={{ label: PROVIDERS.delete, isBusy: remove.isPending, onSubmit: () => remove.mutate(undefined) }}
+    >
+      <Typography>{PROVIDERS.deleteTerminalQuestion(terminal.name)}</Typography>
+    </CatalogueDialog>
+  );
+};
