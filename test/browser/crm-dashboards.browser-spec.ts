@@ -312,6 +312,23 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
     await page.getByRole('heading', { name: 'CRM Users' }).waitFor();
     await page.getByText(ADMIN.email).waitFor();
     await page.getByText(partner.email).waitFor();
+
+    // Add User opens the users screen, which comes back to this tab once the user is created.
+    await page.getByRole('link', { name: 'Add User' }).click();
+    await page.getByLabel('Full Name').fill('Console Made User');
+    await page.getByLabel('Email Address').fill('console.made@test.local');
+    await page.getByLabel('Password', { exact: true }).fill('console-password-1');
+    await page.getByRole('button', { name: 'Create User' }).click();
+    await page.getByText('New CRM user has been created successfully.').waitFor();
+    await page.waitForURL(`${env.baseUrl}/crm/admin-consolidated?tab=users`);
+    const made = page.getByRole('row').filter({ hasText: 'console.made@test.local' });
+    await made.waitFor();
+    // Deleting from the tab keeps the admin there.
+    await made.getByRole('button', { name: 'Delete Console Made User' }).click();
+    await page.getByRole('dialog', { name: 'Delete User' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('User has been deleted successfully.').waitFor();
+    await made.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/crm/admin-consolidated?tab=users');
     await context.close();
   });
 
