@@ -315,9 +315,9 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
 
     // Add User opens the users screen, which comes back to this tab once the user is created.
     await page.getByRole('link', { name: 'Add User' }).click();
-    await page.getByLabel('Full Name').fill('Console Made User');
-    await page.getByLabel('Email Address').fill('console.made@test.local');
-    await page.getByLabel('Password', { exact: true }).fill('console-password-1');
+    await page.getByRole('textbox', { name: 'Full Name' }).fill('Console Made User');
+    await page.getByRole('textbox', { name: 'Email Address' }).fill('console.made@test.local');
+    await page.locator('input[name="password"]').fill('console-password-1');
     await page.getByRole('button', { name: 'Create User' }).click();
     await page.getByText('New CRM user has been created successfully.').waitFor();
     await page.waitForURL(`${env.baseUrl}/crm/admin-consolidated?tab=users`);
