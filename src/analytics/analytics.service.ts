@@ -21,9 +21,9 @@ export const FUNNEL_LABELS = ['Visitors', 'Users', 'Created', 'Quoted', 'Selecte
 const TOP_SECTORS = 6;
 const TOP_PROVIDERS = 10;
 /**
- * The dashboard's figures are kept this long per scope and period, and requests for the same
- * figures while they are being computed share that one computation: ten people opening the
- * dashboard cost one set of aggregations, and the figures are at most this old.
+ * How long the dashboard's figures of one scope and period are served before they are computed
+ * again (see AnalyticsService.dashboard): ten people opening the dashboard cost one set of
+ * aggregations, and the figures are this old at most, plus the time of one computation.
  */
 export const DASHBOARD_CACHE_MS = 30_000;
 const DASHBOARD_CACHE_ENTRIES = 200;
@@ -41,25 +41,42 @@ export function percentOf(part: number, whole: number): number {
  */
 @Injectable()
 export class AnalyticsService {
-  private readonly cache = new Map<string, { computedAt: number; figures: Promise<AnalyticsDashboardDto> }>();
+  private readonly cache = new Map<string, { computedAt: number; figures: Promise<AnalyticsDashboardDto>; refreshing?: Promise<unknown> }>();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The dashboard of a period as the user may see it (cached briefly, see DASHBOARD_CACHE_MS). */
+  /**
+   * The dashboard of a period as the user may see it. Computed once per scope and period and
+   * shared: callers while it is computed wait for that one computation; for DASHBOARD_CACHE_MS
+   * afterwards they get it as it is; after that the next caller starts a new computation and
+   * every caller gets the previous figures until it is done (so nobody waits for a recomputation).
+   */
   dashboard(period: Period, user: SessionUser): Promise<AnalyticsDashboardDto> {
     // Admins and staff see the same figures; a partner those of its provider.
     const scope = user.role === 'partner' ? `partner:${user.providerId ?? 'none'}` : 'all';
     const key = `${scope}|${period.from.toISOString()}|${period.to.toISOString()}`;
-    const now = Date.now();
     const cached = this.cache.get(key);
-    if (cached && now - cached.computedAt < DASHBOARD_CACHE_MS) return cached.figures;
-    const figures = this.computeDashboard(period, user);
+    if (!cached) {
+      const figures = this.computeDashboard(period, user);
+      this.remember(key, { computedAt: Date.now(), figures });
+      figures.catch(() => this.cache.delete(key));
+      return figures;
+    }
+    if (Date.now() - cached.computedAt >= DASHBOARD_CACHE_MS && !cached.refreshing) {
+      const next = this.computeDashboard(period, user);
+      cached.refreshing = next.then(
+        () => this.remember(key, { computedAt: Date.now(), figures: next }),
+        () => (cached.refreshing = undefined),
+      );
+    }
+    return cached.figures;
+  }
+
+  private remember(key: string, entry: { computedAt: number; figures: Promise<AnalyticsDashboardDto> }): void {
     this.cache.delete(key);
-    this.cache.set(key, { computedAt: now, figures });
-    figures.catch(() => this.cache.delete(key));
+    this.cache.set(key, entry);
     // Oldest first (a Map keeps insertion order).
     while (this.cache.size > DASHBOARD_CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
-    return figures;
   }
 
   private async computeDashboard(period: Period, user: SessionUser): Promise<AnalyticsDashboardDto> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { scopeCustomers, scopeLeads, scopeQuotes, scopeSessions } from '../auth/partner-scope';
+import { scopeOneByCustomer, scopeOneSession, scopeQuotes } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { CUSTOMER_STATUS_SQL } from '../customers/customer-query';
 import { Lead } from '../leads/entities/lead.entity';
@@ -36,26 +36,28 @@ export class DashboardDetailsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   details(statType: StatType, period: Period, user: SessionUser): Promise<DashboardDetailRowDto[]> {
-    const quotes = (): SelectQueryBuilder<Quote> => inPeriod(scopeQuotes(this.dataSource.getRepository(Quote).createQueryBuilder('q'), user, 'q'), 'q.createdAt', period);
+    // The latest records are read in time order and checked one by one from their customer's side
+    // (the per-record form of the partner scope), so a partner's whole set is never read.
+    const quotes = (): SelectQueryBuilder<Quote> => inPeriod(scopeQuotes(this.dataSource.getRepository(Quote).createQueryBuilder('q'), user, 'q', true), 'q.createdAt', period);
     switch (statType) {
       case 'visitors':
         return this.visits(period, user);
       case 'users':
         return this.sessions(period, user);
       case 'created':
-        return this.customers(() => inPeriod(scopeCustomers(this.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp'), user, 'bp'), 'bp.createdAt', period), 'bp.id', 'bp');
+        return this.customers(() => inPeriod(scopeOneByCustomer(this.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp'), user, 'bp.id'), 'bp.createdAt', period), 'bp.id', 'bp');
       case 'quoted':
         return this.customers(quotes, 'q.businessProfileId', 'q');
       case 'selected':
         return this.customers(() => quotes().andWhere('q.isSelected = :detailSelected', { detailSelected: true }), 'q.businessProfileId', 'q');
       case 'applied':
-        return this.customers(() => inPeriod(scopeLeads(this.dataSource.getRepository(Lead).createQueryBuilder('l'), user, 'l'), 'l.createdAt', period), 'l.businessProfileId', 'l');
+        return this.customers(() => inPeriod(scopeOneByCustomer(this.dataSource.getRepository(Lead).createQueryBuilder('l'), user, 'l.businessProfileId'), 'l.createdAt', period), 'l.businessProfileId', 'l');
     }
   }
 
   /** Landing-page visits (they have no session, so a partner, whose visits are its customers', sees none). */
   private async visits(period: Period, user: SessionUser): Promise<DashboardDetailRowDto[]> {
-    const rows = await inPeriod(scopeSessions(this.events(), user, 'te.sessionHash'), 'te.createdAt', period)
+    const rows = await inPeriod(scopeOneSession(this.events(), user, 'te.sessionHash'), 'te.createdAt', period)
       .andWhere("te.type = 'visitor'")
       .select('te.id', 'id')
       .addSelect('te.createdAt', 'createdAt')
@@ -68,7 +70,7 @@ export class DashboardDetailsService {
 
   /** Visits that opened the wizard, latest opening first: when, the furthest step reached, the business it created. */
   private async sessions(period: Period, user: SessionUser): Promise<DashboardDetailRowDto[]> {
-    const latest = await this.latest(() => inPeriod(scopeSessions(this.events(), user, 'te.sessionHash'), 'te.createdAt', period).andWhere("te.type = 'user'"), 'te.sessionHash', 'te');
+    const latest = await this.latest(() => inPeriod(scopeOneSession(this.events(), user, 'te.sessionHash'), 'te.createdAt', period).andWhere("te.type = 'user'"), 'te.sessionHash', 'te');
     if (latest.length === 0) return [];
     const hashes = latest.map((entry) => entry.key);
     const [steps, names] = await Promise.all([

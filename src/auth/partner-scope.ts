@@ -60,6 +60,21 @@ export function scopeSessions<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>
   return qb.andWhere(`${sessionHashColumn} IN (SELECT scope_bp.sessionHash FROM business_profiles scope_bp WHERE scope_bp.id IN (${OWN_CUSTOMER_IDS}))`, scopeParams(user));
 }
 
+/**
+ * The same rule as scopeSessions, checked from each record's side (the visit's profile, then that
+ * customer's selected quote or lead), for a query read in index order and stopped early (the
+ * latest few records): the partner's whole set is not read.
+ */
+export function scopeOneSession<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, sessionHashColumn: string): SelectQueryBuilder<T> {
+  if (!isScoped(user)) return qb;
+  return qb.andWhere(
+    `EXISTS (SELECT 1 FROM business_profiles scope_sbp WHERE scope_sbp.sessionHash = ${sessionHashColumn} AND (` +
+      'EXISTS (SELECT 1 FROM quotes scope_q WHERE scope_q.businessProfileId = scope_sbp.id AND scope_q.providerId = :scopeProviderId AND scope_q.isSelected = :scopeSelected)' +
+      ' OR EXISTS (SELECT 1 FROM leads scope_l WHERE scope_l.businessProfileId = scope_sbp.id AND scope_l.selectedProviderId = :scopeProviderId)))',
+    scopeParams(user),
+  );
+}
+
 /** Leads, by their customer. */
 export function scopeLeads<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, leadAlias: string): SelectQueryBuilder<T> {
   return scopeByCustomer(qb, user, `${leadAlias}.businessProfileId`);
