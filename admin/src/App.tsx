@@ -10,9 +10,10 @@ import { AuthenticationErrorPage } from './pages/AuthenticationErrorPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { CUSTOMER_DETAIL_PATHS } from './pages/customer-detail/paths';
-import { ADMIN_CONSOLE_PATH, ADMINISTRATION_PATH, ANALYTICS_PATH, DASHBOARD_PATH, INDUSTRY_DEFAULTS_PATH, PIPELINE_PATH, PROVIDER_MANAGEMENT_PATH } from './pages/paths';
+import { ADMIN_CONSOLE_PATH, ADMINISTRATION_PATH, ANALYTICS_PATH, DASHBOARD_PATH, GMAIL_PATH, INDUSTRY_DEFAULTS_PATH, PIPELINE_PATH, PROVIDER_MANAGEMENT_PATH } from './pages/paths';
 import { createQueryClient } from './queryClient';
 import customers from './resources/customers';
+import emailTemplates from './resources/email-templates';
 import providers from './resources/providers';
 import tasks from './resources/tasks';
 import users from './resources/users';
@@ -26,6 +27,7 @@ const AdminConsolePage = lazyView(() => import('./pages/admin-console/AdminConso
 const AdministrationPage = lazyView(() => import('./pages/administration/AdministrationPage'), 'AdministrationPage');
 const ProviderManagementPage = lazyView(() => import('./pages/provider-management/ProviderManagementPage'), 'ProviderManagementPage');
 const IndustryDefaultsPage = lazyView(() => import('./pages/industry-defaults/IndustryDefaultsPage'), 'IndustryDefaultsPage');
+const GmailPage = lazyView(() => import('./pages/GmailPage'), 'GmailPage');
 
 const queryClient = createQueryClient();
 
@@ -55,6 +57,7 @@ export const App = () => (
     <Resource name="users" {...users} />
     <Resource name="providers" {...providers} />
     <Resource name="tasks" {...tasks} />
+    <Resource name="email-templates" {...emailTemplates} />
     <CustomRoutes>
       <Route path={DASHBOARD_PATH} element={<DashboardPage />} />
       <Route path={PIPELINE_PATH} element={<PipelinePage />} />
@@ -63,6 +66,7 @@ export const App = () => (
       <Route path={ADMINISTRATION_PATH} element={<AdministrationPage />} />
       <Route path={PROVIDER_MANAGEMENT_PATH} element={<ProviderManagementPage />} />
       <Route path={INDUSTRY_DEFAULTS_PATH} element={<IndustryDefaultsPage />} />
+      <Route path={GMAIL_PATH} element={<GmailPage />} />
       {CUSTOMER_DETAIL_PATHS.map((path) => (
         <Route key={path} path={path} element={<CustomerDetailPage />} />
       ))}

@@ -10,14 +10,17 @@
  * quote emails); anything else is plain text. toStoredContent keeps that rule unambiguous.
  */
 
+import { isHtmlDocument } from './html-document';
 import { sealedMarker } from './sealed-values';
+
+// The HTML rules live in html-document.ts (no imports at all), so the back-office uses the same ones.
+export { htmlToText, isHtmlDocument, isHtmlTemplate } from './html-document';
 
 export type TemplateValues = Readonly<Record<string, string | number>>;
 
 /** The subject column holds 300 characters. */
 export const SUBJECT_MAX_LENGTH = 300;
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
-const HTML_DOCUMENT_START = /^(<!doctype html|<html[\s>])/i;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -57,16 +60,6 @@ export function renderSubject(template: string, values: TemplateValues): string 
   return toSubjectLine(template.replace(PLACEHOLDER, (_match, name: string) => valueOf(values, name)));
 }
 
-/** True when a stored body is an HTML document (see the file note). */
-export function isHtmlDocument(content: string): boolean {
-  return HTML_DOCUMENT_START.test(content);
-}
-
-/** True when a template's content is HTML (leading white space allowed in an edited template). */
-export function isHtmlTemplate(content: string): boolean {
-  return isHtmlDocument(content.trimStart());
-}
-
 /**
  * The body as stored on the email row, so that isHtmlDocument tells the two kinds apart later:
  * HTML becomes a whole document (a fragment is wrapped); plain text that happens to start like
@@ -79,32 +72,4 @@ export function toStoredContent(content: string, isHtml: boolean): string {
     return `<!DOCTYPE html>\n<html lang="en-GB">\n<head><meta charset="utf-8"></head>\n<body>\n${content}\n</body>\n</html>`;
   }
   return isHtmlDocument(content) ? ` ${content}` : content;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', pound: '£' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
-    if (entity[0] === '#') {
-      const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
-    }
-    return ENTITIES[entity.toLowerCase()] ?? match;
-  });
-}
-
-/** A readable plain-text alternative of an HTML email (sent alongside the HTML part). */
-export function htmlToText(html: string): string {
-  const text = html
-    .replace(/<(head|style|script|title)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|h[1-6]|tr|li|table|ul|ol)\s*>/gi, '\n')
-    .replace(/<\/t[dh]\s*>/gi, '  ')
-    .replace(/<[^>]*>/g, '');
-  return decodeEntities(text)
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }

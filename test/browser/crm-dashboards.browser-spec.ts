@@ -171,6 +171,8 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
     await page.goto(`${env.baseUrl}/crm/dashboard`);
     const activity = panel(page, 'Recent Activity');
     await activity.getByRole('link', { name: 'Note: Asked for the contract' }).waitFor();
+    // The Gmail panel, for admins (no Google credentials in this run: it says so).
+    await panel(page, 'Gmail integration').getByText('not configured', { exact: false }).first().waitFor();
 
     const tasks = panel(page, 'My tasks');
     await tasks.getByText('No open tasks.').waitFor();
@@ -364,6 +366,7 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
     expect(await details.getByRole('row').filter({ hasText: 'Other Provider Garage' }).count()).toBe(0);
     await panel(page, 'Quick Actions').getByRole('link', { name: 'View Analytics' }).waitFor();
     expect(await page.getByRole('link', { name: 'System Settings' }).count()).toBe(0);
+    expect(await panel(page, 'Gmail integration').count()).toBe(0);
 
     await page.goto(`${env.baseUrl}/crm/analytics`);
     const applications = page.getByRole('listitem').filter({ hasText: /^Applications/ });

@@ -105,8 +105,8 @@ describe('Back-office shell', () => {
       const group = nav.getByRole('button', { name: 'System Management' });
       expect(await group.getAttribute('aria-expanded')).toBe('true');
       await nav.getByRole('group', { name: 'System Management' }).getByRole('link', { name: 'Users' }).waitFor();
-      // Only the screens that exist; Task Management and Admin Console carry the spec's NEW mark.
-      expect(await nav.getByRole('group', { name: 'Customer Operations' }).getByRole('link').allTextContents()).toEqual(['Lead Management', 'Task ManagementNEW', 'Pipeline Analytics']);
+      // Only the screens that exist; Communication Center, Task Management and Admin Console carry the spec's NEW mark.
+      expect(await nav.getByRole('group', { name: 'Customer Operations' }).getByRole('link').allTextContents()).toEqual(['Lead Management', 'Communication CenterNEW', 'Task ManagementNEW', 'Pipeline Analytics']);
       expect(await nav.getByRole('group', { name: 'System Management' }).getByRole('link').allTextContents()).toEqual(['Provider & Terminals', 'Configuration', 'Admin ConsoleNEW', 'Users']);
 
       await group.click();
@@ -200,7 +200,7 @@ describe('Back-office shell', () => {
       const nav = sidebar(page);
       await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
       // System Management without the admin-only Admin Console and Users entries.
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Task ManagementNEW', 'Pipeline Analytics', 'Provider & Terminals', 'Configuration']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Communication CenterNEW', 'Task ManagementNEW', 'Pipeline Analytics', 'Provider & Terminals', 'Configuration']);
 
       await page.goto(`${env.baseUrl}/crm/users`);
       await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
@@ -217,13 +217,13 @@ describe('Back-office shell', () => {
   });
 
   describe('partner', () => {
-    it('sees the dashboard, Lead Management, Task Management and Provider & Terminals entries (no Configuration), and the Provider Access badge', async () => {
+    it('sees the dashboard, Lead Management, Communication Center, Task Management and Provider & Terminals entries (no Configuration), and the Provider Access badge', async () => {
       const { context, page } = await openSignedIn(env, partner.email, partner.password);
       await page.goto(`${env.baseUrl}/crm`);
       await page.getByText('Provider Access').waitFor();
       const nav = sidebar(page);
       await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Task ManagementNEW', 'Pipeline Analytics', 'Provider & Terminals']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Communication CenterNEW', 'Task ManagementNEW', 'Pipeline Analytics', 'Provider & Terminals']);
       await context.close();
     });
   });

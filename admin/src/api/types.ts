@@ -95,3 +95,26 @@ export type SystemStats = Schemas['SystemStatsDto'];
 export type RetentionStatus = Schemas['RetentionStatusDto'];
 export type RetentionRecord = Schemas['RetentionRecordViewDto'];
 export type CleanupResult = Schemas['CleanupResultDto'];
+
+/** An email template of GET /api/crm/email-templates (with its usage count and placeholders). */
+export type EmailTemplateView = Schemas['EmailTemplateViewDto'];
+
+export type TemplateCategory = EmailTemplateView['category'];
+
+/** POST /api/crm/email-templates and PATCH /api/crm/email-templates/{id}. */
+export type CreateEmailTemplateBody = Schemas['CreateEmailTemplateDto'];
+export type UpdateEmailTemplateBody = Schemas['UpdateEmailTemplateDto'];
+
+/** POST /api/crm/email-templates/{id}/preview: its body and answer. */
+export type PreviewEmailTemplateBody = Schemas['PreviewEmailTemplateDto'];
+export type EmailTemplatePreview = Schemas['EmailTemplatePreviewDto'];
+
+/** POST /api/crm/emails/send and its answer (the stored email, queued). */
+export type SendEmailBody = Schemas['SendEmailDto'];
+export type SentEmail = Schemas['SentEmailDto'];
+
+/** The signed-in user's Gmail connection: GET status, GET auth-url, POST test, DELETE. */
+export type GmailStatus = Schemas['GmailStatusDto'];
+export type GmailAuthUrl = Schemas['GmailAuthUrlDto'];
+export type GmailTestResult = Schemas['GmailTestResultDto'];
+export type GmailDisconnect = Schemas['GmailDisconnectDto'];

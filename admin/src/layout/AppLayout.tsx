@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { AppBar, Layout, UserMenu } from 'react-admin';
 import { AppMenu } from './AppMenu';
 import { AuthGate } from './AuthGate';
+import { GmailMenuItem } from './GmailMenuItem';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
 const AppUserMenu = () => (
   <UserMenu>
+    <GmailMenuItem />
     <LogoutMenuItem />
   </UserMenu>
 );

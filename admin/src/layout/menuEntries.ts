@@ -8,6 +8,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { ADMIN_CONSOLE_PATH, ANALYTICS_PATH, CUSTOMERS_PATH, DASHBOARD_PATH, INDUSTRY_DEFAULTS_PATH, PROVIDER_MANAGEMENT_PATH } from '../pages/paths';
 import providers from '../resources/providers';
 import customers from '../resources/customers';
+import emailTemplates from '../resources/email-templates';
 import tasks from '../resources/tasks';
 import users from '../resources/users';
 
@@ -42,13 +43,13 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
 /**
  * Sidebar entries, in order. Add one line per screen once the screen exists (never before: no
  * placeholders); who sees it is decided by canAccess.ts, not here. The spec's entries still to
- * come, for when their screens land: Customer Operations: Communication Center (isNew).
- * Lead Management is current on the pipeline board and a customer's screen too (paths under
- * /customers).
+ * come, for when their screens land: none. Lead Management is current on the pipeline board and a
+ * customer's screen too (paths under /customers).
  */
 export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Dashboard', to: '/', alsoAt: [DASHBOARD_PATH], icon: DashboardIcon, resource: 'dashboard' },
   { label: 'Lead Management', to: CUSTOMERS_PATH, icon: customers.icon, resource: 'customers', group: 'customer-operations' },
+  { label: 'Communication Center', to: '/email-templates', icon: emailTemplates.icon, resource: 'email-templates', group: 'customer-operations', isNew: true },
   { label: 'Task Management', to: '/tasks', icon: tasks.icon, resource: 'tasks', group: 'customer-operations', isNew: true },
   { label: 'Pipeline Analytics', to: ANALYTICS_PATH, icon: BarChartIcon, resource: 'analytics', group: 'customer-operations' },
   { label: 'Provider & Terminals', to: PROVIDER_MANAGEMENT_PATH, icon: providers.icon, resource: 'providers', group: 'system-management' },

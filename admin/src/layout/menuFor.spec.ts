@@ -10,6 +10,7 @@ const GROUPS = [
 const ENTRIES = [
   { label: 'Dashboard', resource: 'dashboard' },
   { label: 'Lead Management', resource: 'customers', group: 'customer-operations' },
+  { label: 'Communication Center', resource: 'email-templates', group: 'customer-operations' },
   { label: 'Task Management', resource: 'tasks', group: 'customer-operations' },
   { label: 'Provider & Terminals', resource: 'providers', group: 'system-management' },
   { label: 'Configuration', resource: 'industry-defaults', group: 'system-management' },
@@ -25,7 +26,7 @@ describe('the sidebar each role sees (spec §2 Navigation, §6)', () => {
   it('gives the admin every entry, in its group', () => {
     expect(labels('admin')).toEqual([
       'Dashboard',
-      'Customer Operations: Lead Management, Task Management',
+      'Customer Operations: Lead Management, Communication Center, Task Management',
       'System Management: Provider & Terminals, Configuration, Users',
     ]);
   });
@@ -33,10 +34,10 @@ describe('the sidebar each role sees (spec §2 Navigation, §6)', () => {
   it('keeps the admin-only Users entry from staff and partners, and the configuration from partners', () => {
     expect(labels('staff')).toEqual([
       'Dashboard',
-      'Customer Operations: Lead Management, Task Management',
+      'Customer Operations: Lead Management, Communication Center, Task Management',
       'System Management: Provider & Terminals, Configuration',
     ]);
-    expect(labels('partner')).toEqual(['Dashboard', 'Customer Operations: Lead Management, Task Management', 'System Management: Provider & Terminals']);
+    expect(labels('partner')).toEqual(['Dashboard', 'Customer Operations: Lead Management, Communication Center, Task Management', 'System Management: Provider & Terminals']);
   });
 
   it('hides a group none of whose entries the role may open, and shows nothing to nobody', () => {

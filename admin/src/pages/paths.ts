@@ -31,3 +31,6 @@ export const PROVIDER_MANAGEMENT_PATH = '/provider-management';
 
 /** Industry defaults configuration (spec §2: /crm/industry-defaults). */
 export const INDUSTRY_DEFAULTS_PATH = '/industry-defaults';
+
+/** The signed-in user's own Gmail connection (reached from the user menu). */
+export const GMAIL_PATH = '/gmail';

@@ -3,7 +3,7 @@
  * server's message on errors). Changing a lead's status, completing a task and deleting a
  * customer are the data provider's calls (one home each), answered here in this screen's shape.
  */
-import type { ActivityView, CompleteTaskBody, CreateActivityBody, CreateTaskBody, CustomerDetail, CustomerLead, LeadStatus, TaskView } from '../../api/types';
+import type { ActivityView, CompleteTaskBody, CreateActivityBody, CreateTaskBody, CustomerDetail, CustomerLead, LeadStatus, SendEmailBody, SentEmail, TaskView } from '../../api/types';
 import { customers, dataProvider } from '../../dataProvider';
 import { CRM_API, httpClient } from '../../httpClient';
 
@@ -26,3 +26,6 @@ export const changeLeadStatus = (leadId: number, status: LeadStatus): Promise<Cu
 export const deleteCustomer = async (customerId: string): Promise<void> => {
   await customers.delete({ id: customerId });
 };
+
+/** POST /api/crm/emails/send (spec §7): the email as stored (queued; the server sends it and fills its placeholders). */
+export const sendEmail = (body: SendEmailBody) => post<SentEmail>(`${CRM_API}/emails/send`, body);

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { HttpError, useLogoutIfAccessDenied } from 'react-admin';
 import { fetchCustomerDetail } from './customerDetailApi';
+import { emailRefreshDelay } from './emailRefresh';
 import { toCustomerDetailView, type CustomerDetailView } from './customerDetailView';
 
 /**
@@ -24,7 +25,12 @@ export interface CustomerDetailState {
 /** GET /api/crm/customers/{id}; a 401 or 403 signs the user out like every other call (spec §6). */
 export const useCustomerDetail = (customerId: string): CustomerDetailState => {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const query = useQuery({ queryKey: customerDetailKey(customerId), queryFn: () => fetchCustomerDetail(customerId) });
+  const query = useQuery({
+    queryKey: customerDetailKey(customerId),
+    queryFn: () => fetchCustomerDetail(customerId),
+    // An email just sent goes from Queued to Sent in the background: ask again until it has (emailRefresh.ts).
+    refetchInterval: (current) => emailRefreshDelay(current.state.data),
+  });
   const { data, error, isPending, refetch } = query;
 
   useEffect(() => {

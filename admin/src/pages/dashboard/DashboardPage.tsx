@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Loading } from 'react-admin';
 import type { StatType } from '../../api/types';
+import { canAccess } from '../../canAccess';
+import { GmailPanel } from '../../gmail/GmailPanel';
 import { DASHBOARD } from '../../messages';
 import { ROLE_LABELS } from '../../roles';
 import { useApiQuery } from '../../useApiQuery';
@@ -18,8 +20,8 @@ import { TaskPanel } from './TaskPanel';
 
 /**
  * The dashboard at /crm and /crm/dashboard (spec §2): the period, the six-stage pipeline with the
- * selected stage's details, the user's tasks, quick actions and the recent activity, all real
- * figures from the API (a partner's scoped to its own provider by the server).
+ * selected stage's details, the user's tasks, quick actions, the recent activity and, for admins,
+ * the Gmail panel; all real figures from the API (a partner's scoped to its own provider by the server).
  */
 export const DashboardPage = () => {
   const { user, isPending } = useCurrentUser();
@@ -68,6 +70,7 @@ export const DashboardPage = () => {
         <QuickActions role={user.role} />
         <RecentActivity />
       </Box>
+      {canAccess(user.role, 'dashboard-gmail', 'list') && <GmailPanel />}
     </Box>
   );
 };

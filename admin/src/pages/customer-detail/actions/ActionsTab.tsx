@@ -6,13 +6,13 @@ import { ContactActions } from './ContactActions';
 import { DeleteCustomerButton } from './DeleteCustomerButton';
 import { StatusSelect } from './StatusSelect';
 
-/** Log Call, Add Note, Create Task, Complete Task, Change Status and (not for partners) Delete Customer. */
+/** Send Email, Log Call, Add Note, Create Task, Complete Task, Change Status and (not for partners) Delete Customer. */
 export const ActionsTab = ({ view }: { view: CustomerDetailView }) => {
   const { canAccess: canDelete } = useCanAccess({ resource: 'customers', action: 'delete' });
   return (
     <>
       <Section id="actions-contact" title="Contact">
-        <ContactActions customerId={view.id} />
+        <ContactActions customerId={view.id} customerEmail={view.header.email} />
       </Section>
       <Section id="actions-status" title="Lead status">
         <StatusSelect leadId={view.header.latestLeadId} status={view.header.status} />

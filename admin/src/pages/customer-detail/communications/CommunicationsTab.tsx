@@ -20,7 +20,7 @@ const EmailItem = ({ email, onOpen }: { email: EmailRow; onOpen: () => void }) =
   </ListItem>
 );
 
-/** The customer's emails, newest first; opening one shows its content. (Sending comes with a later issue.) */
+/** The customer's emails, newest first, with their status; opening one shows its content (Send Email is in the Actions tab). */
 export const CommunicationsTab = ({ emails }: { emails: EmailRow[] }) => {
   const [openId, setOpenId] = useState<number | null>(null);
   const open = emails.find((email) => email.id === openId) ?? null;
