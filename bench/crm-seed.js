@@ -3,13 +3,37 @@
 // tasks plus as many activities (default 100,000 each: 200,000 together). About a quarter of
 // the customers select a quote of provider 1, so a partner of provider 1 has a real share.
 // Used by bench/crm.js; `query(sql, params)` runs one statement on the bench database.
-const { createHash, randomUUID } = require('node:crypto');
+// Deterministic, so runs are comparable: the ids come from a seeded pseudo-random generator
+// (BENCH_SEED, default 1) and every other value from the record's number, so the same seed gives
+// the same database (dates counted back from the start of the run).
+const { createHash } = require('node:crypto');
 
 const SECTORS = ['retail', 'food_beverage', 'healthcare', 'professional_services', 'automotive', 'beauty_wellness', 'technology', 'other'];
 const TYPES = ['retail', 'restaurant', 'online', 'trade'];
 const STATUSES = ['created', 'quoted', 'applied', 'closed'];
 const FIRST = ['Jane', 'Sam', 'Alex', 'Priya', 'Tom', 'Aisha', 'Chris', 'Nina'];
 const LAST = ['Smith', 'Patel', 'Jones', 'Khan', 'Brown', 'Evans', 'Taylor', 'Wilson'];
+
+/** mulberry32: a small, fast, seeded generator of numbers in [0, 1). */
+function generator(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A version-4 shaped UUID drawn from `random` (the ids look and sort like the app's). */
+function uuidFrom(random) {
+  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16));
+  hex[12] = '4';
+  hex[16] = '89ab'[Math.floor(random() * 4)];
+  const s = hex.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}
 
 function sqlDate(date) {
   return date.toISOString().slice(0, 23).replace('T', ' ');
@@ -24,7 +48,8 @@ async function insertRows(query, table, columns, rows, batch = 500) {
   }
 }
 
-async function seedCrm(query, { customers = 100_000, tasks = 100_000, adminId = 1, now = new Date() } = {}) {
+async function seedCrm(query, { customers = 100_000, tasks = 100_000, adminId = 1, now = new Date(), seed = Number(process.env.BENCH_SEED || 1), isMysql = false } = {}) {
+  const random = generator(seed);
   const providers = (await query("SELECT id, name FROM providers WHERE status = 'live' ORDER BY id")).map((p) => ({ id: Number(p.id), name: p.name }));
   const terminals = await query('SELECT id, providerId FROM terminals ORDER BY id');
   const terminalOf = new Map();
@@ -37,7 +62,7 @@ async function seedCrm(query, { customers = 100_000, tasks = 100_000, adminId = 
     const leads = [];
     const quotes = [];
     for (let i = start; i < Math.min(customers, start + PAGE); i += 1) {
-      const id = randomUUID();
+      const id = uuidFrom(random);
       ids.push(id);
       const created = new Date(now.getTime() - (i % 400) * DAY - (i % 1440) * 60_000);
       const name = `Bench Business ${i}`;
@@ -55,6 +80,7 @@ async function seedCrm(query, { customers = 100_000, tasks = 100_000, adminId = 
     await insertRows(query, 'leads', ['businessProfileId', 'applicationReference', 'firstName', 'lastName', 'email', 'phone', 'companyName', 'timeline', 'consentMarketing', 'status', 'selectedProviderId', 'selectedTerminalId', 'createdAt', 'updatedAt'], leads);
     await insertRows(query, 'quotes', ['businessProfileId', 'providerId', 'terminalId', 'providerName', 'estimatedMonthlyCost', 'potentialSavings', 'matchScore', '`rank`', 'isSelected', 'createdAt'], quotes);
   }
+  await deriveCustomerIndex(query, isMysql);
   for (let start = 0; start < tasks; start += PAGE) {
     const taskRows = [];
     const activityRows = [];
@@ -68,6 +94,26 @@ async function seedCrm(query, { customers = 100_000, tasks = 100_000, adminId = 
     await insertRows(query, 'activities', ['businessProfileId', 'crmUserId', 'type', 'subject', 'description', 'createdAt'], activityRows);
   }
   return { customers: ids.length, tasks, activities: tasks, sampleCustomer: ids[Math.floor(ids.length / 2)], partnerProviderId: providers[0].id };
+}
+
+/**
+ * What the app keeps beside quotes and leads (src/profiles/customer-index.ts), derived here for
+ * the rows inserted behind its back, with the statements of its migration 1764600000000: the
+ * providers each customer belongs to, and the text the customer search matches.
+ */
+async function deriveCustomerIndex(query, isMysql) {
+  await query(
+    'INSERT INTO customer_providers (providerId, businessProfileId)' +
+      ' SELECT q.providerId, q.businessProfileId FROM quotes q WHERE q.isSelected = 1' +
+      ' UNION SELECT l.selectedProviderId, l.businessProfileId FROM leads l WHERE l.selectedProviderId IS NOT NULL',
+  );
+  await query(
+    isMysql
+      ? "UPDATE business_profiles bp SET bp.updatedAt = bp.updatedAt, bp.searchText = LOWER(CONCAT(COALESCE(bp.businessName, ''), COALESCE((" +
+          "SELECT CONCAT(' ', GROUP_CONCAT(CONCAT(l.firstName, ' ', l.lastName, ' ', l.email) ORDER BY l.id SEPARATOR ' ')) FROM leads l WHERE l.businessProfileId = bp.id), '')))"
+      : "UPDATE business_profiles SET searchText = LOWER(COALESCE(businessName, '') || COALESCE((" +
+          "SELECT ' ' || group_concat(l.firstName || ' ' || l.lastName || ' ' || l.email, ' ') FROM leads l WHERE l.businessProfileId = business_profiles.id), ''))",
+  );
 }
 
 module.exports = { insertRows, seedCrm, sqlDate };

@@ -1,5 +1,5 @@
 import { NotFoundException } from '@nestjs/common';
-import { Brackets, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { Brackets, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import type { SessionUser } from './session-user';
 
@@ -13,31 +13,51 @@ import type { SessionUser } from './session-user';
  * customer is. Quotes are narrower: a partner sees only its own provider's quotes, and only those
  * of its own customers, never a competitor's prices.
  *
- * Lists test membership in the provider's set of customers, read from the provider's side
- * (indexes quotes(providerId, isSelected, businessProfileId) and leads(selectedProviderId,
- * businessProfileId)); the set is wrapped in a derived table so that MySQL/MariaDB materialise
- * it once instead of probing a UNION per row. One customer is checked from its own side
- * (quotes(businessProfileId, providerId, isSelected), leads(businessProfileId, ...)). Both are
- * subqueries, never joins, so a page and its count stay one row per record.
+ * Which providers each customer belongs to is kept in customer_providers, rewritten from its quotes
+ * and leads in the transaction that changes them (src/profiles/customer-index.ts). Lists of what
+ * hangs off a customer test membership in the provider's set (an index range of that table); a
+ * customer, or a list of customers, is checked one customer at a time against the table's key.
+ * Both are subqueries, never joins, so a page and its count stay one row per record.
  */
 function scopeParams(user: SessionUser): Record<string, unknown> {
-  return { scopeProviderId: user.providerId ?? -1, scopeSelected: true };
+  return { scopeProviderId: user.providerId ?? -1 };
 }
 
 /** The ids of the partner's customers, as a subquery. */
-const OWN_CUSTOMER_IDS =
-  'SELECT scope_own.profileId FROM (' +
-  'SELECT scope_q.businessProfileId AS profileId FROM quotes scope_q WHERE scope_q.providerId = :scopeProviderId AND scope_q.isSelected = :scopeSelected' +
-  ' UNION SELECT scope_l.businessProfileId AS profileId FROM leads scope_l WHERE scope_l.selectedProviderId = :scopeProviderId' +
-  ') scope_own';
+const OWN_CUSTOMER_IDS = 'SELECT scope_cp.businessProfileId FROM customer_providers scope_cp WHERE scope_cp.providerId = :scopeProviderId';
+
+/**
+ * Whether the customer whose id is `profileIdColumn` is the partner's: one lookup of the table's
+ * key. Written as a scalar subquery rather than EXISTS on purpose: MySQL/MariaDB turn a top-level
+ * EXISTS into a semi-join that reads the provider's whole set and sorts it, where this is checked
+ * row by row in the list's own order, so a page stops as soon as it has its rows.
+ */
+const isOwnCustomer = (profileIdColumn: string): string =>
+  `(SELECT 1 FROM customer_providers scope_cp WHERE scope_cp.providerId = :scopeProviderId AND scope_cp.businessProfileId = ${profileIdColumn}) IS NOT NULL`;
 
 function isScoped(user: SessionUser): boolean {
   return user.role === 'partner';
 }
 
-/** Customers (business profiles) of a list. */
+/** Customers (business profiles) of a list, checked one customer at a time in the list's order. */
 export function scopeCustomers<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, profileAlias: string): SelectQueryBuilder<T> {
-  return scopeByCustomer(qb, user, `${profileAlias}.id`);
+  return scopeOneByCustomer(qb, user, `${profileAlias}.id`);
+}
+
+/**
+ * How many customers the user sees when nothing else narrows the list: every customer for admins
+ * and staff (null: count the list itself), the rows of its provider's set for a partner (each is
+ * one customer, and the foreign key keeps it a real one), without reading the customers.
+ */
+export async function countOwnCustomers(manager: EntityManager, user: SessionUser): Promise<number | null> {
+  if (!isScoped(user)) return null;
+  const row = await manager
+    .createQueryBuilder()
+    .select('COUNT(*)', 'total')
+    .from('customer_providers', 'scope_cp')
+    .where('scope_cp.providerId = :scopeProviderId', scopeParams(user))
+    .getRawOne<{ total: number | string }>();
+  return Number(row?.total ?? 0);
 }
 
 /**
@@ -108,14 +128,7 @@ export function scopeActivities<T extends ObjectLiteral>(qb: SelectQueryBuilder<
  */
 export function scopeOneByCustomer<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, profileIdColumn: string): SelectQueryBuilder<T> {
   if (!isScoped(user)) return qb;
-  return qb.andWhere(
-    new Brackets((where) => {
-      where
-        .where(`EXISTS (SELECT 1 FROM quotes scope_q WHERE scope_q.businessProfileId = ${profileIdColumn} AND scope_q.providerId = :scopeProviderId AND scope_q.isSelected = :scopeSelected)`)
-        .orWhere(`EXISTS (SELECT 1 FROM leads scope_l WHERE scope_l.businessProfileId = ${profileIdColumn} AND scope_l.selectedProviderId = :scopeProviderId)`);
-    }),
-    scopeParams(user),
-  );
+  return qb.andWhere(isOwnCustomer(profileIdColumn), scopeParams(user));
 }
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';

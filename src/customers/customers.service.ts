@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { findVisibleCustomer } from '../auth/partner-scope';
+import { countOwnCustomers, findVisibleCustomer } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { Clock } from '../common/clock/clock';
-import { listQuery } from '../common/list-query/list-query';
+import { listQuery, parseFilter } from '../common/list-query/list-query';
 import { CrmLeadsService } from '../leads/crm-leads.service';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { PublicProfile, toPublic } from '../profiles/profiles.service';
@@ -49,7 +49,15 @@ export class CustomersService {
   async list(query: CustomerListQueryDto, user: SessionUser): Promise<CustomerPage> {
     assertDateRange(query.filter);
     const qb = customerQuery(this.profiles, user, this.clock.now(), query.dateFilter).select(ROW_COLUMNS);
-    const page = await listQuery(qb, query, { resource: 'customers', sortable: CUSTOMER_SORTABLE, defaultSort: CUSTOMER_DEFAULT_SORT, filters: customerFilters() });
+    const isUnfiltered = (query.dateFilter ?? 'all') === 'all' && Object.values(parseFilter(query.filter)).every((v) => v === undefined || v === null || v === '');
+    const page = await listQuery(qb, query, {
+      resource: 'customers',
+      sortable: CUSTOMER_SORTABLE,
+      defaultSort: CUSTOMER_DEFAULT_SORT,
+      filters: customerFilters(),
+      // Nothing narrows the list: a partner's customers are counted on its provider's set alone.
+      count: isUnfiltered ? () => countOwnCustomers(this.profiles.manager, user) : undefined,
+    });
     const ids = page.items.map((profile) => profile.id);
     const leads = await this.leads.ofCustomers(ids, user);
     const quotes = await this.quotes.ofCustomers(ids, user);

@@ -13,6 +13,7 @@ import { Quote } from '../quotes/entities/quote.entity';
 import { Email } from '../mail/entities/email.entity';
 import { EmailTemplate } from '../mail/entities/email-template.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
+import { CustomerProvider } from '../profiles/entities/customer-provider.entity';
 import { Provider } from '../providers/entities/provider.entity';
 import { Terminal } from '../providers/entities/terminal.entity';
 import { ReferenceSeed } from './seeds/reference-seed.entity';
@@ -24,6 +25,7 @@ export const ENTITIES = [
   Provider,
   Terminal,
   BusinessProfile,
+  CustomerProvider,
   Quote,
   Lead,
   CrmUser,

@@ -4,6 +4,7 @@ import { ActivityRecorder } from '../crm/activities/activity-recorder';
 import { Transactions } from '../database/transactions';
 import { MailService } from '../mail/mail.service';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
+import { refreshCustomerProviders, refreshCustomerSearch } from '../profiles/customer-index';
 import { ProfilesService } from '../profiles/profiles.service';
 import { Provider } from '../providers/entities/provider.entity';
 import { Terminal } from '../providers/entities/terminal.entity';
@@ -77,6 +78,9 @@ export class LeadsService {
         }),
       );
       if (selection.quote) await this.quotes.markSelected(manager, selection.quote, 'Customer applied for this provider through the comparison wizard');
+      // The lead's provider and its names and email, for the partner scope and the customer search.
+      await refreshCustomerProviders(manager, [profile.id]);
+      await refreshCustomerSearch(manager, [profile.id]);
       await this.activities.record(manager, {
         businessProfileId: profile.id,
         type: 'system',

@@ -1,13 +1,14 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { lockRow } from '../database/transactions';
+import { lockRow, Transactions } from '../database/transactions';
+import { refreshCustomerSearch } from './customer-index';
 import { BusinessProfileFieldsDto, CreateBusinessProfileDto, UpdateBusinessProfileDto } from './dto/business-profile.dto';
 import { BusinessProfile } from './entities/business-profile.entity';
 import { SESSION_MESSAGES } from './visitor-session.decorator';
 import { hashSessionId, isUuid, newSessionId, sessionMatches } from './visitor-session';
 
-export type PublicProfile = Omit<BusinessProfile, 'sessionHash' | 'assignDefaults'>;
+export type PublicProfile = Omit<BusinessProfile, 'sessionHash' | 'searchText' | 'assignDefaults'>;
 
 export const PROFILE_NOT_FOUND = 'Business profile not found';
 
@@ -21,18 +22,28 @@ export const PROFILE_NOT_FOUND = 'Business profile not found';
 export class ProfilesService {
   constructor(
     @InjectRepository(BusinessProfile) private readonly profiles: Repository<BusinessProfile>,
+    private readonly transactions: Transactions,
   ) {}
 
   async create(dto: CreateBusinessProfileDto, sessionId: string | undefined): Promise<PublicProfile> {
     if (!sessionId) throw new BadRequestException([SESSION_MESSAGES.required]);
     const profile = this.profiles.create({ ...fieldsOf(dto), sessionHash: hashSessionId(sessionId), lastActivityAt: new Date() });
-    return toPublic(await this.profiles.save(profile));
+    return toPublic(await this.saveWithSearch(profile));
   }
 
   async update(id: string, dto: UpdateBusinessProfileDto, sessionId: string | undefined): Promise<PublicProfile> {
     const profile = await this.findOwned(id, sessionId);
     Object.assign(profile, fieldsOf(dto), { lastActivityAt: new Date() });
-    return toPublic(await this.profiles.save(profile));
+    return toPublic(await this.saveWithSearch(profile));
+  }
+
+  /** Saves the profile and, in the same transaction, what the customer search reads of its name. */
+  private saveWithSearch(profile: BusinessProfile): Promise<BusinessProfile> {
+    return this.transactions.run(async (manager) => {
+      const saved = await manager.getRepository(BusinessProfile).save(profile);
+      await refreshCustomerSearch(manager, [saved.id]);
+      return saved;
+    });
   }
 
   async get(id: string, sessionId: string | undefined): Promise<PublicProfile> {
@@ -102,6 +113,7 @@ function fieldsOf(dto: BusinessProfileFieldsDto): Partial<BusinessProfile> {
 }
 
 export function toPublic(profile: BusinessProfile): PublicProfile {
-  const { sessionHash: _sessionHash, ...rest } = profile;
+  // The session secret's hash and the search's derived text are never answered.
+  const { sessionHash: _sessionHash, searchText: _searchText, ...rest } = profile;
   return rest;
 }

@@ -3,6 +3,7 @@ import { In } from 'typeorm';
 import { Transactions } from '../database/transactions';
 import { Quote } from './entities/quote.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
+import { refreshCustomerProviders } from '../profiles/customer-index';
 
 export type QuoteRow = Pick<Quote, 'businessProfileId' | 'providerId' | 'terminalId' | 'providerName' | 'estimatedMonthlyCost' | 'potentialSavings' | 'matchScore' | 'rank' | 'isSelected'>;
 
@@ -80,7 +81,7 @@ export class QuoteRecorder implements OnModuleDestroy {
     return failed;
   }
 
-  /** Replaces the quotes of every profile of the batch, in one transaction. */
+  /** Replaces the quotes of every profile of the batch (and which providers each belongs to), in one transaction. */
   private async writeBatch(batch: Map<string, QuoteRow[]>): Promise<void> {
     const ids = [...batch.keys()];
     const rows = [...batch.values()].flat();
@@ -90,6 +91,8 @@ export class QuoteRecorder implements OnModuleDestroy {
         await quotes.createQueryBuilder().delete().where({ businessProfileId: In(ids) }).execute();
         if (rows.length) await quotes.createQueryBuilder().insert().values(rows).updateEntity(false).execute();
         await manager.getRepository(BusinessProfile).createQueryBuilder().update().set({ lastActivityAt: new Date() }).where({ id: In(ids) }).updateEntity(false).execute();
+        // The replaced quotes may have held a selection: the partner rule counts it no longer.
+        await refreshCustomerProviders(manager, ids);
       },
       { isolation: 'READ COMMITTED', retries: 3 },
     );

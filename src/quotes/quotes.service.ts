@@ -6,6 +6,7 @@ import type { SessionUser } from '../auth/session-user';
 import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
 import { ActivityRecorder } from '../crm/activities/activity-recorder';
 import { Transactions } from '../database/transactions';
+import { refreshCustomerProviders } from '../profiles/customer-index';
 import { ProfilesService } from '../profiles/profiles.service';
 import { QuoteViewDto, toQuoteView } from './dto/quote-view.dto';
 import { SelectQuoteDto } from './dto/select-quote.dto';
@@ -102,10 +103,14 @@ export class QuotesService {
     return selected;
   }
 
-  /** The one quote of its profile that is selected, in the caller's transaction. */
+  /**
+   * The one quote of its profile that is selected, in the caller's transaction, and with it the
+   * providers the customer belongs to (the partner rule counts a selected quote).
+   */
   async markSelected(manager: EntityManager, quote: Quote, reasoning: string | null): Promise<void> {
     const quotes = manager.getRepository(Quote);
     await quotes.update({ businessProfileId: quote.businessProfileId }, { isSelected: false });
     await quotes.update(quote.id, { isSelected: true, selectionReasoning: reasoning });
+    await refreshCustomerProviders(manager, [quote.businessProfileId]);
   }
 }

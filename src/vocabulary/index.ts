@@ -4,5 +4,5 @@
  */
 export * from './sectors';
 export * from './terminal-types';
-export * from './wizard-steps';
 export * from './catalogue-options';
+export * from './wizard-steps';

@@ -81,6 +81,22 @@ describe('listQuery filters (SQLite)', () => {
     expect((await sorted('["id","ASC"]')).items.map((person) => person.name)).toEqual(['Ada', 'Brian', 'Cleo']);
   });
 
+  it('pages in the sort order with the total of every match, also past the end and on a last page that is not full', async () => {
+    const page = (range: string, sort = '["name","DESC"]', filter = '{}') =>
+      listQuery(people(), { range, sort, filter }, { resource: 'people', sortable: { name: 'p.name' }, defaultSort: ['name', 'ASC'], filters: { q: filterOps.search(['p.name']) } });
+    const names = async (range: string, sort?: string, filter?: string) => {
+      const result = await page(range, sort, filter);
+      return [result.items.map((person) => person.name), result.contentRange];
+    };
+    expect(await names('[0,1]')).toEqual([['Cleo', 'Brian'], 'people 0-1/3']);
+    expect(await names('[1,1]', '["name","ASC"]')).toEqual([['Brian'], 'people 1-1/3']);
+    expect(await names('[2,9]')).toEqual([['Ada'], 'people 2-2/3']);
+    expect(await names('[5,9]')).toEqual([[], 'people 5-5/3']);
+    expect(await names('[0,0]', '["name","ASC"]', '{"q":"a"}')).toEqual([['Ada'], 'people 0-0/2']);
+    expect(await names('[0,9]', '["name","ASC"]', '{"q":"i"}')).toEqual([['Brian'], 'people 0-0/1']);
+    expect(await names('[1,9]', '["name","ASC"]', '{"q":"zz"}')).toEqual([[], 'people 1-1/0']);
+  });
+
   it('answers an empty page for an empty id list (react-admin asking for no records)', async () => {
     expect(await list('{"id":[]}')).toEqual({ items: [], total: 0, contentRange: 'people 0-0/0' });
     expect((await list('{"id":[1,3]}')).items.map((person) => person.name)).toEqual(['Ada', 'Cleo']);

@@ -6,6 +6,7 @@ import { CustomerScopeIndexes1764200000000 } from './1764200000000-customer-scop
 import { TaskReminders1764300000000 } from './1764300000000-task-reminders';
 import { ReferenceSeeds1764400000000 } from './1764400000000-reference-seeds';
 import { CustomerEmailRoutes1764500000000 } from './1764500000000-customer-email-routes';
+import { CustomerIndex1764600000000 } from './1764600000000-customer-index';
 import { TrackingSteps1764650000000 } from './1764650000000-tracking-steps';
 import { JobLocks1764700000000 } from './1764700000000-job-locks';
 
@@ -19,6 +20,7 @@ export const MIGRATIONS = [
   TaskReminders1764300000000,
   ReferenceSeeds1764400000000,
   CustomerEmailRoutes1764500000000,
+  CustomerIndex1764600000000,
   TrackingSteps1764650000000,
   JobLocks1764700000000,
 ];

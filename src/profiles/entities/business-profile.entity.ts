@@ -5,7 +5,8 @@ import { dateTimeColumn, moneyColumn, rateColumn } from '../../database/columns'
 /** A visitor's business as described in the wizard; in the back-office this is a customer. */
 @Entity('business_profiles')
 @Index('IDX_business_profiles_session', ['sessionHash'])
-@Index('IDX_business_profiles_created', ['createdAt'])
+/** The lists' default order (newest first, ties by id): on SQLite the index alone serves the page's ids. */
+@Index('IDX_business_profiles_created_id', ['createdAt', 'id'])
 @Index('IDX_business_profiles_last_activity', ['lastActivityAt'])
 @Index('IDX_business_profiles_sector', ['businessSector'])
 export class BusinessProfile {
@@ -122,6 +123,16 @@ export class BusinessProfile {
 
   @Column({ type: 'simple-json', nullable: true })
   step3CalculatedCurrentCost: { total: number; source: string; timestamp: string } | null;
+
+  /**
+   * What the customer search matches, lower-cased by the database: the business name and each
+   * lead's first name, last name and email, separated by spaces (a search word has no space, so
+   * it can match only inside one of them, as when each is searched on its own). Derived, never
+   * answered: rewritten by refreshCustomerIndex() whenever the name or the leads change, and not
+   * read unless asked for.
+   */
+  @Column({ type: 'text', nullable: true, select: false })
+  searchText: string | null;
 
   /** Last time the customer or staff did anything with this record (drives data retention). */
   @Column(dateTimeColumn())

@@ -1,0 +1,69 @@
+import { EntityManager, In } from 'typeorm';
+import { CustomerProvider } from './entities/customer-provider.entity';
+
+/**
+ * What the back-office's customer list reads instead of a customer's quotes and leads, derived
+ * from them and rewritten in the transaction that changes them (so it is never behind):
+ * - customer_providers: the providers a customer belongs to (DECISIONS.md: a selected quote for
+ *   the provider, or a lead whose selected provider it is). Call refreshCustomerProviders after
+ *   any change to which quote is selected, to the quotes themselves, or to a lead's provider.
+ * - business_profiles.searchText: the business name and every lead's first name, last name and
+ *   email, lower-cased by the database as the search's LOWER() would. Call refreshCustomerSearch
+ *   after a change to the business name or to the leads.
+ * Each recomputes the whole value from the quotes and leads (never patches it), so a repeated or
+ * overlapping call leaves the same result. Deleting a customer or a provider removes its rows
+ * through the foreign keys.
+ */
+
+/** At most this many ids in one statement's IN list. */
+const CHUNK = 500;
+
+function chunks(ids: string[]): string[][] {
+  const unique = [...new Set(ids)];
+  const out: string[][] = [];
+  for (let i = 0; i < unique.length; i += CHUNK) out.push(unique.slice(i, i + CHUNK));
+  return out;
+}
+
+function isMysql(manager: EntityManager): boolean {
+  const type = manager.connection.options.type;
+  return type === 'mysql' || type === 'mariadb';
+}
+
+const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
+
+export async function refreshCustomerProviders(manager: EntityManager, profileIds: string[]): Promise<void> {
+  for (const ids of chunks(profileIds)) {
+    await manager.getRepository(CustomerProvider).delete({ businessProfileId: In(ids) });
+    // isSelected is stored as 1/0 on both engines.
+    await manager.query(
+      'INSERT INTO customer_providers (providerId, businessProfileId)' +
+        ` SELECT q.providerId, q.businessProfileId FROM quotes q WHERE q.isSelected = 1 AND q.businessProfileId IN (${placeholders(ids.length)})` +
+        ` UNION SELECT l.selectedProviderId, l.businessProfileId FROM leads l WHERE l.selectedProviderId IS NOT NULL AND l.businessProfileId IN (${placeholders(ids.length)})`,
+      [...ids, ...ids],
+    );
+  }
+}
+
+/** The SQL that sets searchText for the rows the WHERE clause names (`{id}` stands for the profile id). */
+export function searchTextUpdateSql(mysql: boolean, where: string): string {
+  if (mysql) {
+    // updatedAt = updatedAt: a derived column is no edit of the profile, so ON UPDATE must not fire.
+    return (
+      'UPDATE business_profiles bp SET bp.updatedAt = bp.updatedAt, bp.searchText = LOWER(CONCAT(COALESCE(bp.businessName, \'\'), COALESCE((' +
+      "SELECT CONCAT(' ', GROUP_CONCAT(CONCAT(l.firstName, ' ', l.lastName, ' ', l.email) ORDER BY l.id SEPARATOR ' ')) FROM leads l WHERE l.businessProfileId = bp.id), '')))" +
+      ` WHERE ${where.replace(/\{id\}/g, 'bp.id')}`
+    );
+  }
+  return (
+    "UPDATE business_profiles SET searchText = LOWER(COALESCE(businessName, '') || COALESCE((" +
+    "SELECT ' ' || group_concat(l.firstName || ' ' || l.lastName || ' ' || l.email, ' ') FROM leads l WHERE l.businessProfileId = business_profiles.id), ''))" +
+    ` WHERE ${where.replace(/\{id\}/g, 'business_profiles.id')}`
+  );
+}
+
+export async function refreshCustomerSearch(manager: EntityManager, profileIds: string[]): Promise<void> {
+  for (const ids of chunks(profileIds)) {
+    await manager.query(searchTextUpdateSql(isMysql(manager), `{id} IN (${placeholders(ids.length)})`), ids);
+  }
+}
