@@ -10,7 +10,7 @@ import { AuthenticationErrorPage } from './pages/AuthenticationErrorPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { CUSTOMER_DETAIL_PATHS } from './pages/customer-detail/paths';
-import { DASHBOARD_PATH, GMAIL_PATH, INDUSTRY_DEFAULTS_PATH, PIPELINE_PATH, PROVIDER_MANAGEMENT_PATH } from './pages/paths';
+import { ADMIN_CONSOLE_PATH, ADMINISTRATION_PATH, ANALYTICS_PATH, DASHBOARD_PATH, GMAIL_PATH, INDUSTRY_DEFAULTS_PATH, PIPELINE_PATH, PROVIDER_MANAGEMENT_PATH } from './pages/paths';
 import { createQueryClient } from './queryClient';
 import customers from './resources/customers';
 import emailTemplates from './resources/email-templates';
@@ -19,9 +19,12 @@ import tasks from './resources/tasks';
 import users from './resources/users';
 
 /** Screens are loaded on demand (the sign-in page, the first screen of a signed-out visitor, is not). */
-const DashboardPage = lazyView(() => import('./pages/DashboardPage'), 'DashboardPage');
+const DashboardPage = lazyView(() => import('./pages/dashboard/DashboardPage'), 'DashboardPage');
 const PipelinePage = lazyView(() => import('./pages/PipelinePage'), 'PipelinePage');
 const CustomerDetailPage = lazyView(() => import('./pages/customer-detail/CustomerDetailPage'), 'CustomerDetailPage');
+const AnalyticsPage = lazyView(() => import('./pages/analytics/AnalyticsPage'), 'AnalyticsPage');
+const AdminConsolePage = lazyView(() => import('./pages/admin-console/AdminConsolePage'), 'AdminConsolePage');
+const AdministrationPage = lazyView(() => import('./pages/administration/AdministrationPage'), 'AdministrationPage');
 const ProviderManagementPage = lazyView(() => import('./pages/provider-management/ProviderManagementPage'), 'ProviderManagementPage');
 const IndustryDefaultsPage = lazyView(() => import('./pages/industry-defaults/IndustryDefaultsPage'), 'IndustryDefaultsPage');
 const GmailPage = lazyView(() => import('./pages/GmailPage'), 'GmailPage');
@@ -58,6 +61,9 @@ export const App = () => (
     <CustomRoutes>
       <Route path={DASHBOARD_PATH} element={<DashboardPage />} />
       <Route path={PIPELINE_PATH} element={<PipelinePage />} />
+      <Route path={ANALYTICS_PATH} element={<AnalyticsPage />} />
+      <Route path={ADMIN_CONSOLE_PATH} element={<AdminConsolePage />} />
+      <Route path={ADMINISTRATION_PATH} element={<AdministrationPage />} />
       <Route path={PROVIDER_MANAGEMENT_PATH} element={<ProviderManagementPage />} />
       <Route path={INDUSTRY_DEFAULTS_PATH} element={<IndustryDefaultsPage />} />
       <Route path={GMAIL_PATH} element={<GmailPage />} />

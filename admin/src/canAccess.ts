@@ -10,9 +10,10 @@ import type { Role } from './roles';
 
 /**
  * Screens, resources and rights only administrators have. 'task-assignment': giving a task to
- * someone else (spec §6; staff and partners assign tasks only to themselves).
+ * someone else (spec §6; staff and partners assign tasks only to themselves). 'dashboard-gmail':
+ * the Gmail panel on the dashboard (spec §2, §6: for admins; everyone has their own Gmail page).
  */
-const ADMIN_ONLY = new Set(['users', 'admin-console', 'administration', 'data-retention', 'task-assignment']);
+const ADMIN_ONLY = new Set(['users', 'admin-console', 'administration', 'data-retention', 'task-assignment', 'dashboard-gmail']);
 
 /**
  * Resources a partner may read but never change: its own provider's data, and the email templates

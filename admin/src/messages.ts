@@ -254,6 +254,163 @@ export const CUSTOMER_DETAIL = {
   retry: 'Try again',
 } as const;
 
+/** The dashboard's period choices: the server's default (the last 30 days) and spec §9's presets. */
+export const DASHBOARD_PERIOD_LABELS = {
+  last_30_days: 'Last 30 days',
+  today: 'Today',
+  yesterday: 'Yesterday',
+  this_week: 'This week',
+  last_week: 'Last week',
+  this_month: 'This month',
+  last_month: 'Last month',
+  custom: 'Custom',
+} as const;
+
+/** The dashboard at /crm and /crm/dashboard (spec §2 Dashboard). Texts the spec does not give are marked. */
+export const DASHBOARD = {
+  title: 'Dashboard',
+  welcome: (name: string) => `Welcome, ${name}`,
+  providerAccess: 'Provider Access',
+  period: 'Period',
+  from: 'From',
+  to: 'To',
+  // Not in the spec: a custom range whose end is before its start.
+  invalidRange: 'Choose an end on or after the start.',
+  // Not in the spec: the pipeline's and the panels' headings.
+  pipeline: 'Pipeline',
+  pipelineHint: 'Select a stage to see its latest records.',
+  stageButton: (label: string, count: number | null) => `${label}: ${count === null ? 'loading' : count}`,
+  details: (stage: string) => `${stage}: latest records`,
+  noDetails: 'Nothing in this stage for the period.',
+  detailsFailed: 'The details could not be loaded.',
+  figuresFailed: 'The figures could not be loaded.',
+  columns: { id: 'ID', business: 'Business', turnover: 'Monthly turnover', status: 'Status', created: 'Created', step: 'Furthest step' },
+  tasks: 'My tasks',
+  noTasks: 'No open tasks.',
+  tasksFailed: 'Your tasks could not be loaded.',
+  overdue: 'Overdue',
+  due: (when: string) => `Due ${when}`,
+  allTasks: 'All tasks',
+  quickActions: 'Quick Actions',
+  viewCustomers: 'View Customers',
+  systemSettings: 'System Settings',
+  viewAnalytics: 'View Analytics',
+  recentActivity: 'Recent Activity',
+  noActivity: 'No activity yet.',
+  activityFailed: 'Recent activity could not be loaded.',
+  byUser: (name: string) => `by ${name}`,
+  bySystem: 'by the system',
+} as const;
+
+/** The analytics dashboard at /crm/analytics (spec §2 Analytics dashboard). Texts the spec does not give are marked. */
+export const ANALYTICS = {
+  title: 'Pipeline Analytics',
+  backToCrm: 'Back to CRM',
+  startDate: 'Start date',
+  endDate: 'End date',
+  invalidRange: 'Choose a start date on or before the end date.',
+  exportCsv: 'Export CSV',
+  exportPdf: 'Export PDF',
+  noData: 'No Analytics Data',
+  noDataText: 'Nothing was recorded in this period. Choose another date range.',
+  loadFailed: 'The analytics could not be loaded.',
+  retry: 'Try again',
+  period: (from: string, to: string) => `${from} to ${to}`,
+  metrics: {
+    uniqueSessions: 'Unique Sessions',
+    totalQuotes: 'Total Quotes',
+    totalSelectedQuotes: 'Selected Quotes',
+    totalApplications: 'Applications',
+    overallConversionRate: 'Conversion Rate',
+  },
+  funnel: 'Conversion Funnel',
+  funnelFromPrevious: (percent: string) => `${percent} of the previous step`,
+  sectors: 'Business Sector Breakdown',
+  noSectors: 'No sectors recorded in this period.',
+  journey: 'Journey Insights',
+  averageTimeToComplete: 'Average time to complete',
+  minutes: (value: number) => `${value} min`,
+  documentUploadRate: 'Document upload rate',
+  mostCommonDropoff: 'Most common drop-off point',
+  notEnoughData: 'Not enough data',
+  topProviders: 'Top Provider Performance',
+  noProviders: 'No provider was quoted in this period.',
+  providerColumns: { provider: 'Provider', quotes: 'Quotes generated', applications: 'Applications submitted', conversion: 'Conversion rate' },
+} as const;
+
+/** Data retention in the admin console and the administration page (spec §2, §8 toasts word for word). */
+export const RETENTION = {
+  title: 'Data Retention',
+  scheduledCount: (count: number) => `${count} records scheduled for deletion`,
+  empty: 'No records scheduled for deletion',
+  unknownBusiness: 'Unknown Business',
+  scheduled: (date: string) => `Scheduled: ${date}`,
+  statusLabels: { scheduled: 'Scheduled', exempt: 'Exempt' } as Record<string, string>,
+  executeCleanup: 'Execute Cleanup',
+  // Not in the spec: the confirmation before the irreversible cleanup.
+  confirmTitle: 'Execute Cleanup',
+  confirmText:
+    'Customers whose scheduled deletion date has passed are deleted now, with their leads, quotes, tasks, activities and emails, and inactive customers are newly scheduled. This action cannot be undone.',
+  completed: (processed: number, deleted: number): ToastText => ({
+    title: 'Data cleanup completed',
+    description: `Processed ${processed} records. ${deleted} profiles deleted.`,
+  }),
+  failed: (message?: string): ToastText => ({ title: 'Cleanup failed', description: message || 'Failed to execute data cleanup.' }),
+  loadFailed: 'The retention records could not be loaded.',
+  // Not in the spec: the status figures of GET /api/crm/data-retention/status.
+  policy: 'Retention policy',
+  period: 'Period',
+  exceptions: 'Exceptions',
+  noticeDays: (days: number) => `${days} days' notice before deletion`,
+  nextCleanup: 'Next scheduled cleanup',
+  totals: 'Stored now',
+  eligible: 'Eligible for deletion',
+  counts: (profiles: number, leads: number, quotes: number) => `${profiles} customers, ${leads} leads, ${quotes} quotes`,
+} as const;
+
+/** The admin console at /crm/admin-consolidated (spec §2 Admin console). */
+export const ADMIN_CONSOLE = {
+  title: 'Admin Console',
+  subtitle: 'System administration and management center',
+  tabs: { overview: 'System Overview', users: 'User Management', data: 'Data Management', settings: 'System Settings' },
+  stats: {
+    totalUsers: 'Total Users',
+    totalCustomers: 'Total Customers',
+    totalQuotes: 'Total Quotes',
+    totalLeads: 'Total Leads',
+    dailyApplications: 'Daily Applications',
+    monthlyApplications: 'Monthly Applications',
+    conversionRate: 'Conversion Rate',
+    averageResponseTime: 'Avg Response Time',
+  },
+  statsFailed: 'The system figures could not be loaded.',
+  quickActions: 'Quick Actions',
+  manageUsers: 'Manage Users',
+  dataManagement: 'Data Management',
+  providerManagement: 'Provider Management',
+  industryDefaults: 'Industry Defaults',
+  industryDefaultsText: 'Manage business sector defaults',
+  analyticsDashboard: 'Analytics Dashboard',
+  // Not in the spec: the analytics link's description.
+  analyticsDashboardText: 'Funnel, sectors, journey and provider performance',
+} as const;
+
+/** The administration page at /crm/admin (spec §2 Administration page). Texts the spec does not give are marked. */
+export const ADMINISTRATION = {
+  title: 'Administration',
+  tabs: { retention: 'Data Retention', users: 'User Management', health: 'System Health', settings: 'Settings' },
+  health: {
+    totalUsers: 'Total users',
+    activeUsers: 'Active users',
+    totalEmails: 'Emails',
+    calendarEvents: 'Calendar events (tasks due in the future)',
+    systemUptime: 'System uptime',
+    lastBackup: 'Last backup',
+    noBackup: 'Not recorded by the application',
+    averageResponseTime: 'Average response time',
+  },
+} as const;
+
 /** The communication center at /crm/email-templates (spec §2 Email templates, §5, §8). Texts the spec does not give are marked. */
 export const EMAIL_TEMPLATES = {
   menuLabel: 'Communication Center',

@@ -105,9 +105,9 @@ describe('Back-office shell', () => {
       const group = nav.getByRole('button', { name: 'System Management' });
       expect(await group.getAttribute('aria-expanded')).toBe('true');
       await nav.getByRole('group', { name: 'System Management' }).getByRole('link', { name: 'Users' }).waitFor();
-      // Only the screens that exist; Task Management carries the spec's NEW mark.
-      expect(await nav.getByRole('group', { name: 'Customer Operations' }).getByRole('link').allTextContents()).toEqual(['Lead Management', 'Communication CenterNEW', 'Task ManagementNEW']);
-      expect(await nav.getByRole('group', { name: 'System Management' }).getByRole('link').allTextContents()).toEqual(['Provider & Terminals', 'Configuration', 'Users']);
+      // Only the screens that exist; Communication Center, Task Management and Admin Console carry the spec's NEW mark.
+      expect(await nav.getByRole('group', { name: 'Customer Operations' }).getByRole('link').allTextContents()).toEqual(['Lead Management', 'Communication CenterNEW', 'Task ManagementNEW', 'Pipeline Analytics']);
+      expect(await nav.getByRole('group', { name: 'System Management' }).getByRole('link').allTextContents()).toEqual(['Provider & Terminals', 'Configuration', 'Admin ConsoleNEW', 'Users']);
 
       await group.click();
       await nav.getByRole('link', { name: 'Users' }).waitFor({ state: 'detached' });
@@ -182,8 +182,8 @@ describe('Back-office shell', () => {
       const { context, page } = await openSignedIn(env, ADMIN.email, ADMIN.password);
       await page.goto(`${env.baseUrl}/crm-admin`);
       await page.waitForURL(`${env.baseUrl}/crm/admin`);
-      // The administration page is not built yet: its path shows the 404 screen meanwhile.
-      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+      await page.getByRole('heading', { name: 'Administration', level: 1 }).waitFor();
+      await page.getByRole('tab', { name: 'Data Retention' }).waitFor();
       await context.close();
     });
   });
@@ -199,8 +199,8 @@ describe('Back-office shell', () => {
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       const nav = sidebar(page);
       await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
-      // System Management without the admin-only Users entry.
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Communication CenterNEW', 'Task ManagementNEW', 'Provider & Terminals', 'Configuration']);
+      // System Management without the admin-only Admin Console and Users entries.
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Communication CenterNEW', 'Task ManagementNEW', 'Pipeline Analytics', 'Provider & Terminals', 'Configuration']);
 
       await page.goto(`${env.baseUrl}/crm/users`);
       await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
@@ -223,7 +223,7 @@ describe('Back-office shell', () => {
       await page.getByText('Provider Access').waitFor();
       const nav = sidebar(page);
       await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Communication CenterNEW', 'Task ManagementNEW', 'Provider & Terminals']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Communication CenterNEW', 'Task ManagementNEW', 'Pipeline Analytics', 'Provider & Terminals']);
       await context.close();
     });
   });

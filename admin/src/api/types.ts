@@ -74,6 +74,28 @@ export type ActivityView = Schemas['ActivityViewDto'];
 
 export type TaskOutcome = CompleteTaskBody['outcome'];
 
+/** GET /api/analytics/dashboard: the funnel, overview, sectors, journey and top providers of a period. */
+export type AnalyticsDashboard = Schemas['AnalyticsDashboardDto'];
+export type ConversionFunnel = Schemas['ConversionFunnelDto'];
+export type SectorShare = Schemas['SectorShareDto'];
+export type ProviderPerformance = Schemas['ProviderPerformanceDto'];
+export type CustomerJourney = Schemas['CustomerJourneyDto'];
+
+/** The period presets of the analytics calls (query parameter dateFilter, spec §9 dashboard date filters). */
+export type DashboardDateFilter = NonNullable<NonNullable<operations['AnalyticsController_dashboard']['parameters']['query']>['dateFilter']>;
+
+/** GET /api/crm/dashboard/details: a funnel stage (statType) and one of its rows. */
+export type StatType = NonNullable<NonNullable<operations['CrmDashboardController_list']['parameters']['query']>['statType']>;
+export type DashboardDetailRow = Schemas['DashboardDetailRowDto'];
+
+/** GET /api/crm/admin/system-stats (both §3 shapes in one answer). */
+export type SystemStats = Schemas['SystemStatsDto'];
+
+/** GET /api/crm/data-retention/status, GET /api/crm/retention/scheduled, POST /api/crm/data-retention/cleanup. */
+export type RetentionStatus = Schemas['RetentionStatusDto'];
+export type RetentionRecord = Schemas['RetentionRecordViewDto'];
+export type CleanupResult = Schemas['CleanupResultDto'];
+
 /** An email template of GET /api/crm/email-templates (with its usage count and placeholders). */
 export type EmailTemplateView = Schemas['EmailTemplateViewDto'];
 

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupsIcon from '@mui/icons-material/Groups';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TuneIcon from '@mui/icons-material/Tune';
-import { CUSTOMERS_PATH, DASHBOARD_PATH, INDUSTRY_DEFAULTS_PATH, PROVIDER_MANAGEMENT_PATH } from '../pages/paths';
+import { ADMIN_CONSOLE_PATH, ANALYTICS_PATH, CUSTOMERS_PATH, DASHBOARD_PATH, INDUSTRY_DEFAULTS_PATH, PROVIDER_MANAGEMENT_PATH } from '../pages/paths';
 import providers from '../resources/providers';
 import customers from '../resources/customers';
 import emailTemplates from '../resources/email-templates';
@@ -41,8 +43,7 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
 /**
  * Sidebar entries, in order. Add one line per screen once the screen exists (never before: no
  * placeholders); who sees it is decided by canAccess.ts, not here. The spec's entries still to
- * come, for when their screens land: Customer Operations: Pipeline Analytics; System Management:
- * Admin Console (isNew, admin only). Lead Management is current on the pipeline board and a
+ * come, for when their screens land: none. Lead Management is current on the pipeline board and a
  * customer's screen too (paths under /customers).
  */
 export const MENU_ENTRIES: MenuEntry[] = [
@@ -50,7 +51,9 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Lead Management', to: CUSTOMERS_PATH, icon: customers.icon, resource: 'customers', group: 'customer-operations' },
   { label: 'Communication Center', to: '/email-templates', icon: emailTemplates.icon, resource: 'email-templates', group: 'customer-operations', isNew: true },
   { label: 'Task Management', to: '/tasks', icon: tasks.icon, resource: 'tasks', group: 'customer-operations', isNew: true },
+  { label: 'Pipeline Analytics', to: ANALYTICS_PATH, icon: BarChartIcon, resource: 'analytics', group: 'customer-operations' },
   { label: 'Provider & Terminals', to: PROVIDER_MANAGEMENT_PATH, icon: providers.icon, resource: 'providers', group: 'system-management' },
   { label: 'Configuration', to: INDUSTRY_DEFAULTS_PATH, icon: TuneIcon, resource: 'industry-defaults', group: 'system-management' },
+  { label: 'Admin Console', to: ADMIN_CONSOLE_PATH, icon: AdminPanelSettingsIcon, resource: 'admin-console', group: 'system-management', isNew: true },
   { label: 'Users', to: '/users', icon: users.icon, resource: 'users', group: 'system-management' },
 ];

@@ -14,6 +14,18 @@ export const PIPELINE_PATH = '/customers/pipeline';
 /** A customer's detail screen (spec §2: /crm/customers/{id}). */
 export const customerPath = (id: string) => `${CUSTOMERS_PATH}/${encodeURIComponent(id)}`;
 
+/** The analytics dashboard (spec §2: /crm/analytics). */
+export const ANALYTICS_PATH = '/analytics';
+
+/** The admin console and its tabs (?tab=), so a link can open one (the dashboard's System Settings, DECISIONS). */
+export const ADMIN_CONSOLE_PATH = '/admin-consolidated';
+export const ADMIN_CONSOLE_TABS = ['overview', 'users', 'data', 'settings'] as const;
+export type AdminConsoleTab = (typeof ADMIN_CONSOLE_TABS)[number];
+export const adminConsolePath = (tab: AdminConsoleTab) => `${ADMIN_CONSOLE_PATH}?tab=${tab}`;
+
+/** The administration page (spec §2: /crm/admin; /crm-admin is taken there by main.tsx). */
+export const ADMINISTRATION_PATH = '/admin';
+
 /** Provider management (spec §2: /crm/provider-management). */
 export const PROVIDER_MANAGEMENT_PATH = '/provider-management';
 

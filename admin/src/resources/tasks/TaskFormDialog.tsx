@@ -14,6 +14,11 @@ import { useTaskPermissions } from './useTaskPermissions';
 export interface TaskFormDialogProps {
   /** The task to edit; none: a new task. */
   task?: TaskRecord;
+  /**
+   * A new task for the signed-in user only, without the assignee field (the dashboard's New Task:
+   * DECISIONS, assigned to and created by whoever is signed in; the server then assigns it so).
+   */
+  assignToSelf?: boolean;
   onClose: () => void;
 }
 
@@ -23,8 +28,10 @@ export interface TaskFormDialogProps {
  * 'Task updated', or 'Creation failed' / 'Update failed' with the server's reason for a refused
  * call and the spec's text otherwise. The dialog closes once the server has saved the task.
  */
-export const TaskFormDialog = ({ task, onClose }: TaskFormDialogProps) => {
-  const { userId, canAssignOthers } = useTaskPermissions();
+export const TaskFormDialog = ({ task, assignToSelf = false, onClose }: TaskFormDialogProps) => {
+  const permissions = useTaskPermissions();
+  const { userId } = permissions;
+  const canAssignOthers = permissions.canAssignOthers && !assignToSelf;
   const [create, { isPending: isCreating }] = useCreate<TaskRecord>();
   const [update, { isPending: isUpdating }] = useUpdate<TaskRecord>();
   const toast = useToast();

@@ -11,8 +11,10 @@ import type { UserRecord } from './types';
 /**
  * Delete with a confirmation dialog, only once the server has answered (pessimistic).
  * Not offered on one's own account: nobody can delete themself (DECISIONS).
+ * afterDelete: where the user's own screen goes once it is deleted; in a list, nowhere (the list
+ * stays where it is, the admin console's tab included, and shows the user gone).
  */
-export const DeleteUserButton = () => {
+export const DeleteUserButton = ({ afterDelete }: { afterDelete?: string }) => {
   const record = useRecordContext<UserRecord>();
   const { user } = useCurrentUser();
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
@@ -31,7 +33,7 @@ export const DeleteUserButton = () => {
         onSuccess: () => {
           setIsConfirmOpen(false);
           toast(USERS.deleted);
-          redirect('list', 'users');
+          if (afterDelete) redirect(afterDelete);
         },
         onError: (error) => {
           setIsConfirmOpen(false);

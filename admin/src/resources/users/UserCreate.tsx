@@ -4,6 +4,7 @@ import { userFacingMessage } from '../../httpClient';
 import { USERS } from '../../messages';
 import { DEFAULT_ROLE } from '../../roles';
 import { useToast } from '../../useToast';
+import { useReturnTo } from './returnTo';
 import { UserFormToolbar } from './UserFormToolbar';
 import { UserInputs } from './UserInputs';
 import { isMissingRequired, toUserPayload } from './userForm';
@@ -13,6 +14,7 @@ const isCreateMissingRequired = (values: Record<string, unknown>) => isMissingRe
 export const UserCreate = () => {
   const toast = useToast();
   const redirect = useRedirect();
+  const returnTo = useReturnTo();
 
   return (
     <Create
@@ -21,14 +23,14 @@ export const UserCreate = () => {
       mutationOptions={{
         onSuccess: () => {
           toast(USERS.created);
-          redirect('list', 'users');
+          redirect(returnTo);
         },
         onError: (error: unknown) => toast(USERS.createFailed(userFacingMessage(error)), 'error'),
       }}
     >
       <SimpleForm
         defaultValues={{ role: DEFAULT_ROLE }}
-        toolbar={<UserFormToolbar mode="create" />}
+        toolbar={<UserFormToolbar mode="create" returnTo={returnTo} />}
         noValidate
         disableInvalidFormNotification
       >

@@ -7,6 +7,7 @@ import { USERS } from '../../messages';
 import { isSameId, useCurrentUser } from '../../useCurrentUser';
 import { useToast } from '../../useToast';
 import type { UserRecord } from './types';
+import { useReturnTo } from './returnTo';
 import { UserFormToolbar } from './UserFormToolbar';
 import { UserInputs } from './UserInputs';
 import { isMissingRequired, toUserPayload } from './userForm';
@@ -23,6 +24,7 @@ const EditFormNotifier = () => {
 export const UserEdit = () => {
   const toast = useToast();
   const redirect = useRedirect();
+  const returnTo = useReturnTo();
   const { identity, refetch: refetchIdentity } = useGetIdentity();
 
   return (
@@ -38,12 +40,12 @@ export const UserEdit = () => {
             forgetCurrentUser();
             void refetchIdentity();
           }
-          redirect('list', 'users');
+          redirect(returnTo);
         },
         onError: (error: unknown) => toast(USERS.updateFailed(userFacingMessage(error)), 'error'),
       }}
     >
-      <SimpleForm toolbar={<UserFormToolbar mode="edit" />} noValidate disableInvalidFormNotification>
+      <SimpleForm toolbar={<UserFormToolbar mode="edit" returnTo={returnTo} />} noValidate disableInvalidFormNotification>
         <UserInputs mode="edit" />
         <EditFormNotifier />
       </SimpleForm>

@@ -4,21 +4,21 @@ import { USERS } from '../../messages';
 import { DeleteUserButton } from './DeleteUserButton';
 import type { UserFormMode } from './types';
 
-/** 'Create User' / 'Update User', Cancel back to the list, and Delete on edit. */
-export const UserFormToolbar = ({ mode }: { mode: UserFormMode }) => (
+/** 'Create User' / 'Update User', Cancel back to where the screen was opened from, and Delete on edit. */
+export const UserFormToolbar = ({ mode, returnTo }: { mode: UserFormMode; returnTo: string }) => (
   <Toolbar sx={{ gap: 1 }}>
     <SaveButton
       label={mode === 'create' ? USERS.createButton : USERS.updateButton}
       // On create the button is always enabled, so an empty form says what is missing.
       alwaysEnable={mode === 'create' ? true : undefined}
     />
-    <Button component={LinkBase} to="/users">
+    <Button component={LinkBase} to={returnTo}>
       Cancel
     </Button>
     {mode === 'edit' && (
       <>
         <Box sx={{ flex: 1 }} />
-        <DeleteUserButton />
+        <DeleteUserButton afterDelete={returnTo} />
       </>
     )}
   </Toolbar>

@@ -1,0 +1,22 @@
+import { Alert, Box } from '@mui/material';
+import type { SystemStats } from '../../api/types';
+import { ADMIN_CONSOLE } from '../../messages';
+import { useApiQuery } from '../../useApiQuery';
+import { fetchSystemStats, SYSTEM_STATS_KEY } from './adminApi';
+import { StatCard } from './StatCard';
+import type { Figure } from './systemFigures';
+
+/** Cards of the system stats (GET /api/crm/admin/system-stats), skeletons while they load (spec §2). */
+export const FigureCards = ({ figures }: { figures: (stats: SystemStats | undefined) => Figure[] }) => {
+  const { data, isPending, error } = useApiQuery(SYSTEM_STATS_KEY, fetchSystemStats);
+  return (
+    <>
+      {error && <Alert severity="error">{ADMIN_CONSOLE.statsFailed}</Alert>}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+        {figures(data).map((figure) => (
+          <StatCard key={figure.label} label={figure.label} value={figure.value} isPending={isPending} />
+        ))}
+      </Box>
+    </>
+  );
+};

@@ -1,0 +1,54 @@
+import { Button, Stack, TextField } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { ANALYTICS } from '../../messages';
+import { analyticsCsvUrl, isValidRange } from './analyticsPeriod';
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+export interface AnalyticsToolbarProps {
+  range: DateRange;
+  onChange: (range: DateRange) => void;
+}
+
+/**
+ * The date range (UK days, both included) and the exports (spec §2): Export CSV downloads the
+ * server's CSV for the same range; Export PDF opens the browser's print dialog (A4, PrintStyles).
+ */
+export const AnalyticsToolbar = ({ range, onChange }: AnalyticsToolbarProps) => {
+  const isValid = isValidRange(range.startDate, range.endDate);
+  return (
+    <Stack data-print="hide" direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <TextField
+        type="date"
+        size="small"
+        label={ANALYTICS.startDate}
+        value={range.startDate}
+        onChange={(event) => onChange({ ...range, startDate: event.target.value })}
+        error={!isValid}
+        helperText={isValid ? undefined : ANALYTICS.invalidRange}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.endDate || undefined } }}
+        sx={{ width: 180 }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label={ANALYTICS.endDate}
+        value={range.endDate}
+        onChange={(event) => onChange({ ...range, endDate: event.target.value })}
+        error={!isValid}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.startDate || undefined } }}
+        sx={{ width: 180 }}
+      />
+      <Button variant="outlined" startIcon={<DownloadIcon />} component="a" href={analyticsCsvUrl(range)} download disabled={!isValid}>
+        {ANALYTICS.exportCsv}
+      </Button>
+      <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={() => window.print()} disabled={!isValid}>
+        {ANALYTICS.exportPdf}
+      </Button>
+    </Stack>
+  );
+};

@@ -1,0 +1,38 @@
+import type { DashboardDateFilter } from '../../api/types';
+import { DASHBOARD_PERIOD_LABELS } from '../../messages';
+import { isDay, type AnalyticsPeriod } from '../analytics/analyticsPeriod';
+
+/** What the dashboard's date filter offers: the server's default (the last 30 days) or a §9 preset. */
+export type DashboardPeriodChoice = keyof typeof DASHBOARD_PERIOD_LABELS;
+
+export interface DashboardPeriodState {
+  choice: DashboardPeriodChoice;
+  /** The custom range's days (YYYY-MM-DD), kept while another choice is shown. */
+  startDate: string;
+  endDate: string;
+}
+
+export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriodState = { choice: 'last_30_days', startDate: '', endDate: '' };
+
+export const PERIOD_CHOICES = (Object.keys(DASHBOARD_PERIOD_LABELS) as DashboardPeriodChoice[]).map((id) => ({ id, name: DASHBOARD_PERIOD_LABELS[id] }));
+
+/** The period the dashboard's calls ask for: no preset for the default; custom with its days. */
+export const toAnalyticsPeriod = (state: DashboardPeriodState): AnalyticsPeriod => {
+  if (state.choice === 'last_30_days') return {};
+  if (state.choice !== 'custom') return { dateFilter: state.choice as DashboardDateFilter };
+  return { dateFilter: 'custom', startDate: state.startDate || undefined, endDate: state.endDate || undefined };
+};
+
+/**
+ * Whether the server can answer this choice: a custom range needs a real start or end day, and a
+ * start not after the end (else the API answers 400). Until then the dashboard keeps showing the
+ * last period it asked for.
+ */
+export const isCompletePeriod = (state: DashboardPeriodState): boolean => {
+  if (state.choice !== 'custom') return true;
+  const [start, end] = [state.startDate, state.endDate];
+  if (start && !isDay(start)) return false;
+  if (end && !isDay(end)) return false;
+  if (!start && !end) return false;
+  return !start || !end || start <= end;
+};
