@@ -7,10 +7,9 @@ import type { SessionUser } from '../auth/session-user';
 import { Clock } from '../common/clock/clock';
 import { CSV_BYTE_ORDER_MARK, csvRow, CsvValue } from '../common/csv/csv';
 import { UK_TIME_ZONE } from '../common/dates/date-presets';
-import { applyListFilters } from '../common/list-query/list-query';
 import { CrmLeadsService } from '../leads/crm-leads.service';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
-import { assertDateRange, customerFilters, customerQuery } from './customer-query';
+import { assertDateRange, customerQuery } from './customer-query';
 import { CustomerSummaries } from './customer-summary';
 import type { CustomerExportQueryDto, CustomerSummaryDto } from './dto/customer-list.dto';
 
@@ -63,7 +62,7 @@ export class CustomerExport {
   open(query: CustomerExportQueryDto, user: SessionUser): CustomerExportFile {
     const now = this.clock.now();
     assertDateRange(query.filter);
-    const matching = (): SelectQueryBuilder<BusinessProfile> => applyListFilters(customerQuery(this.profiles, user, now, query.dateFilter), query.filter, customerFilters());
+    const matching = (): SelectQueryBuilder<BusinessProfile> => customerQuery(this.profiles, user, now, query.dateFilter, query.filter);
     matching();
     return { filename: `customers-${format(now, 'yyyy-MM-dd', { in: tz(UK_TIME_ZONE) })}.csv`, chunks: this.chunks(matching, user) };
   }

@@ -4,7 +4,7 @@ import { scopeCustomers } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { CustomerDateFilter, dateWindow } from '../common/dates/date-presets';
 import { assertDayOrder, dateFilterOps } from '../common/list-query/date-filters';
-import { filterOps, ListSpec, parseFilter } from '../common/list-query/list-query';
+import { applyListFilters, filterOps, ListSpec, parseFilter } from '../common/list-query/list-query';
 import { LEAD_STATUSES } from '../leads/entities/lead.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 
@@ -38,13 +38,25 @@ export const CUSTOMER_DEFAULT_SORT: [string, 'ASC' | 'DESC'] = ['createdAt', 'DE
 export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_MAX_WORDS = 10;
 
-/** The customers the user may see, created within the `dateFilter` preset's window (UK time). */
-export function customerQuery(profiles: Repository<BusinessProfile>, user: SessionUser, now: Date, dateFilter: CustomerDateFilter = 'all'): SelectQueryBuilder<BusinessProfile> {
-  const qb = scopeCustomers(profiles.createQueryBuilder(CUSTOMER_ALIAS), user, CUSTOMER_ALIAS);
+/**
+ * The customers the user may see, created within the `dateFilter` preset's window (UK time) and
+ * matching react-admin's `filter` (customerFilters; unknown or malformed filters are 400). The
+ * partner scope is added last on purpose: both engines test the conditions in the order they are
+ * written, and the scope is a lookup per customer, so the cheaper filters narrow the rows first.
+ */
+export function customerQuery(
+  profiles: Repository<BusinessProfile>,
+  user: SessionUser,
+  now: Date,
+  dateFilter: CustomerDateFilter = 'all',
+  rawFilter?: string,
+): SelectQueryBuilder<BusinessProfile> {
+  const qb = profiles.createQueryBuilder(CUSTOMER_ALIAS);
   const window = dateWindow(dateFilter, now);
   if (window.from) qb.andWhere('bp.createdAt >= :presetFrom', { presetFrom: window.from });
   if (window.to) qb.andWhere('bp.createdAt < :presetTo', { presetTo: window.to });
-  return qb;
+  applyListFilters(qb, rawFilter, customerFilters());
+  return scopeCustomers(qb, user, CUSTOMER_ALIAS);
 }
 
 /** The filters of the customer list and export. */

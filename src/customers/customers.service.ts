@@ -9,7 +9,7 @@ import { CrmLeadsService } from '../leads/crm-leads.service';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { PublicProfile, toPublic } from '../profiles/profiles.service';
 import { QuotesService } from '../quotes/quotes.service';
-import { assertDateRange, CUSTOMER_DEFAULT_SORT, CUSTOMER_SORTABLE, customerFilters, customerQuery } from './customer-query';
+import { assertDateRange, CUSTOMER_DEFAULT_SORT, CUSTOMER_SORTABLE, customerQuery } from './customer-query';
 import { CustomerSummaries } from './customer-summary';
 import { CustomerTimeline } from './customer-timeline';
 import { CustomerDetailDto } from './dto/customer-detail.dto';
@@ -48,13 +48,13 @@ export class CustomersService {
    */
   async list(query: CustomerListQueryDto, user: SessionUser): Promise<CustomerPage> {
     assertDateRange(query.filter);
-    const qb = customerQuery(this.profiles, user, this.clock.now(), query.dateFilter).select(ROW_COLUMNS);
+    // The filters are applied by customerQuery (before the partner scope), not by listQuery.
+    const qb = customerQuery(this.profiles, user, this.clock.now(), query.dateFilter, query.filter).select(ROW_COLUMNS);
     const isUnfiltered = (query.dateFilter ?? 'all') === 'all' && Object.values(parseFilter(query.filter)).every((v) => v === undefined || v === null || v === '');
-    const page = await listQuery(qb, query, {
+    const page = await listQuery(qb, { sort: query.sort, range: query.range }, {
       resource: 'customers',
       sortable: CUSTOMER_SORTABLE,
       defaultSort: CUSTOMER_DEFAULT_SORT,
-      filters: customerFilters(),
       // Nothing narrows the list: a partner's customers are counted on its provider's set alone.
       count: isUnfiltered ? () => countOwnCustomers(this.profiles.manager, user) : undefined,
     });

@@ -128,8 +128,8 @@ export class BusinessProfile {
    * What the customer search matches, lower-cased by the database: the business name and each
    * lead's first name, last name and email, separated by spaces (a search word has no space, so
    * it can match only inside one of them, as when each is searched on its own). Derived, never
-   * answered: rewritten by refreshCustomerIndex() whenever the name or the leads change, and not
-   * read unless asked for.
+   * answered: rewritten by refreshCustomerSearch() (customer-index.ts) whenever the name or the
+   * leads change, and not read unless asked for.
    */
   @Column({ type: 'text', nullable: true, select: false })
   searchText: string | null;
