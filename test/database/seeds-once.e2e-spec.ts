@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../../src/database/data-source';
 import { MIGRATIONS } from '../../src/database/migrations';
-import { SEEDED_BEFORE } from '../../src/database/migrations/1764400000000-reference-seeds';
+import { ReferenceSeeds1764400000000, SEEDED_BEFORE } from '../../src/database/migrations/1764400000000-reference-seeds';
 import { EMAIL_TEMPLATE_SEEDS } from '../../src/database/seeds/email-templates.data';
 import { INDUSTRY_DEFAULT_SEEDS } from '../../src/database/seeds/industry-defaults.data';
 import { PROVIDER_SEEDS } from '../../src/database/seeds/providers.data';
@@ -69,7 +69,8 @@ describe('Upgrading a database seeded before seeds were recorded (on the engine 
 
   it('records every seed of that time as seeded, so what staff had deleted stays deleted', async () => {
     const options = await buildDataSourceOptions(db.url);
-    const before = new DataSource({ ...options, migrations: MIGRATIONS.slice(0, -1) });
+    // Every migration before the one that started recording seeds (later ones are added after it).
+    const before = new DataSource({ ...options, migrations: MIGRATIONS.slice(0, MIGRATIONS.indexOf(ReferenceSeeds1764400000000)) });
     await before.initialize();
     await before.runMigrations();
     // Every start used to put back missing seeds; staff had since deleted Square.
