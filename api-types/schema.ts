@@ -1019,7 +1019,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One email template, by id or by name (back-office.md §7: GET /api/crm/email-templates/{name}) */
+        /** One email template, by id or by name (ids are numeric; a name such as quote-saved or application-submitted answers the automated template of that name) */
         get: operations["EmailTemplatesController_get"];
         /**
          * Change a manual email template (as PATCH)

@@ -41,7 +41,7 @@ export class EmailTemplatesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One email template, by id or by name (back-office.md §7: GET /api/crm/email-templates/{name})' })
+  @ApiOperation({ summary: 'One email template, by id or by name (ids are numeric; a name such as quote-saved or application-submitted answers the automated template of that name)' })
   @ApiParam(ID_OR_NAME)
   @ApiOkResponse({ type: EmailTemplateViewDto })
   @ApiNotFoundResponse({ description: TEMPLATE_MESSAGES.notFound })

@@ -11,7 +11,7 @@ import {
   TERMINAL_REQUIRED_FIELDS,
   type CatalogueStatus,
 } from '@catalogue-rules';
-import { PROVIDERS } from './providerTexts';
+import { INDUSTRY_DEFAULTS, PROVIDERS } from './providerTexts';
 
 export type BadgeTone = 'success' | 'warning' | 'error' | 'default';
 
@@ -94,16 +94,8 @@ export const OTHER_FIELD_LABELS: Record<string, string> = {
   dataQualityScore: 'Data quality score',
   dataVersion: 'Data version',
   providerId: 'Provider',
-  sectorLabel: 'Sector label',
-  monthlyTurnoverDefault: 'Monthly turnover (£)',
-  averageTransactionDefault: 'Average transaction (£)',
-  creditDebitSplitDefault: 'Credit card share (%)',
-  personalCorporateSplitDefault: 'Personal cards share (%)',
-  ukInternationalSplitDefault: 'UK cards share (%)',
-  f2fCnpSplitDefault: 'Face-to-face share (%)',
-  researchSource: 'Research source',
-  researchDate: 'Research date',
-  notes: 'Notes',
+  // Industry-default fields are labelled as on their own screen.
+  ...INDUSTRY_DEFAULTS.fields,
   isActive: 'Active',
 };
 
