@@ -46,6 +46,13 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolea
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
 const column = (page: Page, status: string) => page.getByRole('region', { name: status, exact: true });
 const card = (area: Page | Locator, name: string) => area.getByRole('listitem').filter({ hasText: name });
+/**
+ * dnd-kit's keyboard sensor starts listening for arrow keys in a setTimeout(0) after the drag
+ * starts, and Chromium runs queued input before timers: on a busy machine an arrow pressed at once
+ * can arrive before the listener. A timer set now fires after that one (same delay, first in first
+ * out), so once it has fired the sensor hears the keys, as it does for a person.
+ */
+const keyboardDragReady = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('Lead management and the pipeline board', () => {
@@ -154,6 +161,7 @@ describe('Lead management and the pipeline board', () => {
       await handle.focus();
       await page.keyboard.press('Space');
       await page.getByText('Zephyr Bakery is over Quoted, where it started.').waitFor({ state: 'attached' });
+      await keyboardDragReady(page);
       await page.keyboard.press('ArrowRight');
       await page.getByText('Zephyr Bakery is over Applied.').waitFor({ state: 'attached' });
       await page.keyboard.press('Space');
