@@ -6,6 +6,7 @@ import { CustomerDateFilter, dateWindow } from '../common/dates/date-presets';
 import { assertDayOrder, dateFilterOps } from '../common/list-query/date-filters';
 import { applyListFilters, filterOps, ListSpec, parseFilter } from '../common/list-query/list-query';
 import { LEAD_STATUSES } from '../leads/entities/lead.entity';
+import { customerSearchMatch, customerSearchMatchSql, hasTrigram } from '../profiles/customer-index';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 
 /**
@@ -80,7 +81,10 @@ export function assertDateRange(rawFilter: string | undefined): void {
 /**
  * Every word must be in the business name or in a lead's first name, last name or email. They are
  * kept together, lower-cased, in bp.searchText (src/profiles/customer-index.ts): one column of the
- * customer is read instead of every lead of every customer.
+ * customer is read instead of every lead of every customer. On SQLite, words of three characters
+ * or more are looked up in that column's trigram index (the same "anywhere in the text" rule, from
+ * an index); shorter words, which have no trigram, and every word on MySQL/MariaDB, are matched
+ * with LIKE.
  */
 function searchCustomers(qb: SelectQueryBuilder<BusinessProfile>, value: unknown): void {
   if (Array.isArray(value)) throw new BadRequestException('a search filter must be a text, not a list');
@@ -88,11 +92,15 @@ function searchCustomers(qb: SelectQueryBuilder<BusinessProfile>, value: unknown
   if (text.length > SEARCH_MAX_LENGTH) throw new BadRequestException(`filter "q" may be at most ${SEARCH_MAX_LENGTH} characters`);
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length > SEARCH_MAX_WORDS) throw new BadRequestException(`filter "q" may have at most ${SEARCH_MAX_WORDS} words`);
-  words.forEach((word, i) => {
-    const param = `search${i}`;
-    // '!' escapes LIKE wildcards: a backslash would mean different things to MySQL and SQLite.
-    qb.andWhere(`bp.searchText LIKE :${param} ESCAPE '!'`, { [param]: `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%` });
-  });
+  const indexed = qb.connection.options.type === 'better-sqlite3' ? words.filter(hasTrigram) : [];
+  if (indexed.length > 0) qb.andWhere(customerSearchMatchSql(`${CUSTOMER_ALIAS}.rowid`, 'searchMatch'), { searchMatch: customerSearchMatch(indexed) });
+  words
+    .filter((word) => !indexed.includes(word))
+    .forEach((word, i) => {
+      const param = `search${i}`;
+      // '!' escapes LIKE wildcards: a backslash would mean different things to MySQL and SQLite.
+      qb.andWhere(`bp.searchText LIKE :${param} ESCAPE '!'`, { [param]: `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%` });
+    });
 }
 
 function listOf(value: unknown): Array<string | number | boolean> {

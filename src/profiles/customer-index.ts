@@ -13,7 +13,23 @@ import { CustomerProvider } from './entities/customer-provider.entity';
  * Each recomputes the whole value from the quotes and leads (never patches it), so a repeated or
  * overlapping call leaves the same result. Deleting a customer or a provider removes its rows
  * through the foreign keys.
+ * - customer_search (SQLite only): a trigram full-text index of searchText, kept in step by
+ *   triggers on business_profiles (migration 1764800000000, which says what would put it out of
+ *   step). A phrase of three characters or more matches where LIKE '%phrase%' would.
  */
+
+/** The SQLite trigram index of business_profiles.searchText, keyed by the profile's rowid. */
+export const CUSTOMER_SEARCH_FTS = 'customer_search';
+
+/** A trigram index can only find a word of three characters or more. */
+export const hasTrigram = (word: string): boolean => [...word].length >= 3;
+
+/** The FTS5 query for "every word, each anywhere in the text": quoted phrases (a quote doubled), joined by AND. */
+export const customerSearchMatch = (words: string[]): string => words.map((word) => `"${word.replace(/"/g, '""')}"`).join(' AND ');
+
+/** SQL: the profile whose rowid is `rowidColumn` matches the FTS5 query in parameter `param`. */
+export const customerSearchMatchSql = (rowidColumn: string, param: string): string =>
+  `${rowidColumn} IN (SELECT ${CUSTOMER_SEARCH_FTS}.rowid FROM ${CUSTOMER_SEARCH_FTS} WHERE ${CUSTOMER_SEARCH_FTS} MATCH :${param})`;
 
 /** At most this many ids in one statement's IN list. */
 const CHUNK = 500;

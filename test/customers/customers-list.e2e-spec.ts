@@ -88,6 +88,27 @@ describe('The customer list (staff)', () => {
     expect(await named({ q: '_' })).toEqual([]);
   });
 
+  it('finds a word anywhere in the text, short words too, and reads search syntax as plain text', async () => {
+    expect(await named({ q: 'akery' })).toEqual(['Alpha Bakery']);
+    expect(await named({ q: 'ba' })).toEqual(['Alpha Bakery']);
+    expect(await named({ q: 'ba KERY' })).toEqual(['Alpha Bakery']);
+    // Only in Charlie's second lead: the search follows a customer's new leads.
+    expect(await named({ q: 'noah.jones@charlie' })).toEqual(['Charlie Cuts']);
+    for (const q of ['"bakery"', 'bakery*', 'alpha OR bravo', 'NEAR(alpha', 'alpha -bakery', 'bak"ery']) expect(await named({ q })).toEqual([]);
+    const res = await list({ filter: { id: Object.values(c).map((x) => x.id), q: 'example' }, range: [0, 1] }).expect(200);
+    expect(res.headers['content-range']).toBe('customers 0-1/4');
+  });
+
+  it('no longer finds a deleted customer, on the page or in the count', async () => {
+    const golf = await newCustomer(t, { businessName: 'Golf Gardens', businessSector: 'retail', monthlyTurnover: 4000 });
+    const search = () => list({ filter: { q: 'golf gardens' } }).expect(200);
+    expect((await search()).headers['content-range']).toBe('customers 0-0/1');
+    await t.http.delete(`/api/crm/customers/${golf.id}`).set('Cookie', staff).expect(200);
+    const after = await search();
+    expect(after.body.businessProfiles).toEqual([]);
+    expect(after.headers['content-range']).toBe('customers 0-0/0');
+  });
+
   it.each([
     ['created', ['Echo Events']],
     ['quoted', ['Alpha Bakery']],

@@ -9,6 +9,7 @@ import { CustomerEmailRoutes1764500000000 } from './1764500000000-customer-email
 import { CustomerIndex1764600000000 } from './1764600000000-customer-index';
 import { TrackingSteps1764650000000 } from './1764650000000-tracking-steps';
 import { JobLocks1764700000000 } from './1764700000000-job-locks';
+import { CustomerSearchFts1764800000000 } from './1764800000000-customer-search-fts';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   CustomerIndex1764600000000,
   TrackingSteps1764650000000,
   JobLocks1764700000000,
+  CustomerSearchFts1764800000000,
 ];
