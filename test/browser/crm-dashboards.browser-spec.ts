@@ -379,28 +379,27 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
     await context.close();
   });
 
-  it('has no serious accessibility violation and no sideways scroll on each screen, at 1280 and 375 px (screenshots saved)', async () => {
-    const screens: [string, string, (page: Page) => Promise<void>][] = [
-      ['dashboard', '/crm', (page) => page.getByRole('table', { name: 'Applied: latest records' }).getByText('Other Provider Garage').waitFor()],
-      ['analytics', '/crm/analytics', (page) => panel(page, 'Conversion Funnel').waitFor()],
-      ['admin-console', '/crm/admin-consolidated', (page) => page.getByRole('listitem').filter({ hasText: /^Total Users/ }).getByText(/^\d+$/).waitFor()],
-      ['admin-console-users', '/crm/admin-consolidated?tab=users', (page) => page.getByText(ADMIN.email).waitFor()],
-      ['admin-console-data', '/crm/admin-consolidated?tab=data', (page) => page.getByText('No records scheduled for deletion').waitFor()],
-      ['administration', '/crm/admin', (page) => page.getByText('Retention policy').waitFor()],
-      ['administration-health', '/crm/admin?tab=health', (page) => page.getByText('Not recorded by the application').waitFor()],
-    ];
-    for (const [size, viewport] of [['1280', DESKTOP], ['375', PHONE]] as const) {
+  // One test per screen and width, so that each stays short on a busy machine.
+  const screens: [string, string, (page: Page) => Promise<void>][] = [
+    ['dashboard', '/crm', (page) => page.getByRole('table', { name: 'Applied: latest records' }).getByText('Other Provider Garage').waitFor()],
+    ['analytics', '/crm/analytics', (page) => panel(page, 'Conversion Funnel').waitFor()],
+    ['admin-console', '/crm/admin-consolidated', (page) => page.getByRole('listitem').filter({ hasText: /^Total Users/ }).getByText(/^\d+$/).waitFor()],
+    ['admin-console-users', '/crm/admin-consolidated?tab=users', (page) => page.getByText(ADMIN.email).waitFor()],
+    ['admin-console-data', '/crm/admin-consolidated?tab=data', (page) => page.getByText('No records scheduled for deletion').waitFor()],
+    ['administration', '/crm/admin', (page) => page.getByText('Retention policy').waitFor()],
+    ['administration-health', '/crm/admin?tab=health', (page) => page.getByText('Not recorded by the application').waitFor()],
+  ];
+  describe.each([['1280', DESKTOP], ['375', PHONE]] as const)('at %s px', (size, viewport) => {
+    it.each(screens)('%s (%s) has no serious accessibility violation and no sideways scroll (screenshot saved)', async (name, path, ready) => {
       const { context, page } = await openSignedIn(env, ADMIN, viewport);
-      for (const [name, path, ready] of screens) {
-        await page.goto(`${env.baseUrl}${path}`);
-        await ready(page);
-        await settle(page);
-        await expectNoSeriousViolations(page, `${name} ${size}`);
-        // Nothing wider than the screen (wide tables scroll inside their own box).
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        await saveScreenshot(page, `crm-${name}-${size}`);
-      }
+      await page.goto(`${env.baseUrl}${path}`);
+      await ready(page);
+      await settle(page);
+      await expectNoSeriousViolations(page, `${name} ${size}`);
+      // Nothing wider than the screen (wide tables scroll inside their own box).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await saveScreenshot(page, `crm-${name}-${size}`);
       await context.close();
-    }
+    });
   });
 });
