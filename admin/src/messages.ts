@@ -55,7 +55,7 @@ export const USERS = {
   deleteFailed: (message?: string): ToastText => ({ title: 'Deletion failed', description: message || 'Failed to delete user.' }),
 } as const;
 
-/** The tasks screen (/crm/tasks, spec §2 Task management, §5, §8; labels of §9's values in resources/tasks). */
+/** The tasks screen (/crm/tasks, spec §2 Task management, §5, §8; labels of task types, priorities and outcomes in resources/tasks). */
 export const TASKS = {
   listTitle: 'Task Management',
   newTask: 'New Task',
