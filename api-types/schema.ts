@@ -1052,7 +1052,7 @@ export interface paths {
         put?: never;
         /**
          * A template rendered with sample values
-         * @description Placeholders filled with the §3 samples (John, Sample Business Ltd, Retail Store, the signed-in user as sender, Sample Provider's Smart Terminal, MC123456, £45.50 / £546.00), or with one customer's values when businessProfileId is given (partners: their own customers; any other answers 404). Values are HTML-escaped in an HTML template.
+         * @description Placeholders filled with the preview samples (John, Sample Business Ltd, Retail Store, the signed-in user as sender, Sample Provider's Smart Terminal, MC123456, £45.50 / £546.00), or with one customer's values when businessProfileId is given (partners: their own customers; any other answers 404). Values are HTML-escaped in an HTML template.
          */
         post: operations["EmailTemplatesController_preview"];
         delete?: never;
@@ -3308,7 +3308,7 @@ export interface components {
             isActive: boolean;
             /** @description How many emails were sent naming this template (staff sends and automated sends) */
             usageCount: number;
-            /** @description The placeholders ({{name}}) it offers: the four of §3 for manual templates, those its text uses for automated ones */
+            /** @description The placeholders ({{name}}) it offers: firstName, businessName, businessType and senderName for manual templates, those its text uses for automated ones */
             placeholders: string[];
             /** @description The content is an HTML document (otherwise plain text, line breaks kept) */
             isHtml: boolean;
@@ -3370,7 +3370,7 @@ export interface components {
             isActive?: boolean;
         };
         PreviewEmailTemplateDto: {
-            /** @description A customer (business profile) id: fill the placeholders with this customer's values instead of the §3 samples */
+            /** @description A customer (business profile) id: fill the placeholders with this customer's values instead of the preview samples (John, Sample Business Ltd, Retail Store, ...) */
             businessProfileId?: string;
         };
         EmailTemplatePreviewDto: {

@@ -22,7 +22,7 @@ const ADMIN_ONLY = new Set(['users', 'admin-console', 'administration', 'data-re
 const PARTNER_READ_ONLY = new Set(['providers', 'terminals', 'email-templates']);
 
 /**
- * Resources a partner may not open at all (DECISIONS: back-office). The audit trail and the image
+ * Resources a partner may not open at all: partners cannot manage industry defaults (DECISIONS). The audit trail and the image
  * uploads and gallery are the catalogue's admin and staff tools (the API refuses partners).
  */
 const PARTNER_DENIED = new Set(['industry-defaults', 'audit', 'uploads']);

@@ -55,7 +55,7 @@ export const USERS = {
   deleteFailed: (message?: string): ToastText => ({ title: 'Deletion failed', description: message || 'Failed to delete user.' }),
 } as const;
 
-/** The tasks screen (/crm/tasks, spec §2 Task management, §5, §8; labels of §9's values in resources/tasks). */
+/** The tasks screen (/crm/tasks, spec §2 Task management, §5, §8; labels of task types, priorities and outcomes in resources/tasks). */
 export const TASKS = {
   listTitle: 'Task Management',
   newTask: 'New Task',
@@ -224,10 +224,10 @@ export const PIPELINE = {
 export const CUSTOMER_DETAIL = {
   backToCustomers: 'Back to customers',
   tabs: { overview: 'Overview', communications: 'Communications', activity: 'Activity', actions: 'Actions' },
-  // §5
+  // The validation toasts the product promises (§5)
   missingCallNotes: { title: 'Missing notes', description: 'Please add call notes before logging.' } satisfies ToastText,
   missingTaskInformation: { title: 'Missing information', description: 'Please fill in task title and due date.' } satisfies ToastText,
-  // §8
+  // The toast texts the product promises (§8)
   callLogged: { title: 'Call logged successfully' } satisfies ToastText,
   activityFailed: { title: 'Activity logging failed' } satisfies ToastText,
   taskCreated: { title: 'Task created successfully' } satisfies ToastText,
@@ -254,7 +254,7 @@ export const CUSTOMER_DETAIL = {
   retry: 'Try again',
 } as const;
 
-/** The dashboard's period choices: the server's default (the last 30 days) and spec §9's presets. */
+/** The dashboard's period choices: the server's default (the last 30 days) and the presets today, yesterday, this/last week, this/last month and custom (spec §9). */
 export const DASHBOARD_PERIOD_LABELS = {
   last_30_days: 'Last 30 days',
   today: 'Today',
@@ -475,9 +475,9 @@ export const EMAIL_TEMPLATES = {
 export const SEND_EMAIL = {
   button: 'Send Email',
   title: 'Send Email',
-  // §5
+  // The validation toasts the product promises (§5)
   missingInformation: { title: 'Missing information', description: 'Please fill in all required fields.' } satisfies ToastText,
-  // §8
+  // The toast texts the product promises (§8)
   sent: { title: 'Email sent successfully' } satisfies ToastText,
   failed: (message?: string): ToastText => ({ title: 'Email sending failed', description: message || 'There was an error sending your email. Please try again.' }),
   // Not in the spec: the dialog's own words.
@@ -497,7 +497,7 @@ export const SEND_EMAIL = {
 
 /** The Gmail panel (spec §2 Dashboard "Gmail panel", §3 Gmail status, §4, §8 Gmail, §9). Texts the spec does not give are marked. */
 export const GMAIL = {
-  // §8
+  // The toast texts the product promises (§8)
   authorizationFailed: (message?: string): ToastText => ({ title: 'Authorization Failed', description: message || 'Failed to start Gmail authorization' }),
   authorizationComplete: { title: 'Gmail Authorization Complete' } satisfies ToastText,
   testSent: (to?: string | null): ToastText => ({ title: 'Test Email Sent', ...(to ? { description: `Sent to ${to}.` } : {}) }),

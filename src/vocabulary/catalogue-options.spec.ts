@@ -30,7 +30,7 @@ describe('catalogue option lists', () => {
     }
   });
 
-  it('keeps the §9 lists word for word', () => {
+  it("keeps the edit dialog's support, delivery, payment type and connection options word for word", () => {
     expect(SUPPORT_LOCATIONS_EDIT).toEqual(['UK', 'UK & Ireland', 'Europe', 'International']);
     expect(DELIVERY_OPTIONS_EDIT).toEqual(['Same day', '1-2 days', '3-5 days', '5-10 days', '10+ days']);
     expect(PAYMENT_TYPE_OPTIONS).toEqual(['Visa/Mastercard', '+Amex', 'All major cards', 'All cards + digital wallets']);

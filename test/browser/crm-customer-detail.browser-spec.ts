@@ -231,7 +231,7 @@ describe('Customer detail', () => {
       await timeline.getByText(/Status changed from created to quoted by /).waitFor();
       expect((await detail(lead.id)).body.customer.status).toBe('quoted');
 
-      // A refusal names the server's reason in the §8 words, and nothing changes.
+      // A refusal names the server's reason: 'Update Failed' / 'Failed to update customer status: {reason}', and nothing changes.
       await openTab(page, 'Actions');
       await page.route('**/api/crm/leads/*/status', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: '{"statusCode":422,"message":"The lead is locked"}' }));
       await page.getByRole('combobox', { name: 'Status' }).click();

@@ -138,7 +138,7 @@ describe('Email screens', () => {
       // The recipient starts as the customer's email.
       expect(await compose.getByRole('textbox', { name: /^To/ }).inputValue()).toBe(CONTACT.email);
 
-      // Nothing written: the spec's message, nothing sent.
+      // Nothing written: 'Missing information' / 'Please fill in all required fields.', nothing sent.
       const sends: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/crm/emails/send') sends.push(request.postData() ?? '');

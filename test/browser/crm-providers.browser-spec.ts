@@ -96,7 +96,7 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await draft.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = dialog(page, `Edit Provider: ${name}`);
     await edit.getByText('Data quality: 94%').waitFor();
-    // A value out of the §5 bounds is refused by the server with its field named, on the field and in the toast.
+    // A value out of bounds (Trustpilot 7; 1 to 5) is refused by the server with its field named, on the field and in the toast.
     await edit.getByLabel(/^Trustpilot rating/).fill('7');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Update failed').waitFor();
@@ -148,7 +148,7 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await card(page, name).getByRole('button', { name: `Upload logo: ${name}` }).click();
     const upload = dialog(page, `Upload image: ${name}`);
     await upload.getByText('Drag and drop an image here, or').waitFor();
-    // A file of another type is refused before anything is sent ('Invalid file', §5 words).
+    // A file of another type is refused before anything is sent ('Invalid file': only PNG, JPG and WEBP).
     await upload.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await toast(page, 'Invalid file').waitFor();
     await page.getByText('Only PNG, JPG, and WEBP images are allowed').first().waitFor();

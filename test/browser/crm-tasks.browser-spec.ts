@@ -146,7 +146,7 @@ describe('Task management (/crm/tasks)', () => {
     expect(listCalls[0].searchParams.get('sort')).toBe('["dueDate","ASC"]');
     expect(listCalls[0].searchParams.get('range')).toBe('[0,24]');
 
-    // New Task: without a title, the spec's message, and nothing is sent.
+    // New Task: without a title, 'Missing information: Please fill in task title and due date.', and nothing is sent.
     const posts: string[] = [];
     page.on('request', (request: Request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/crm/tasks') posts.push(request.url());
@@ -275,7 +275,7 @@ describe('Task management (/crm/tasks)', () => {
     const stored = await findTask(env, adminCookie, 'Prepare the contract for Partner Own Bakery');
     expect(stored.assignedToCrmUserId).toBe(staff.id);
 
-    // An edit the server fails: 'Update failed' with the spec's text; nothing changes.
+    // An edit the server fails: 'Update failed' / 'Failed to update task.'; nothing changes.
     await admin.page.route('**/api/crm/tasks/*', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
     await assigned.getByRole('button', { name: 'Edit: Prepare the contract for Partner Own Bakery' }).click();
     const edit = dialog(admin.page, 'Edit Task');

@@ -92,7 +92,7 @@ describe('Terminal management (admin, staff, partner)', () => {
     await w.t.http.delete(`/api/crm/terminals/${own}`).set('Cookie', w.partner.cookie).expect(403);
   });
 
-  it("refuses to delete a terminal that quotes name (409, the §8 message), checked before the foreign key's SET NULL", async () => {
+  it("refuses to delete a terminal that quotes name (409, 'It may be referenced by existing quotes.'), checked before the foreign key's SET NULL", async () => {
     const quoted = await w.t.dataSource.getRepository(Quote).createQueryBuilder('q').where('q.terminalId IS NOT NULL').getOneOrFail();
     const res = await w.t.http.delete(`/api/crm/terminals/${quoted.terminalId}`).set('Cookie', w.admin.cookie).expect(409);
     expect(res.body).toEqual({ statusCode: 409, message: 'Failed to delete terminal. It may be referenced by existing quotes.', error: 'Conflict' });

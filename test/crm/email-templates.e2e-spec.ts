@@ -132,7 +132,7 @@ describe('Email templates: the communication center library', () => {
     expect((await partner().remove(welcome.id).expect(403)).body).toEqual(FORBIDDEN);
   });
 
-  it('previews a manual template with the §3 samples and the signed-in user as sender, as plain text', async () => {
+  it('previews a manual template with the sample values (John, Sample Business Ltd, Retail Store) and the signed-in user as sender, as plain text', async () => {
     const me = (await w.t.http.get('/api/crm/auth/user').set('Cookie', w.staff.cookie).expect(200)).body;
     const res = await staff().preview('welcome').expect(200);
     expect(res.body.isHtml).toBe(false);

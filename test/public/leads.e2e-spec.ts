@@ -70,7 +70,7 @@ describe('Applying: leads and quotes (anonymous visitor)', () => {
     expect(await leadCount(visitor.profileId)).toBe(1);
   });
 
-  it('validates the form of §5 and names each field', async () => {
+  it('validates the application form (names, email format, phone, timeline, profile) and names each field', async () => {
     const { visitor } = await comparedVisitor();
     const res = await apply(t, visitor, { firstName: undefined, lastName: undefined, phone: undefined, timeline: undefined, email: 'not-an-email' }).expect(400);
     expect(res.body.message).toEqual(expect.arrayContaining(['firstName is required', 'lastName is required', 'email must be a valid email address', 'phone is required', 'timeline is required']));

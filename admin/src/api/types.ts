@@ -88,7 +88,7 @@ export type DashboardDateFilter = NonNullable<NonNullable<operations['AnalyticsC
 export type StatType = NonNullable<NonNullable<operations['CrmDashboardController_list']['parameters']['query']>['statType']>;
 export type DashboardDetailRow = Schemas['DashboardDetailRowDto'];
 
-/** GET /api/crm/admin/system-stats (both §3 shapes in one answer). */
+/** GET /api/crm/admin/system-stats: the admin console's and the administration page's figures in one answer. */
 export type SystemStats = Schemas['SystemStatsDto'];
 
 /** GET /api/crm/data-retention/status, GET /api/crm/retention/scheduled, POST /api/crm/data-retention/cleanup. */

@@ -6,7 +6,7 @@ import { useToast } from '../useToast';
 export interface InvalidFormNotifierProps {
   /** True when a required field is empty: the toast then says 'Missing information'. */
   isMissingRequired: (values: Record<string, unknown>) => boolean;
-  /** The 'Missing information' toast where a form's spec text differs (the task dialogs, §5). */
+  /** The 'Missing information' toast where a form has its own wording (the task dialogs: 'Please fill in task title and due date.', §5). */
   missing?: ToastText;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Role } from '../roles';
 import { menuFor } from './menuFor';
 
-// The spec's navigation (§2), as menuEntries.ts will hold it once every screen exists.
+// The sidebar the product promises (groups, entries and their order, back-office.md §2), as menuEntries.ts will hold it once every screen exists.
 const GROUPS = [
   { key: 'customer-operations', label: 'Customer Operations' },
   { key: 'system-management', label: 'System Management' },

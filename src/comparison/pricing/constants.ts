@@ -20,7 +20,7 @@ export const DEFAULT_NUMBER_OF_TERMINALS = 1;
 /** Debit + credit above this means the volumes are amounts, otherwise percentages (§5). */
 export const VOLUME_PERCENT_THRESHOLD = 100;
 
-/** One row of the §9 fallback table. */
+/** One set of fallback rates for a current-cost estimate with missing rates (a row of public-site.md §9's table). */
 export interface FallbackRateSet {
   readonly name: string;
   readonly debitPercent: number;

@@ -151,7 +151,7 @@ export function calculateCostFromRates(
 }
 
 /**
- * Current monthly cost with the §9 priority. `fallback` is the set used for missing rates and
+ * Current monthly cost: the entered total, else the entered rates, else market defaults. `fallback` is the set used for missing rates and
  * market defaults (the product uses the newer live estimate; the other sets are exported for
  * reference and comparison). `inputs` may be passed when already normalized.
  */

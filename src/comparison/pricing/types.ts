@@ -36,7 +36,7 @@ export type EntityId = number | string;
 /**
  * The business data fields the pricing reads (public-site.md §3). Every field is optional and
  * loosely typed because the same object comes from the wizard state, browser storage and the
- * API body; `normalizePricingInputs` applies the §5 coercions.
+ * API body; `normalizePricingInputs` parses them (digits only) and fills the defaults.
  */
 export interface PricingProfileInput {
   businessType?: string | null;

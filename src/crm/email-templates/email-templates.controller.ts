@@ -105,7 +105,7 @@ export class EmailTemplatesController {
   @ApiOperation({
     summary: 'A template rendered with sample values',
     description:
-      "Placeholders filled with the §3 samples (John, Sample Business Ltd, Retail Store, the signed-in user as sender, Sample Provider's Smart Terminal, MC123456, £45.50 / £546.00), or with one customer's values when businessProfileId is given (partners: their own customers; any other answers 404). Values are HTML-escaped in an HTML template.",
+      "Placeholders filled with the preview samples (John, Sample Business Ltd, Retail Store, the signed-in user as sender, Sample Provider's Smart Terminal, MC123456, £45.50 / £546.00), or with one customer's values when businessProfileId is given (partners: their own customers; any other answers 404). Values are HTML-escaped in an HTML template.",
   })
   @ApiParam(ID_OR_NAME)
   @ApiOkResponse({ type: EmailTemplatePreviewDto })

@@ -102,7 +102,7 @@ export class EmailTemplatesService {
     return this.update(id, { isActive: false });
   }
 
-  /** The template with the §3 sample values (or one customer's), the signed-in user as sender. */
+  /** The template filled with the preview samples (John, Sample Business Ltd, ...; back-office.md §3) or one customer's values, the signed-in user as sender. */
   async preview(idOrName: string, dto: PreviewEmailTemplateDto, user: SessionUser): Promise<EmailTemplatePreviewDto> {
     const template = await this.get(idOrName);
     let values: TemplateValues = sampleValues(user.name);

@@ -10,7 +10,7 @@ describe('email template rules', () => {
     ]);
   });
 
-  it('fills previews with the §3 samples and the signed-in user as sender', () => {
+  it('fills previews with the sample values and the signed-in user as sender', () => {
     const values = sampleValues('Jane Staff');
     expect(values).toMatchObject({ firstName: 'John', businessName: 'Sample Business Ltd', businessType: 'Retail Store', senderName: 'Jane Staff', applicationRef: 'MC123456' });
     expect(values).toMatchObject({ monthlySavings: '£45.50', annualSavings: '£546.00' });

@@ -60,7 +60,7 @@ export interface CustomerFacts {
   businessType: string | null;
 }
 
-/** The §3 manual placeholders filled for one customer (blank when unknown), plus the company's. */
+/** The manual placeholders (firstName, businessName, businessType, senderName) filled for one customer (blank when unknown), plus the company's. */
 export function customerValues(customer: CustomerFacts, senderName: string | null | undefined): TemplateValues {
   return {
     ...COMPANY_PLACEHOLDER_VALUES,

@@ -16,7 +16,7 @@ type Filter = ListFilter<Task>;
 
 const PRIORITY_RANK = `CASE t.priority ${TASK_PRIORITIES.map((priority, rank) => `WHEN '${priority}' THEN ${rank + 1}`).join(' ')} ELSE 0 END`;
 
-/** The due-date filter of back-office.md §9 and the dashboard, on UK days (date-presets.ts). */
+/** The due-date presets (today, tomorrow, this_week, next_week, this_month, next_month, overdue, all, and the dashboard's), on UK days (date-presets.ts). */
 function dateFilter(now: Date, filter: Record<string, unknown>): Filter {
   return (qb, value) => {
     if (Array.isArray(value)) throw new BadRequestException('filter "dateFilter" must be one value, not a list');

@@ -106,7 +106,7 @@ describe('email template seed data', () => {
     expect(EMAIL_TEMPLATE_SEEDS.map((template) => template.name)).not.toContain(TASK_REMINDER_TEMPLATE.name);
   });
 
-  it('keeps the promised wording of back-office.md §9', () => {
+  it("keeps the templates' promises word for word (15-minute call, under 15 minutes, within 2 / 24 hours)", () => {
     const content = (name: string) => EMAIL_TEMPLATE_SEEDS.find((template) => template.name === name)?.content ?? '';
     expect(content('quote_followup')).toContain('15-minute call');
     expect(content('application_reminder')).toContain('under 15 minutes');

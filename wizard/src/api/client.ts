@@ -6,7 +6,7 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A non-OK answer. `message` follows §7; `status` is kept for callers that branch on it. */
+/** A non-OK answer. `message` is 'status: body text' (or the status text); `status` is kept for callers that branch on it. */
 export class ApiError extends Error {
   readonly status: number;
   readonly bodyText: string;

@@ -97,8 +97,9 @@ export class DocumentAnalysisError extends Error {
 
 /**
  * POST /api/analyze-document as multipart (document, businessProfileId), credentials included.
- * A non-OK answer throws with the server's message (413 and 415 carry the §5 texts), or
- * 'Failed to analyse document' when it has none.
+ * A non-OK answer throws with the server's message (413: 'File size must be less than 10MB';
+ * 415: 'File type not supported. Please upload: ...'), or 'Failed to analyse document' when it
+ * has none.
  */
 export async function analyzeDocument(file: File, businessProfileId: string, sessionId: string, signal?: AbortSignal): Promise<DocumentAnalysis> {
   const body = new FormData();

@@ -2,7 +2,7 @@ import { ASSISTED_COMPARISON_BOOKING_URL, EXPERT_SUPPORT_CONTACT_URL } from '../
 
 /**
  * Landing-page copy (public-site.md §1 claims and tiers, §2 Landing page). Display only:
- * the headings and labels are the document's words.
+ * the headings and labels are the product's promised wording, word for word.
  */
 
 export const COMPARISON_TOOL_PATH = '/comparison-tool';

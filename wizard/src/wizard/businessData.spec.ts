@@ -16,7 +16,7 @@ import {
 const base = () => createBusinessData('session-1', 'newer');
 
 describe('createBusinessData', () => {
-  it('starts with the §3/§9 defaults of the newer wizard', () => {
+  it("starts with the newer wizard's defaults (turnover 10000, one terminal, splits 80/95/80)", () => {
     const data = base();
     expect(data.monthlyTurnover).toBe('10000');
     expect(data.numberOfTerminals).toBe('1');
@@ -147,7 +147,7 @@ describe('withExtractedData', () => {
 });
 
 describe('withOriginalCostPrefills', () => {
-  it('fills the §9 pre-fills into blank fields only', () => {
+  it("fills the older cost form's pre-fills into blank fields only", () => {
     const next = withOriginalCostPrefills({ ...base(), currentDebitFee: '0.5' });
     expect(next.currentDebitFee).toBe('0.5');
     expect(next.currentCreditFee).toBe('1.5');

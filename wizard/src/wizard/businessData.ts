@@ -5,7 +5,8 @@
  * Numbers are kept as the strings the inputs show (monthlyTurnover defaults to '10000'); the
  * splits are one-element percentage lists. Card volumes are kept as percentages of turnover
  * (debit + credit = 100): the sliders set them that way, and statement amounts are turned into
- * their shares, so stored data always passes the §4 clean-up rule (see storage.ts).
+ * their shares, so stored data never has a card volume above 100 and is not cleared on load
+ * (the clean-up rule, storage.ts).
  */
 import {
   CURRENT_RATE_FIELDS,
@@ -114,7 +115,7 @@ export const DEFAULT_CREDIT_SHARE = 70;
 /** §9: the older wizard saves personal 75 ("the older save uses 75"). */
 export const ORIGINAL_PERSONAL_PERCENT = 75;
 
-/** §9 "Pre-fills in the older cost form". */
+/** The older cost form's pre-filled rates and fees (public-site.md §9). */
 export const ORIGINAL_COST_PREFILLS: Readonly<Record<RateField, string>> = {
   currentDebitFee: '0.8',
   currentCreditFee: '1.5',
@@ -351,7 +352,7 @@ export function withNewCustomerVolumes(data: BusinessData): BusinessData {
   return withCreditShare(data, DEFAULT_CREDIT_SHARE);
 }
 
-/** The older cost form starts filled in with the §9 pre-fills (blank fields only). */
+/** The older cost form starts filled in with ORIGINAL_COST_PREFILLS (blank fields only). */
 export function withOriginalCostPrefills(data: BusinessData): BusinessData {
   const next = { ...data };
   for (const field of Object.keys(ORIGINAL_COST_PREFILLS) as RateField[]) {

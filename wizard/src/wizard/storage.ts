@@ -21,7 +21,7 @@ export const STORAGE_KEYS = {
   wizardState: 'comparisonWizardState',
 } as const;
 
-/** The card volumes the §4 clean-up rule looks at. */
+/** The card volumes the clean-up rule looks at: stored data goes if one is above 100 or unreadable (§4). */
 const CARD_VOLUME_FIELDS = ['debitCardVolume', 'creditCardVolume', 'corporateCardVolume'] as const;
 
 function read(storage: KeyValueStorage, key: string): string | null {

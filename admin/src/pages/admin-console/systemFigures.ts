@@ -14,7 +14,7 @@ const { health } = ADMINISTRATION;
 
 const milliseconds = (value: number | undefined): string => `${formatNumber(Math.round(value ?? 0))}ms`;
 
-/** The admin console's eight stat cards (spec §2): each 0 until the figures arrive; % and ms as the spec shows them. */
+/** The admin console's eight stat cards (spec §2): each 0 until the figures arrive; Conversion Rate with %, Avg Response Time in ms. */
 export const statCards = (stats: SystemStats | undefined): Figure[] => [
   { label: labels.totalUsers, value: formatNumber(stats?.totalUsers ?? 0) },
   { label: labels.totalCustomers, value: formatNumber(stats?.totalCustomers ?? 0) },

@@ -3,7 +3,7 @@ import { UK_TIME_ZONE } from '../../format';
 
 /**
  * The period of the analytics calls (GET /api/analytics/dashboard, export.csv and
- * /api/crm/dashboard/details): a §9 dashboard preset (UK time), or a range of UK days
+ * /api/crm/dashboard/details): a dashboard preset (today, yesterday, this/last week, this/last month; UK time), or a range of UK days
  * (startDate and endDate, both included). Pure, so the rules are tested without a browser.
  */
 export interface AnalyticsPeriod {

@@ -128,7 +128,7 @@ const list = (values: string[] | null | undefined, label: (value: string) => str
 
 /**
  * Debit and credit volumes are amounts in £ when they add up to more than 100, else percentages
- * of turnover (the pricing module's rule, spec §3).
+ * of turnover (the pricing module's rule, public-site.md §5).
  */
 export const cardVolumeFacts = (profile: CustomerProfile): ProfileFact[] => {
   const debit = firstNumber(profile.debitCardVolume);

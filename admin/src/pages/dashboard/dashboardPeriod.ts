@@ -2,7 +2,7 @@ import type { DashboardDateFilter } from '../../api/types';
 import { DASHBOARD_PERIOD_LABELS } from '../../messages';
 import { isDay, type AnalyticsPeriod } from '../analytics/analyticsPeriod';
 
-/** What the dashboard's date filter offers: the server's default (the last 30 days) or a §9 preset. */
+/** What the dashboard's date filter offers: the server's default (the last 30 days) or a preset (today, yesterday, this/last week, this/last month, custom). */
 export type DashboardPeriodChoice = keyof typeof DASHBOARD_PERIOD_LABELS;
 
 export interface DashboardPeriodState {

@@ -1,6 +1,6 @@
 /**
  * The provider and terminal forms' fields: kind (how the value is typed and sent), label, the
- * options of §9 (from @vocabulary) and the bounds of §5 (from @catalogue-rules). The Edit Provider
+ * fixed option lists (from @vocabulary) and the min, max and step of each figure (from @catalogue-rules). The Edit Provider
  * dialog and the Add Provider wizard read the same definitions.
  */
 import {

@@ -70,7 +70,7 @@ export const PROVIDERS = {
   noProviders: 'No providers match these filters',
   noTerminals: 'No terminals match these filters',
   readOnlyNote: "Your provider's record and its terminals, read-only.",
-  // §8
+  // The toast texts the product promises (§8)
   refreshed: { title: 'Data refreshed' } satisfies ToastText,
   providerUpdated: { title: 'Provider updated' } satisfies ToastText,
   terminalUpdated: { title: 'Terminal updated' } satisfies ToastText,
@@ -184,7 +184,7 @@ export const IMAGES = {
   unused: 'Not in use',
   deleteImage: (name: string) => `Delete ${name}`,
   typeLabels: { logo: 'Logo', 'terminal-image': 'Terminal image' },
-  // §8
+  // The toast texts the product promises (§8)
   invalidFile: (message: string): ToastText => ({ title: 'Invalid file', description: message }),
   uploaded: { title: 'Image uploaded successfully' } satisfies ToastText,
   uploadFailed: (message?: string): ToastText => ({ title: 'Upload failed', description: message || 'Failed to upload image. Please try again.' }),
@@ -216,7 +216,7 @@ export const INDUSTRY_DEFAULTS = {
   loading: 'Loading industry defaults',
   loadFailed: 'The industry defaults could not be loaded.',
   empty: 'No sectors yet.',
-  // §8
+  // The toast texts the product promises (§8)
   updated: { title: 'Industry defaults updated' } satisfies ToastText,
   updateFailed: (message?: string): ToastText => ({ title: 'Update failed', description: message || 'Failed to update industry defaults' }),
 } as const;

@@ -3,8 +3,8 @@ import type { EmailTemplatePreview, PreviewEmailTemplateBody } from '../../api/t
 import { CRM_API, httpClient } from '../../httpClient';
 
 /**
- * POST /api/crm/email-templates/{id}/preview: the template rendered by the server, with the §3
- * sample values, or with one customer's values when a businessProfileId is given (the server's
+ * POST /api/crm/email-templates/{id}/preview: the template rendered by the server, with the preview
+ * samples (John, Sample Business Ltd, Retail Store, ...), or with one customer's values when a businessProfileId is given (the server's
  * one substitution; the back-office never fills placeholders itself).
  */
 export const previewTemplate = async (id: number, body: PreviewEmailTemplateBody = {}): Promise<EmailTemplatePreview> =>

@@ -11,7 +11,7 @@ import { useCompleteTask } from './useCompleteTask';
 /**
  * Complete a task (spec §2, §5): an outcome is required (the button stays disabled without one),
  * notes are optional. 'Task completed', or 'Completion failed' with the server's reason for a
- * refused call ('This task is already completed.') and the spec's text otherwise.
+ * refused call ('This task is already completed.') and 'Failed to complete task.' otherwise.
  */
 export const CompleteTaskDialog = ({ task, onClose }: { task: TaskRecord; onClose: () => void }) => {
   const [outcome, setOutcome] = useState<TaskOutcome | ''>('');

@@ -26,7 +26,8 @@ export interface TaskFormDialogProps {
  * The New Task and Edit Task dialogs (spec §2, §5, §8). A missing title or due date says 'Missing
  * information: Please fill in task title and due date.'; the API's answer gives 'Task created' /
  * 'Task updated', or 'Creation failed' / 'Update failed' with the server's reason for a refused
- * call and the spec's text otherwise. The dialog closes once the server has saved the task.
+ * call and 'Failed to create task.' / 'Failed to update task.' otherwise. The dialog closes once
+ * the server has saved the task.
  */
 export const TaskFormDialog = ({ task, assignToSelf = false, onClose }: TaskFormDialogProps) => {
   const permissions = useTaskPermissions();

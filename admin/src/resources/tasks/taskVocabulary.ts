@@ -87,7 +87,7 @@ export const statusLabels = (task: Pick<TaskRecord, 'status' | 'isOverdue'>): st
 
 /**
  * The customer column: the business name; 'Personal task' for a task without a customer
- * (DECISIONS); `texts.unnamed` for a customer who gave no business name.
+ * (tasks may have no customer, DECISIONS); `texts.unnamed` for a customer who gave no business name.
  */
 export const customerLabel = (
   task: Pick<TaskRecord, 'businessProfileId' | 'businessProfile'>,

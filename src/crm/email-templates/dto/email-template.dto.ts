@@ -25,7 +25,7 @@ export class UpdateEmailTemplateDto {
 
 /** POST /api/crm/email-templates/{id}/preview. */
 export class PreviewEmailTemplateDto {
-  @ApiPropertyOptional({ type: String, description: "A customer (business profile) id: fill the placeholders with this customer's values instead of the §3 samples" })
+  @ApiPropertyOptional({ type: String, description: "A customer (business profile) id: fill the placeholders with this customer's values instead of the preview samples (John, Sample Business Ltd, Retail Store, ...)" })
   @IsOptional()
   @ValidateBy({
     name: 'isCustomerId',
@@ -45,7 +45,7 @@ export class EmailTemplateViewDto {
   @ApiProperty({ type: String, nullable: true, description: 'Automated templates: what sends them' }) endpoint: string | null;
   @ApiProperty() isActive: boolean;
   @ApiProperty({ description: 'How many emails were sent naming this template (staff sends and automated sends)' }) usageCount: number;
-  @ApiProperty({ type: [String], description: 'The placeholders ({{name}}) it offers: the four of §3 for manual templates, those its text uses for automated ones' })
+  @ApiProperty({ type: [String], description: 'The placeholders ({{name}}) it offers: firstName, businessName, businessType and senderName for manual templates, those its text uses for automated ones' })
   placeholders: string[];
   @ApiProperty({ description: 'The content is an HTML document (otherwise plain text, line breaks kept)' }) isHtml: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;

@@ -13,7 +13,7 @@ export interface FormDialogProps {
 
 /**
  * A dialog holding a form: Enter or the submit button submits it; the browser's own required-field
- * bubbles are off (noValidate) so the spec's messages are the ones shown.
+ * bubbles are off (noValidate) so the product's own 'Missing ...' toasts are the ones shown.
  */
 export const FormDialog = ({ title, submitLabel, isOpen, isBusy, onClose, onSubmit, children }: FormDialogProps) => (
   <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="sm">

@@ -2,7 +2,7 @@ import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mu
 import type { TaskOutcome } from '../../../api/types';
 import { isTaskOutcome, OUTCOME_LABELS, TASK_OUTCOMES } from '../labels';
 
-/** The five outcomes of spec §9 as a required radio group (none chosen at first). */
+/** The five task outcomes (successful, unsuccessful, no answer, rescheduled, completed) as a required radio group (none chosen at first). */
 export const OutcomeRadios = ({ value, onChange }: { value: TaskOutcome | ''; onChange: (outcome: TaskOutcome) => void }) => (
   <FormControl required>
     <FormLabel id="complete-task-outcome">Outcome</FormLabel>

@@ -20,7 +20,7 @@ export interface QualityChipsProps {
   version?: number;
 }
 
-/** The §4 status badge, the quality score in its §9 colour and the data version. */
+/** The status badge (Live, 'Draft (85%+)', 'Draft (Incomplete)'), the quality score coloured by tier (85 high, 50 medium) and the data version. */
 export const QualityChips = ({ status, score, version }: QualityChipsProps) => {
   const badge = statusBadge(status, score);
   return (

@@ -16,7 +16,8 @@ const STATUS_OPTIONS = CATALOGUE_STATUSES.map((status) => ({ value: status, labe
 const RANGE_FIELDS = ['terminalRentalMin', 'terminalRentalMax'];
 
 /**
- * Edit Provider (§2, §5): every field of §3 with the §9 option lists and §5 bounds, the rental
+ * Edit Provider (§2, §5): every provider field, with the fixed option lists (support, delivery, contract
+ * term, payment types, connection methods) and the fee, rental and rating bounds, the rental
  * range typed as 'min-max', the status and a reason for the audit. Only changed fields are sent;
  * the live quality score follows the server's rule as fields change. A refused change shows the
  * server's message on its field and in the 'Update failed' toast (§8).

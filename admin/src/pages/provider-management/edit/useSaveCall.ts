@@ -16,9 +16,9 @@ export interface SaveCallOptions<Body, Answer> {
 }
 
 /**
- * A catalogue change: on success the spec's toast and every catalogue query fetched again (cards,
- * counts, audit); on failure the spec's toast with the server's reason for a refused call (its
- * 400 messages also go to the fields they name) and the spec's text otherwise.
+ * A catalogue change: on success the given toast (the texts of providerTexts) and every catalogue
+ * query fetched again (cards, counts, audit); on failure the given toast with the server's reason
+ * for a refused call (its 400 messages also go to the fields they name), else its own fallback text.
  */
 export function useSaveCall<Body, Answer>({ call, success, failure, onRefused, onDone }: SaveCallOptions<Body, Answer>) {
   const toast = useToast();

@@ -34,7 +34,7 @@ const Lines = ({ lines }: { lines: readonly string[] }) => (
   </List>
 );
 
-/** The bounds of §5, from the very constants the server's DTOs enforce. */
+/** The bounds of fees, rentals and ratings (§5), from the very constants the server's DTOs enforce. */
 const BOUND_LINES = [
   `Debit and credit fees, min and max: ${RATE_PERCENT.min}% to ${RATE_PERCENT.max}%, the minimum not above the maximum.`,
   `Authorisation fee: ${AUTHORIZATION_FEE_PENCE.min}p to ${AUTHORIZATION_FEE_PENCE.max}p.`,
