@@ -122,4 +122,4 @@ async function onEachEngine(bench, { sqlitePort, mysqlPort }) {
   return results;
 }
 
-module.exports = { ADMIN, json, onEachEngine, signIn, startServer, stopServer, waitFor, warnIfBusy };
+module.exports = { ADMIN, busyShare, json, onEachEngine, signIn, startServer, stopServer, waitFor, warnIfBusy };
