@@ -1,5 +1,6 @@
 import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { addDays } from 'date-fns';
 import { DataSource, EntityManager, EntityTarget, In, LessThan, ObjectLiteral } from 'typeorm';
 import { TrackingEvent } from '../analytics/entities/tracking-event.entity';
@@ -20,6 +21,13 @@ export const RETENTION_LOCK = 'data-retention';
 /** A run must end well within this (batches are small); a lock left by a dead instance frees itself after it. */
 const LOCK_TTL_MS = 60 * 60 * 1000;
 const BATCH = 200;
+
+/**
+ * Lets the requests waiting on the event loop run (the public comparison above all) between one
+ * customer or batch and the next. On SQLite every query runs synchronously, so a loop of awaits on
+ * them never gives way by itself: without this, the whole run would hold every request up.
+ */
+const giveWay = (): Promise<void> => nextTurn();
 export const CLEANUP_RUNNING = 'A data cleanup is already running. Please try again in a few minutes.';
 
 export interface RetentionSummary {
@@ -127,6 +135,7 @@ export class RetentionService {
         .execute();
       scheduled += batch.length;
       if (batch.length < BATCH) break;
+      await giveWay();
     }
     // Records of customers someone worked on since, or with a task or event ahead, are no longer scheduled.
     await this.dataSource
@@ -156,6 +165,7 @@ export class RetentionService {
         .getMany();
       for (const record of batch) {
         afterId = record.id;
+        await giveWay();
         try {
           const isDeleted = await this.deletion.deleteExpired(record.businessProfileId, (manager) => this.isStillEligible(manager, record.businessProfileId, clock), `no activity for ${periodText(this.months)}`);
           if (isDeleted) result.deleted += 1;
@@ -187,6 +197,7 @@ export class RetentionService {
       if (ids.length === 0) return deleted;
       await repository.delete({ id: In(ids) });
       deleted += ids.length;
+      await giveWay();
     }
   }
 
