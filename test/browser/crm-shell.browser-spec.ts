@@ -37,6 +37,36 @@ async function watchForText(page: Page, text: string): Promise<() => Promise<boo
   return () => page.evaluate(() => (window as unknown as { __seen: { value: boolean } }).__seen.value);
 }
 
+/**
+ * Measures, inside the page, how long a text stayed on screen before the app navigated to
+ * `path`: from the moment the text first appeared (a MutationObserver) to the history call that
+ * went to the path. Timing it from the test would add however long Playwright took to notice.
+ */
+async function timeOnScreenBefore(page: Page, text: string, path: string): Promise<() => Promise<number>> {
+  await page.addInitScript(
+    ([watched, target]: [string, string]) => {
+      const times: { shown?: number; left?: number } = {};
+      (window as unknown as { __onScreen: typeof times }).__onScreen = times;
+      new MutationObserver(() => {
+        if (times.shown === undefined && document.body?.innerText.includes(watched)) times.shown = performance.now();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+          if (times.shown !== undefined && times.left === undefined && url !== undefined && url !== null && new URL(String(url), location.href).pathname === target) times.left = performance.now();
+          original(data, unused, url);
+        };
+      }
+    },
+    [text, path] as [string, string],
+  );
+  return async () => {
+    const times = await page.evaluate(() => (window as unknown as { __onScreen: { shown?: number; left?: number } }).__onScreen);
+    if (times.shown === undefined || times.left === undefined) throw new Error(`"${text}" was not seen before the page went to ${path}`);
+    return times.left - times.shown;
+  };
+}
+
 describe('Back-office shell', () => {
   let env: BrowserEnv;
   let staff: { email: string; password: string };
@@ -67,13 +97,13 @@ describe('Back-office shell', () => {
 
     it("says 'Authentication Required' on another screen, goes to the sign-in page after 1 second, and back there once signed in", async () => {
       const { context, page } = await openPage(env, { viewport: DESKTOP });
+      const shownFor = await timeOnScreenBefore(page, 'Authentication Required', '/crm/login');
       await page.goto(`${env.baseUrl}/crm/users`);
       await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
-      const shownAt = Date.now();
       await page.getByText('Redirecting to login...').waitFor();
       expect(page.url()).toBe(`${env.baseUrl}/crm/users`);
       await page.waitForURL(`${env.baseUrl}/crm/login`);
-      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
+      expect(await shownFor()).toBeGreaterThanOrEqual(950);
 
       await page.getByLabel('Email').fill(ADMIN.email);
       await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
@@ -194,6 +224,7 @@ describe('Back-office shell', () => {
   describe('staff', () => {
     it('sees no admin entry and, opening an admin-only page, Access Denied, then the dashboard after 1 second', async () => {
       const { context, page } = await openSignedIn(env, staff.email, staff.password);
+      const shownFor = await timeOnScreenBefore(page, 'Access Denied', '/crm/dashboard');
       const userCalls: number[] = [];
       page.on('response', (response) => {
         if (new URL(response.url()).pathname.startsWith('/api/crm/users')) userCalls.push(response.status());
@@ -207,11 +238,10 @@ describe('Back-office shell', () => {
 
       await page.goto(`${env.baseUrl}/crm/users`);
       await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
-      const shownAt = Date.now();
       await page.getByText('You need admin privileges to access this page.').waitFor();
       await page.getByRole('link', { name: 'Return to Dashboard' }).waitFor();
       await page.waitForURL(`${env.baseUrl}/crm/dashboard`);
-      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
+      expect(await shownFor()).toBeGreaterThanOrEqual(950);
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       // The refused screen never asked the API (a 403 would sign the user out).
       expect(userCalls).toEqual([]);
