@@ -2,6 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { scopeCustomers } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
+import { isSqlite } from '../database/engine';
 import { CustomerDateFilter, dateWindow } from '../common/dates/date-presets';
 import { assertDayOrder, dateFilterOps } from '../common/list-query/date-filters';
 import { applyListFilters, filterOps, ListSpec, parseFilter } from '../common/list-query/list-query';
@@ -92,7 +93,7 @@ function searchCustomers(qb: SelectQueryBuilder<BusinessProfile>, value: unknown
   if (text.length > SEARCH_MAX_LENGTH) throw new BadRequestException(`filter "q" may be at most ${SEARCH_MAX_LENGTH} characters`);
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length > SEARCH_MAX_WORDS) throw new BadRequestException(`filter "q" may have at most ${SEARCH_MAX_WORDS} words`);
-  const indexed = qb.connection.options.type === 'better-sqlite3' ? words.filter(hasTrigram) : [];
+  const indexed = isSqlite(qb.connection) ? words.filter(hasTrigram) : [];
   if (indexed.length > 0) qb.andWhere(customerSearchMatchSql(`${CUSTOMER_ALIAS}.rowid`, 'searchMatch'), { searchMatch: customerSearchMatch(indexed) });
   words
     .filter((word) => !indexed.includes(word))

@@ -1,11 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DataSource, EntityManager, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { isMysql, isSqlite } from './engine';
 
 /**
  * The one way services open a transaction. SQLite has a single connection, on which TypeORM
  * cannot run two transactions at once ("cannot start a transaction within a transaction"), so
  * on SQLite transactions queue behind each other; MySQL/MariaDB run them concurrently.
+ *
+ * On SQLite every query runs synchronously on the server's one thread, so a chain of awaited
+ * queries never lets a waiting request in by itself: a loop of transactions (a bulk delete, the
+ * retention job) would hold every other request up until it ends. Each SQLite transaction
+ * therefore starts on a later turn of the event loop, after the requests already waiting.
  */
 @Injectable()
 export class Transactions {
@@ -13,7 +20,7 @@ export class Transactions {
   private readonly isSqlite: boolean;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    this.isSqlite = dataSource.options.type === 'better-sqlite3';
+    this.isSqlite = isSqlite(dataSource);
   }
 
   /**
@@ -31,7 +38,7 @@ export class Transactions {
       }
     }
     // tail never rejects (see below), so each transaction starts when the one before it ends.
-    const next = this.tail.then(() => this.dataSource.transaction(work));
+    const next = this.tail.then(() => nextTurn()).then(() => this.dataSource.transaction(work));
     this.tail = next.catch(() => undefined);
     return next;
   }
@@ -47,8 +54,7 @@ function isDeadlock(error: unknown): boolean {
  * on MySQL/MariaDB; SQLite transactions already queue behind each other).
  */
 export function forUpdate<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
-  const type = query.connection.options.type;
-  if (type === 'mysql' || type === 'mariadb') query.setLock('pessimistic_write');
+  if (isMysql(query.connection)) query.setLock('pessimistic_write');
   return query;
 }
 

@@ -1,4 +1,5 @@
 import { EntityManager, In } from 'typeorm';
+import { isMysql } from '../database/engine';
 import { CustomerProvider } from './entities/customer-provider.entity';
 
 /**
@@ -41,11 +42,6 @@ function chunks(ids: string[]): string[][] {
   return out;
 }
 
-function isMysql(manager: EntityManager): boolean {
-  const type = manager.connection.options.type;
-  return type === 'mysql' || type === 'mariadb';
-}
-
 const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
 
 export async function refreshCustomerProviders(manager: EntityManager, profileIds: string[]): Promise<void> {
@@ -80,6 +76,6 @@ export function searchTextUpdateSql(mysql: boolean, where: string): string {
 
 export async function refreshCustomerSearch(manager: EntityManager, profileIds: string[]): Promise<void> {
   for (const ids of chunks(profileIds)) {
-    await manager.query(searchTextUpdateSql(isMysql(manager), `{id} IN (${placeholders(ids.length)})`), ids);
+    await manager.query(searchTextUpdateSql(isMysql(manager.connection), `{id} IN (${placeholders(ids.length)})`), ids);
   }
 }

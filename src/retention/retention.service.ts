@@ -24,8 +24,9 @@ const BATCH = 200;
 
 /**
  * Lets the requests waiting on the event loop run (the public comparison above all) between one
- * customer or batch and the next. On SQLite every query runs synchronously, so a loop of awaits on
- * them never gives way by itself: without this, the whole run would hold every request up.
+ * batch and the next. On SQLite every query runs synchronously, so a loop of awaits on them never
+ * gives way by itself: without this, the whole run would hold every request up. (Between customers
+ * the transaction runner gives way: each deletion is a transaction.)
  */
 const giveWay = (): Promise<void> => nextTurn();
 export const CLEANUP_RUNNING = 'A data cleanup is already running. Please try again in a few minutes.';
@@ -165,7 +166,7 @@ export class RetentionService {
         .getMany();
       for (const record of batch) {
         afterId = record.id;
-        await giveWay();
+        // Each customer's deletion is a transaction, which on SQLite starts on a later turn (Transactions.run).
         try {
           const isDeleted = await this.deletion.deleteExpired(record.businessProfileId, (manager) => this.isStillEligible(manager, record.businessProfileId, clock), `no activity for ${periodText(this.months)}`);
           if (isDeleted) result.deleted += 1;

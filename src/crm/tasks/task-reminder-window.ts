@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { isSqlite as onSqlite } from '../../database/engine';
 import { MAX_REMINDER_MINUTES, REMINDER_LATE_GRACE_MINUTES } from './task-rules';
 
 /**
@@ -20,7 +21,7 @@ function shiftMinutes(isSqlite: boolean, date: string, minutes: string, sign: '+
 }
 
 export function reminderWindowSql(dataSource: DataSource, alias: string): ReminderWindowSql {
-  const isSqlite = dataSource.options.type === 'better-sqlite3';
+  const isSqlite = onSqlite(dataSource);
   const due = `${alias}.dueDate`;
   const minutes = `${alias}.reminderMinutes`;
   const late = isSqlite ? `MAX(${minutes}, ${REMINDER_LATE_GRACE_MINUTES})` : `GREATEST(${minutes}, ${REMINDER_LATE_GRACE_MINUTES})`;
