@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { maintainedTotal } from '../../database/row-totals';
 
 /**
  * react-admin's simple-rest dialect: ?sort=["name","ASC"]&range=[0,24]&filter={"q":"x"}.
@@ -149,7 +150,8 @@ export async function listQuery<T extends ObjectLiteral>(
  * need: the page's ids, chosen with the filters, sort and range on the narrow index entries (the
  * rows skipped over are never read whole); then the full rows of just those ids; and a plain
  * COUNT(*) with the same filters (one row per record, so no DISTINCT and no sorting). A page that
- * is not full is the last one, so its end is the total and nothing is counted.
+ * is not full is the last one, so its end is the total and nothing is counted; a whole table's
+ * total kept in row_totals is read instead of counted.
  */
 async function deferredPage<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
@@ -168,6 +170,8 @@ async function deferredPage<T extends ObjectLiteral>(
   );
   const isLastPage = pageIds.length < take && (pageIds.length > 0 || skip === 0);
   let total = isLastPage ? skip + pageIds.length : count ? await count() : null;
+  // A whole table (no condition) may have its total kept by triggers (src/database/row-totals.ts).
+  if (total === null) total = await maintainedTotal(qb);
   if (total === null) {
     const counted = await qb.clone().select('COUNT(*)', 'total').orderBy().getRawOne<{ total: number | string }>();
     total = Number(counted?.total ?? 0);

@@ -10,6 +10,7 @@ import { CustomerIndex1764600000000 } from './1764600000000-customer-index';
 import { TrackingSteps1764650000000 } from './1764650000000-tracking-steps';
 import { JobLocks1764700000000 } from './1764700000000-job-locks';
 import { CustomerSearchFts1764800000000 } from './1764800000000-customer-search-fts';
+import { RowTotals1764900000000 } from './1764900000000-row-totals';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   TrackingSteps1764650000000,
   JobLocks1764700000000,
   CustomerSearchFts1764800000000,
+  RowTotals1764900000000,
 ];
