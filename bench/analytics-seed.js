@@ -9,8 +9,8 @@ const { insertRows, seedCrm, sqlDate } = require('./crm-seed');
 
 const DAY = 24 * 60 * 60_000;
 
-async function seedAnalytics(query, { customers = 100_000, events = 1_000_000, tasks = 100_000, adminId = 1, now = new Date() } = {}) {
-  const crm = await seedCrm(query, { customers, tasks, adminId, now });
+async function seedAnalytics(query, { customers = 100_000, events = 1_000_000, tasks = 100_000, adminId = 1, now = new Date(), isMysql = false } = {}) {
+  const crm = await seedCrm(query, { customers, tasks, adminId, now, isMysql });
   // crm-seed gives each profile sessionHash = sha256(its id); read them back in id order, a page at a time.
   const hashes = (await query('SELECT sessionHash FROM business_profiles ORDER BY id')).map((row) => row.sessionHash);
   const PAGE = 5000;

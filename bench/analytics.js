@@ -37,7 +37,7 @@ async function run(label, databaseUrl, port, query) {
     await waitFor(`${base}/api/health`);
     const admin = (await query('SELECT id FROM crm_users WHERE email = ?', [ADMIN.email]))[0];
     const started = Date.now();
-    const seeded = await seedAnalytics(query, { customers: CUSTOMERS, events: EVENTS, adminId: Number(admin.id) });
+    const seeded = await seedAnalytics(query, { customers: CUSTOMERS, events: EVENTS, adminId: Number(admin.id), isMysql: !databaseUrl.startsWith('sqlite:') });
     console.log(`${label}: seeded ${seeded.customers} customers and ${seeded.events} tracking events in ${Math.round((Date.now() - started) / 1000)} s`);
     if (databaseUrl.startsWith('sqlite:')) await query('ANALYZE');
     else for (const table of ['business_profiles', 'leads', 'quotes', 'tracking_events']) await query(`ANALYZE TABLE ${table}`);
