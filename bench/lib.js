@@ -84,24 +84,26 @@ async function warnIfBusy() {
 }
 
 /**
- * Runs `bench(label, databaseUrl, port, query)` on a fresh SQLite file and, unless
- * BENCH_MYSQL_URL=off or the server is unreachable, on a fresh MariaDB/MySQL database.
+ * Runs `bench(label, databaseUrl, port, query)` on a fresh SQLite file (unless BENCH_SQLITE=off)
+ * and, unless BENCH_MYSQL_URL=off or the server is unreachable, on a fresh MariaDB/MySQL database.
  * `query(sql, params)` runs one statement directly on that database (to shape or seed it).
  */
 async function onEachEngine(bench, { sqlitePort, mysqlPort }) {
   const results = [];
-  const sqliteFile = join(mkdtempSync(join(tmpdir(), 'mc-bench-db-')), 'bench.sqlite');
-  const Database = require('better-sqlite3');
-  let sqlite;
-  results.push(
-    ...(await bench('SQLite', `sqlite:${sqliteFile}`, sqlitePort, async (sql, params = []) => {
-      sqlite ??= new Database(sqliteFile);
-      sqlite.pragma('busy_timeout = 10000');
-      const statement = sqlite.prepare(sql);
-      return statement.reader ? statement.all(...params) : (statement.run(...params), []);
-    })),
-  );
-  sqlite?.close();
+  if (process.env.BENCH_SQLITE !== 'off') {
+    const sqliteFile = join(mkdtempSync(join(tmpdir(), 'mc-bench-db-')), 'bench.sqlite');
+    const Database = require('better-sqlite3');
+    let sqlite;
+    results.push(
+      ...(await bench('SQLite', `sqlite:${sqliteFile}`, sqlitePort, async (sql, params = []) => {
+        sqlite ??= new Database(sqliteFile);
+        sqlite.pragma('busy_timeout = 10000');
+        const statement = sqlite.prepare(sql);
+        return statement.reader ? statement.all(...params) : (statement.run(...params), []);
+      })),
+    );
+    sqlite?.close();
+  }
   if (MYSQL_URL === 'off') return results;
   const server = new URL(MYSQL_URL.replace(/^mariadb:/, 'mysql:'));
   const dbName = server.pathname.slice(1) || 'mc_bench';

@@ -12,7 +12,8 @@
 //   BENCH_DUE (default 10000), BENCH_REQUESTS for the baseline (default 5000), BENCH_CONNECTIONS
 //   (default 10), BENCH_MAX_SECONDS (default 5400: the load during the job stops by then at the
 //   latest), BENCH_MYSQL_URL (default mariadb://root@127.0.0.1:3306/mc_bench_ret, its own database
-//   so that it does not collide with the other benchmarks; "off" skips MariaDB), BENCH_NODE_ARGS
+//   so that it does not collide with the other benchmarks; "off" skips MariaDB), BENCH_SQLITE
+//   ("off" skips SQLite), BENCH_NODE_ARGS
 //   (node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 process.env.BENCH_MYSQL_URL ||= 'mariadb://root@127.0.0.1:3306/mc_bench_ret';
 const { appendFileSync, existsSync, writeFileSync } = require('node:fs');
