@@ -17,6 +17,7 @@ import { ProfilesModule } from './profiles/profiles.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { ClockModule } from './common/clock/clock.module';
+import { HitLogStorage } from './common/rate-limit/hit-log-storage';
 import { APP_CONFIG, ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { BootstrapService } from './database/bootstrap.service';
@@ -72,7 +73,11 @@ export class AppModule {
         ScheduleModule.forRoot(),
         ThrottlerModule.forRootAsync({
           inject: [APP_CONFIG],
-          useFactory: (c: AppConfig) => ({ throttlers: [{ name: 'public', ttl: 60_000, limit: c.rateLimitPublic }], errorMessage: PUBLIC_WRITE_LIMIT_MESSAGE }),
+          useFactory: (c: AppConfig) => ({
+            throttlers: [{ name: 'public', ttl: 60_000, limit: c.rateLimitPublic }],
+            errorMessage: PUBLIC_WRITE_LIMIT_MESSAGE,
+            storage: new HitLogStorage(),
+          }),
         }),
         DatabaseModule,
         ActivitiesModule,
