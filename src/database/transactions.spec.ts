@@ -16,8 +16,10 @@ describe('Transactions on SQLite', () => {
   let transactions: Transactions;
 
   beforeAll(async () => {
-    dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [Counter], synchronize: true });
+    // The table is made here, as a migration would (the app never synchronizes its schema).
+    dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [Counter] });
     await dataSource.initialize();
+    await dataSource.query('CREATE TABLE counters (id integer PRIMARY KEY AUTOINCREMENT NOT NULL, value integer NOT NULL)');
     transactions = new Transactions(dataSource);
   });
   afterAll(() => dataSource.destroy());

@@ -1,10 +1,10 @@
 import { QueryRunner, TableColumnOptions } from 'typeorm';
+import { isMysql } from '../engine';
 
 export type SqlEngine = 'sqlite' | 'mysql';
 
 export function engineOfRunner(queryRunner: QueryRunner): SqlEngine {
-  const type = queryRunner.connection.options.type;
-  return type === 'mysql' || type === 'mariadb' ? 'mysql' : 'sqlite';
+  return isMysql(queryRunner.connection) ? 'mysql' : 'sqlite';
 }
 
 /** The defaults TypeORM gives @CreateDateColumn / @UpdateDateColumn (precision 6) on each engine. */
