@@ -39,6 +39,11 @@ function isScoped(user: SessionUser): boolean {
   return user.role === 'partner';
 }
 
+/** Whether the user sees every customer (admins and staff), so nothing is narrowed for them. */
+export function seesEveryCustomer(user: SessionUser): boolean {
+  return !isScoped(user);
+}
+
 /** Customers (business profiles) of a list, checked one customer at a time in the list's order. */
 export function scopeCustomers<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, profileAlias: string): SelectQueryBuilder<T> {
   return scopeOneByCustomer(qb, user, `${profileAlias}.id`);

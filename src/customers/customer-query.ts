@@ -1,13 +1,13 @@
 import { BadRequestException } from '@nestjs/common';
-import { Repository, SelectQueryBuilder } from 'typeorm';
-import { scopeCustomers } from '../auth/partner-scope';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { countOwnCustomers, scopeCustomers, seesEveryCustomer } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { isSqlite } from '../database/engine';
 import { CustomerDateFilter, dateWindow } from '../common/dates/date-presets';
 import { assertDayOrder, dateFilterOps } from '../common/list-query/date-filters';
-import { applyListFilters, filterOps, ListSpec, parseFilter } from '../common/list-query/list-query';
+import { applyListFilters, countRows, filterOps, ListSpec, parseFilter, parseSort } from '../common/list-query/list-query';
 import { LEAD_STATUSES } from '../leads/entities/lead.entity';
-import { customerSearchMatch, customerSearchMatchSql, hasTrigram } from '../profiles/customer-index';
+import { countCustomerSearchMatches, customerSearchMatch, customerSearchMatchSql, hasTrigram } from '../profiles/customer-index';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 
 /**
@@ -41,6 +41,25 @@ export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_MAX_WORDS = 10;
 
 /**
+ * From this many matches on (SQLite), a search's page sorted by creation date is found by reading
+ * the customers newest first and testing each one's searchText with LIKE, stopping at the page's
+ * end (at 2% of 100,000 customers, a page of 25 is within about 1,250 customers), instead of
+ * looking every match up in the trigram index, reading them all and sorting them. Measured on
+ * 100,000 customers, a word matching 12,504 of them: 6.1 ms match-first, 0.3 ms in order.
+ */
+export const SEARCH_IN_ORDER_FROM = 2000;
+
+/** How the list's search is looked up, decided from the trigram index before the list is read (SQLite only). */
+export interface SearchPlan {
+  /** How many customers match the search's indexed words (three characters or more). */
+  matches: number;
+  /** Every word is indexed, so `matches` is the search's own number of matches. */
+  complete: boolean;
+  /** The page reads the customers in its sort order and tests each with LIKE (see SEARCH_IN_ORDER_FROM). */
+  inSortOrder: boolean;
+}
+
+/**
  * The customers the user may see, created within the `dateFilter` preset's window (UK time) and
  * matching react-admin's `filter` (customerFilters; unknown or malformed filters are 400). The
  * partner scope is added last on purpose: both engines test the conditions in the order they are
@@ -52,19 +71,59 @@ export function customerQuery(
   now: Date,
   dateFilter: CustomerDateFilter = 'all',
   rawFilter?: string,
+  searchPlan: SearchPlan | null = null,
 ): SelectQueryBuilder<BusinessProfile> {
   const qb = profiles.createQueryBuilder(CUSTOMER_ALIAS);
   const window = dateWindow(dateFilter, now);
   if (window.from) qb.andWhere('bp.createdAt >= :presetFrom', { presetFrom: window.from });
   if (window.to) qb.andWhere('bp.createdAt < :presetTo', { presetTo: window.to });
-  applyListFilters(qb, rawFilter, customerFilters());
+  applyListFilters(qb, rawFilter, customerFilters(searchPlan));
   return scopeCustomers(qb, user, CUSTOMER_ALIAS);
 }
 
+/**
+ * SQLite only: how many customers the search filter's indexed words match, counted in the trigram
+ * index alone (no customer is read), and so how the page looks the search up. Null on
+ * MySQL/MariaDB, without a search, or when no word of it is indexed.
+ */
+export async function planSearch(manager: EntityManager, rawFilter: string | undefined, rawSort: string | undefined): Promise<SearchPlan | null> {
+  const value = parseFilter(rawFilter).q;
+  if (!isSqlite(manager.connection) || value === undefined || value === null || value === '') return null;
+  const words = searchWords(value);
+  const indexed = words.filter(hasTrigram);
+  if (indexed.length === 0) return null;
+  const matches = await countCustomerSearchMatches(manager, customerSearchMatch(indexed));
+  const [sortColumn] = parseSort(rawSort, { sortable: CUSTOMER_SORTABLE, defaultSort: CUSTOMER_DEFAULT_SORT });
+  return { matches, complete: indexed.length === words.length, inSortOrder: matches >= SEARCH_IN_ORDER_FROM && sortColumn === CUSTOMER_SORTABLE.createdAt };
+}
+
+/**
+ * How the list's total is found, when not by counting the page's own query: nothing narrows the
+ * list (a partner's provider set, or a whole table's kept total); only a search whose every word
+ * is indexed narrows the list of someone who sees every customer (the index's own count); or the
+ * page reads a search in sort order, which suits a page but not a count (the count then looks the
+ * matches up in the index). Undefined: count the page's query.
+ */
+export function customerTotal(
+  profiles: Repository<BusinessProfile>,
+  user: SessionUser,
+  now: Date,
+  dateFilter: CustomerDateFilter = 'all',
+  rawFilter: string | undefined,
+  searchPlan: SearchPlan | null,
+): (() => Promise<number | null>) | undefined {
+  const narrowing = Object.entries(parseFilter(rawFilter)).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  if (dateFilter === 'all' && narrowing.length === 0) return () => countOwnCustomers(profiles.manager, user);
+  const searchOnly = dateFilter === 'all' && narrowing.length === 1 && narrowing[0][0] === 'q';
+  if (searchPlan?.complete && searchOnly && seesEveryCustomer(user)) return () => Promise.resolve(searchPlan.matches);
+  if (searchPlan?.inSortOrder) return () => countRows(customerQuery(profiles, user, now, dateFilter, rawFilter, { ...searchPlan, inSortOrder: false }));
+  return undefined;
+}
+
 /** The filters of the customer list and export. */
-export function customerFilters(): NonNullable<ListSpec<BusinessProfile>['filters']> {
+export function customerFilters(searchPlan: SearchPlan | null = null): NonNullable<ListSpec<BusinessProfile>['filters']> {
   return {
-    q: searchCustomers,
+    q: (qb, value) => searchCustomers(qb, value, searchPlan),
     status: filterByStatus,
     sector: filterOps.text('bp.businessSector', 'sector'),
     providerId: filterBySelectedProvider,
@@ -84,16 +143,12 @@ export function assertDateRange(rawFilter: string | undefined): void {
  * kept together, lower-cased, in bp.searchText (src/profiles/customer-index.ts): one column of the
  * customer is read instead of every lead of every customer. On SQLite, words of three characters
  * or more are looked up in that column's trigram index (the same "anywhere in the text" rule, from
- * an index); shorter words, which have no trigram, and every word on MySQL/MariaDB, are matched
- * with LIKE.
+ * an index), unless the plan reads the page in sort order; other words (shorter ones have no
+ * trigram), and every word on MySQL/MariaDB, are matched with LIKE.
  */
-function searchCustomers(qb: SelectQueryBuilder<BusinessProfile>, value: unknown): void {
-  if (Array.isArray(value)) throw new BadRequestException('a search filter must be a text, not a list');
-  const text = String(value).trim().toLowerCase();
-  if (text.length > SEARCH_MAX_LENGTH) throw new BadRequestException(`filter "q" may be at most ${SEARCH_MAX_LENGTH} characters`);
-  const words = text.split(/\s+/).filter(Boolean);
-  if (words.length > SEARCH_MAX_WORDS) throw new BadRequestException(`filter "q" may have at most ${SEARCH_MAX_WORDS} words`);
-  const indexed = isSqlite(qb.connection) ? words.filter(hasTrigram) : [];
+function searchCustomers(qb: SelectQueryBuilder<BusinessProfile>, value: unknown, searchPlan: SearchPlan | null): void {
+  const words = searchWords(value);
+  const indexed = isSqlite(qb.connection) && !searchPlan?.inSortOrder ? words.filter(hasTrigram) : [];
   if (indexed.length > 0) qb.andWhere(customerSearchMatchSql(`${CUSTOMER_ALIAS}.rowid`, 'searchMatch'), { searchMatch: customerSearchMatch(indexed) });
   words
     .filter((word) => !indexed.includes(word))
@@ -102,6 +157,16 @@ function searchCustomers(qb: SelectQueryBuilder<BusinessProfile>, value: unknown
       // '!' escapes LIKE wildcards: a backslash would mean different things to MySQL and SQLite.
       qb.andWhere(`bp.searchText LIKE :${param} ESCAPE '!'`, { [param]: `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%` });
     });
+}
+
+/** The search's words, lower-cased; a list, an over-long text or too many words is 400. */
+function searchWords(value: unknown): string[] {
+  if (Array.isArray(value)) throw new BadRequestException('a search filter must be a text, not a list');
+  const text = String(value).trim().toLowerCase();
+  if (text.length > SEARCH_MAX_LENGTH) throw new BadRequestException(`filter "q" may be at most ${SEARCH_MAX_LENGTH} characters`);
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length > SEARCH_MAX_WORDS) throw new BadRequestException(`filter "q" may have at most ${SEARCH_MAX_WORDS} words`);
+  return words;
 }
 
 function listOf(value: unknown): Array<string | number | boolean> {

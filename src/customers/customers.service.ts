@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { countOwnCustomers, findVisibleCustomer } from '../auth/partner-scope';
+import { findVisibleCustomer } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { Clock } from '../common/clock/clock';
-import { listQuery, parseFilter } from '../common/list-query/list-query';
+import { listQuery } from '../common/list-query/list-query';
 import { CrmLeadsService } from '../leads/crm-leads.service';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { PublicProfile, toPublic } from '../profiles/profiles.service';
 import { QuotesService } from '../quotes/quotes.service';
-import { assertDateRange, CUSTOMER_DEFAULT_SORT, CUSTOMER_SORTABLE, customerQuery } from './customer-query';
+import { assertDateRange, CUSTOMER_DEFAULT_SORT, CUSTOMER_SORTABLE, customerQuery, customerTotal, planSearch } from './customer-query';
 import { CustomerSummaries } from './customer-summary';
 import { CustomerTimeline } from './customer-timeline';
 import { CustomerDetailDto } from './dto/customer-detail.dto';
@@ -48,15 +48,15 @@ export class CustomersService {
    */
   async list(query: CustomerListQueryDto, user: SessionUser): Promise<CustomerPage> {
     assertDateRange(query.filter);
+    const now = this.clock.now();
+    const search = await planSearch(this.profiles.manager, query.filter, query.sort);
     // The filters are applied by customerQuery (before the partner scope), not by listQuery.
-    const qb = customerQuery(this.profiles, user, this.clock.now(), query.dateFilter, query.filter).select(ROW_COLUMNS);
-    const isUnfiltered = (query.dateFilter ?? 'all') === 'all' && Object.values(parseFilter(query.filter)).every((v) => v === undefined || v === null || v === '');
+    const qb = customerQuery(this.profiles, user, now, query.dateFilter, query.filter, search).select(ROW_COLUMNS);
     const page = await listQuery(qb, { sort: query.sort, range: query.range }, {
       resource: 'customers',
       sortable: CUSTOMER_SORTABLE,
       defaultSort: CUSTOMER_DEFAULT_SORT,
-      // Nothing narrows the list: a partner's customers are counted on its provider's set alone.
-      count: isUnfiltered ? () => countOwnCustomers(this.profiles.manager, user) : undefined,
+      count: customerTotal(this.profiles, user, now, query.dateFilter, query.filter, search),
     });
     const ids = page.items.map((profile) => profile.id);
     const leads = await this.leads.ofCustomers(ids, user);

@@ -32,6 +32,12 @@ export const customerSearchMatch = (words: string[]): string => words.map((word)
 export const customerSearchMatchSql = (rowidColumn: string, param: string): string =>
   `${rowidColumn} IN (SELECT ${CUSTOMER_SEARCH_FTS}.rowid FROM ${CUSTOMER_SEARCH_FTS} WHERE ${CUSTOMER_SEARCH_FTS} MATCH :${param})`;
 
+/** How many profiles match the FTS5 query, from the index alone. */
+export async function countCustomerSearchMatches(manager: EntityManager, match: string): Promise<number> {
+  const rows: Array<{ total: number }> = await manager.query(`SELECT COUNT(*) AS total FROM ${CUSTOMER_SEARCH_FTS} WHERE ${CUSTOMER_SEARCH_FTS} MATCH ?`, [match]);
+  return Number(rows[0]?.total ?? 0);
+}
+
 /** At most this many ids in one statement's IN list. */
 const CHUNK = 500;
 

@@ -172,16 +172,19 @@ async function deferredPage<T extends ObjectLiteral>(
   let total = isLastPage ? skip + pageIds.length : count ? await count() : null;
   // A whole table (no condition) may have its total kept by triggers (src/database/row-totals.ts).
   if (total === null) total = await maintainedTotal(qb);
-  if (total === null) {
-    const counted = await qb.clone().select('COUNT(*)', 'total').orderBy().getRawOne<{ total: number | string }>();
-    total = Number(counted?.total ?? 0);
-  }
+  if (total === null) total = await countRows(qb);
   if (pageIds.length === 0) return [[], total];
   const rows = await qb.clone().where(`${idColumn} IN (:...listPageIds)`, { listPageIds: pageIds }).orderBy().getMany();
   // The rows in the page's order (the ids were read sorted).
   const position = new Map(pageIds.map((id, i) => [String(id), i]));
   rows.sort((a, b) => position.get(String(a[idProperty]))! - position.get(String(b[idProperty]))!);
   return [rows, total];
+}
+
+/** How many rows the query matches: a plain COUNT(*) of its conditions, unsorted. */
+export async function countRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<number> {
+  const counted = await qb.clone().select('COUNT(*)', 'total').orderBy().getRawOne<{ total: number | string }>();
+  return Number(counted?.total ?? 0);
 }
 
 /** Filters shared by many lists. */

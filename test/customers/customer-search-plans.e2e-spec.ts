@@ -1,0 +1,116 @@
+import type { SessionUser } from '../../src/auth/session-user';
+import { customerQuery, planSearch, SEARCH_IN_ORDER_FROM } from '../../src/customers/customer-query';
+import { isMysql, isSqlite } from '../../src/database/engine';
+import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
+import { ADMIN, createUser, signIn, startApp, TestApp } from '../support/app';
+import { TEST_ENV } from './customer-fixtures';
+
+// The benchmark's seed (plain JavaScript): customers "Bench Business N" with one lead each, whose
+// email is at bench.example.co.uk, so "bench" matches every one of them.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { seedCrm } = require('../../bench/crm-seed') as {
+  seedCrm(query: (sql: string, params?: unknown[]) => Promise<unknown>, options: Record<string, unknown>): Promise<{ partnerProviderId: number }>;
+};
+
+const CUSTOMERS = SEARCH_IN_ORDER_FROM + 400;
+
+/**
+ * A search that matches many customers is looked up differently (on SQLite: its page read in
+ * sort order, its total from the trigram index) from one that matches few. Whichever way, the
+ * page and the total must be what the search means: every word anywhere in the customer's text,
+ * newest first, as the partner's scope allows. The expected answers come from a plain LIKE query.
+ */
+describe('A broad customer search answers the same page and total as a plain reading of the matches', () => {
+  let t: TestApp;
+  let admin: string;
+  let partner: string;
+  let providerId: number;
+
+  const q = (value: unknown): string => encodeURIComponent(JSON.stringify(value));
+
+  async function page(who: string, filter: Record<string, unknown>, range: [number, number], sort?: [string, string]): Promise<{ ids: string[]; contentRange: string }> {
+    const res = await t.http
+      .get(`/api/crm/customers?range=${q(range)}&filter=${q(filter)}${sort ? `&sort=${q(sort)}` : ''}`)
+      .set('Cookie', who)
+      .expect(200);
+    return { ids: res.body.businessProfiles.map((p: { id: string }) => p.id), contentRange: res.headers['content-range'] as string };
+  }
+
+  /** Every customer whose text holds each word, in the given order, optionally only the partner's. */
+  async function matching(words: string[], options: { partner?: boolean; sector?: string; orderBy?: string } = {}): Promise<string[]> {
+    const where = words.map(() => 'bp.searchText LIKE ?');
+    const params: unknown[] = words.map((word) => `%${word}%`);
+    if (options.sector) {
+      where.push('bp.businessSector = ?');
+      params.push(options.sector);
+    }
+    if (options.partner) {
+      where.push('bp.id IN (SELECT cp.businessProfileId FROM customer_providers cp WHERE cp.providerId = ?)');
+      params.push(providerId);
+    }
+    const rows: Array<{ id: string }> = await t.dataSource.query(
+      `SELECT bp.id AS id FROM business_profiles bp WHERE ${where.join(' AND ')} ORDER BY ${options.orderBy ?? 'bp.createdAt DESC, bp.id DESC'}`,
+      params,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  function expectPage(answer: { ids: string[]; contentRange: string }, all: string[], [from, to]: [number, number]): void {
+    const ids = all.slice(from, to + 1);
+    expect(answer.ids).toEqual(ids);
+    expect(answer.contentRange).toBe(`customers ${from}-${from + ids.length - 1}/${all.length}`);
+  }
+
+  beforeAll(async () => {
+    t = await startApp(TEST_ENV);
+    admin = await signIn(t, ADMIN.email, ADMIN.password);
+    const adminId = Number(((await t.dataSource.query('SELECT id FROM crm_users WHERE email = ?', [ADMIN.email])) as Array<{ id: number }>)[0].id);
+    const seeded = await seedCrm((sql, params = []) => t.dataSource.query(sql, params), { customers: CUSTOMERS, tasks: 0, adminId, isMysql: isMysql(t.dataSource) });
+    providerId = seeded.partnerProviderId;
+    partner = await (await createUser(t, admin, 'partner', { providerId })).cookie();
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('reads a search of many matches in sort order on SQLite, and one of few the match-first way', async () => {
+    const profiles = t.dataSource.getRepository(BusinessProfile);
+    const broad = await planSearch(profiles.manager, JSON.stringify({ q: 'bench' }), undefined);
+    const narrow = await planSearch(profiles.manager, JSON.stringify({ q: 'business 12' }), JSON.stringify(['businessName', 'ASC']));
+    if (isSqlite(t.dataSource)) {
+      expect(broad).toEqual({ matches: CUSTOMERS, complete: true, inSortOrder: true });
+      expect(narrow).toEqual({ matches: CUSTOMERS, complete: false, inSortOrder: false });
+    } else {
+      expect([broad, narrow]).toEqual([null, null]);
+    }
+    // Either way the query itself finds the same customers.
+    const staff: SessionUser = { id: 1, role: 'admin', name: 'Admin', email: ADMIN.email, providerId: null, sessionId: 'test' };
+    const found = await customerQuery(profiles, staff, new Date(), 'all', JSON.stringify({ q: 'bench' }), broad).getCount();
+    expect(found).toBe(CUSTOMERS);
+  });
+
+  it('gives an admin the newest matches first, any page, with the total of every match', async () => {
+    const all = await matching(['bench']);
+    expect(all).toHaveLength(CUSTOMERS);
+    expectPage(await page(admin, { q: 'bench' }, [0, 24]), all, [0, 24]);
+    expectPage(await page(admin, { q: 'BENCH' }, [2000, 2024]), all, [2000, 2024]);
+    expectPage(await page(admin, { q: 'bench' }, [CUSTOMERS - 10, CUSTOMERS + 10]), all, [CUSTOMERS - 10, CUSTOMERS - 1]);
+  });
+
+  it('counts every word of the search, short ones too, and the other filters, with the broad word', async () => {
+    expectPage(await page(admin, { q: 'bench 12' }, [0, 24]), await matching(['bench', '12']), [0, 24]);
+    expectPage(await page(admin, { q: 'bench jane' }, [0, 24]), await matching(['bench', 'jane']), [0, 24]);
+    expectPage(await page(admin, { q: 'bench', sector: 'retail' }, [0, 24]), await matching(['bench'], { sector: 'retail' }), [0, 24]);
+  });
+
+  it('follows another sort order with the same matches', async () => {
+    const all = await matching(['bench'], { orderBy: 'LOWER(bp.businessName) ASC, bp.id ASC' });
+    expectPage(await page(admin, { q: 'bench' }, [0, 24], ['businessName', 'ASC']), all, [0, 24]);
+  });
+
+  it("gives a partner its own provider's matches only, and their total", async () => {
+    const own = await matching(['bench'], { partner: true });
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan(CUSTOMERS);
+    expectPage(await page(partner, { q: 'bench' }, [0, 24]), own, [0, 24]);
+    expectPage(await page(partner, { q: 'bench' }, [100, 124]), own, [100, 124]);
+  });
+});
