@@ -1,8 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
 import type { LeadViewDto } from '../leads/dto/lead-view.dto';
-import { Provider } from '../providers/entities/provider.entity';
 import { QuotesService } from '../quotes/quotes.service';
 import type { CustomerSummaryDto } from './dto/customer-list.dto';
 
@@ -42,21 +39,13 @@ export function summarise(
 /** Reads what summarise() needs beyond the customers' leads: selected quotes and provider names. */
 @Injectable()
 export class CustomerSummaries {
-  constructor(
-    private readonly quotes: QuotesService,
-    @InjectRepository(Provider) private readonly providers: Repository<Provider>,
-  ) {}
+  constructor(private readonly quotes: QuotesService) {}
 
   /** `leads` must be every lead of these customers. */
   async of(profileIds: string[], leads: SummaryLead[]): Promise<Map<string, CustomerSummaryDto>> {
-    const selectedQuoteProviders = await this.quotes.selectedProviderIds(profileIds);
-    const providerIds = new Set<number>(selectedQuoteProviders.values());
-    for (const lead of leads) if (lead.selectedProviderId !== null) providerIds.add(lead.selectedProviderId);
-    const names = new Map<number, string>();
-    if (providerIds.size) {
-      const providers = await this.providers.find({ select: { id: true, name: true }, where: { id: In([...providerIds]) } });
-      for (const provider of providers) names.set(provider.id, provider.name);
-    }
-    return summarise(profileIds, leads, selectedQuoteProviders, names);
+    const leadProviderIds = new Set<number>();
+    for (const lead of leads) if (lead.selectedProviderId !== null) leadProviderIds.add(lead.selectedProviderId);
+    const { selected, names } = await this.quotes.selectedProviders(profileIds, [...leadProviderIds]);
+    return summarise(profileIds, leads, selected, names);
   }
 }

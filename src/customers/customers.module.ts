@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { LeadsModule } from '../leads/leads.module';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
-import { Provider } from '../providers/entities/provider.entity';
 import { QuotesModule } from '../quotes/quotes.module';
 import { CustomerDeletion } from './customer-deletion.service';
 import { CustomerExport } from './customer-export.service';
@@ -14,7 +13,7 @@ import { CustomersService } from './customers.service';
 
 /** Customers (business profiles) in the back-office: list, detail, CSV export and deletion. */
 @Module({
-  imports: [TypeOrmModule.forFeature([BusinessProfile, Provider]), LeadsModule, QuotesModule, AuditModule],
+  imports: [TypeOrmModule.forFeature([BusinessProfile]), LeadsModule, QuotesModule, AuditModule],
   controllers: [CustomersController],
   providers: [CustomersService, CustomerSummaries, CustomerTimeline, CustomerExport, CustomerDeletion],
   exports: [CustomerDeletion],

@@ -91,16 +91,29 @@ export class QuotesService {
   }
 
   /**
-   * Which provider each customer's selected quote is for (customers without one are left out).
-   * It names the provider a customer chose, never a price, so it is not narrowed for partners.
+   * Which provider each customer's selected quote is for (customers without one are left out),
+   * and the current names of those providers and of `otherProviderIds`, in one query. It names
+   * the provider a customer chose, never a price, so it is not narrowed for partners.
    */
-  async selectedProviderIds(profileIds: string[]): Promise<Map<string, number>> {
+  async selectedProviders(profileIds: string[], otherProviderIds: number[]): Promise<{ selected: Map<string, number>; names: Map<number, string> }> {
     const selected = new Map<string, number>();
-    if (profileIds.length === 0) return selected;
+    const names = new Map<number, string>();
+    if (profileIds.length === 0 && otherProviderIds.length === 0) return { selected, names };
     await this.settle();
-    const quotes = await this.quotes.find({ select: { id: true, businessProfileId: true, providerId: true }, where: { businessProfileId: In(profileIds), isSelected: true }, order: { id: 'ASC' } });
-    for (const quote of quotes) selected.set(quote.businessProfileId, quote.providerId);
-    return selected;
+    const list = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
+    const parts: string[] = [];
+    if (profileIds.length) {
+      // isSelected is stored as 1/0 on both engines.
+      parts.push(`SELECT q.businessProfileId AS profileId, p.id AS providerId, p.name AS name FROM quotes q INNER JOIN providers p ON p.id = q.providerId WHERE q.isSelected = 1 AND q.businessProfileId IN (${list(profileIds.length)})`);
+    }
+    if (otherProviderIds.length) parts.push(`SELECT NULL AS profileId, p.id AS providerId, p.name AS name FROM providers p WHERE p.id IN (${list(otherProviderIds.length)})`);
+    const rows: Array<{ profileId: string | null; providerId: number | string; name: string }> = await this.quotes.manager.query(parts.join(' UNION ALL '), [...profileIds, ...otherProviderIds]);
+    for (const row of rows) {
+      const providerId = Number(row.providerId);
+      if (row.profileId !== null) selected.set(row.profileId, providerId);
+      names.set(providerId, row.name);
+    }
+    return { selected, names };
   }
 
   /**

@@ -146,12 +146,13 @@ export async function listQuery<T extends ObjectLiteral>(
 }
 
 /**
- * A page of a list read from one table (no joins), in three steps that each read only what they
- * need: the page's ids, chosen with the filters, sort and range on the narrow index entries (the
- * rows skipped over are never read whole); then the full rows of just those ids; and a plain
- * COUNT(*) with the same filters (one row per record, so no DISTINCT and no sorting). A page that
- * is not full is the last one, so its end is the total and nothing is counted; a whole table's
- * total kept in row_totals is read instead of counted.
+ * A page of a list read from one table (no joins), in steps that each read only what they need:
+ * the page's ids, chosen with the filters, sort and range on the narrow index entries (the rows
+ * skipped over are never read whole), then the full rows of just those ids (the first page skips
+ * nothing, so its rows are read at once); and a plain COUNT(*) with the same filters (one row per
+ * record, so no DISTINCT and no sorting). A page that is not full is the last one, so its end is
+ * the total and nothing is counted; a whole table's total kept in row_totals is read instead of
+ * counted.
  */
 async function deferredPage<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
@@ -165,20 +166,26 @@ async function deferredPage<T extends ObjectLiteral>(
   const idColumn = `${qb.alias}.${idProperty}`;
   // Ties are broken by id in the same direction: an index on the sort column then serves the
   // whole ORDER BY (MySQL/MariaDB cannot read an index backwards for mixed directions).
-  const pageIds = (await qb.clone().select(idColumn, 'pageId').orderBy(sortColumn, order).addOrderBy(idColumn, order).offset(skip).limit(take).getRawMany<{ pageId: unknown }>()).map(
-    (row) => row.pageId,
-  );
+  const sorted = (): SelectQueryBuilder<T> => qb.clone().orderBy(sortColumn, order).addOrderBy(idColumn, order);
+  let rows: T[] | null = null;
+  let pageIds: unknown[];
+  if (skip === 0) {
+    rows = await sorted().limit(take).getMany();
+    pageIds = rows.map((row) => row[idProperty]);
+  } else {
+    pageIds = (await sorted().select(idColumn, 'pageId').offset(skip).limit(take).getRawMany<{ pageId: unknown }>()).map((row) => row.pageId);
+  }
   const isLastPage = pageIds.length < take && (pageIds.length > 0 || skip === 0);
   let total = isLastPage ? skip + pageIds.length : count ? await count() : null;
   // A whole table (no condition) may have its total kept by triggers (src/database/row-totals.ts).
   if (total === null) total = await maintainedTotal(qb);
   if (total === null) total = await countRows(qb);
-  if (pageIds.length === 0) return [[], total];
-  const rows = await qb.clone().where(`${idColumn} IN (:...listPageIds)`, { listPageIds: pageIds }).orderBy().getMany();
+  if (rows !== null || pageIds.length === 0) return [rows ?? [], total];
+  const pageRows = await qb.clone().where(`${idColumn} IN (:...listPageIds)`, { listPageIds: pageIds }).orderBy().getMany();
   // The rows in the page's order (the ids were read sorted).
   const position = new Map(pageIds.map((id, i) => [String(id), i]));
-  rows.sort((a, b) => position.get(String(a[idProperty]))! - position.get(String(b[idProperty]))!);
-  return [rows, total];
+  pageRows.sort((a, b) => position.get(String(a[idProperty]))! - position.get(String(b[idProperty]))!);
+  return [pageRows, total];
 }
 
 /** How many rows the query matches: a plain COUNT(*) of its conditions, unsorted. */
