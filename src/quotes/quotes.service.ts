@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { scopeQuotes } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
