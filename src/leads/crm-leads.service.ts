@@ -1,12 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
 import { scopeLeads, scopeOneByCustomer } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
 import { ActivityRecorder } from '../crm/activities/activity-recorder';
 import { lockRow, Transactions } from '../database/transactions';
-import { LeadViewDto, toLeadView } from './dto/lead-view.dto';
+import { LEAD_VIEW_COLUMNS, LeadViewDto, toLeadView } from './dto/lead-view.dto';
 import { UpdateLeadStatusDto } from './dto/update-lead-status.dto';
 import { LEAD_STATUSES, Lead } from './entities/lead.entity';
 
@@ -22,7 +22,7 @@ export class CrmLeadsService {
   ) {}
 
   async list(params: ListQueryParams, user: SessionUser): Promise<ListResult<LeadViewDto>> {
-    const result = await listQuery(scopeLeads(this.leads.createQueryBuilder('l'), user, 'l'), params, {
+    const result = await listQuery(scopeLeads(this.viewQuery(), user, 'l'), params, {
       resource: 'leads',
       sortable: {
         id: 'l.id',
@@ -45,10 +45,15 @@ export class CrmLeadsService {
     return { ...result, items: result.items.map(toLeadView) };
   }
 
+  /** Leads as `l`, reading only what a LeadViewDto shows. */
+  private viewQuery(): SelectQueryBuilder<Lead> {
+    return this.leads.createQueryBuilder('l').select(LEAD_VIEW_COLUMNS.map((column) => `l.${column}`));
+  }
+
   /** The leads of customers the caller already sees (a page of them, or one), newest first. */
   async ofCustomers(profileIds: string[], user: SessionUser): Promise<LeadViewDto[]> {
     if (profileIds.length === 0) return [];
-    const qb = this.leads.createQueryBuilder('l').where('l.businessProfileId IN (:...profileIds)', { profileIds });
+    const qb = this.viewQuery().where('l.businessProfileId IN (:...profileIds)', { profileIds });
     const leads = await scopeOneByCustomer(qb, user, 'l.businessProfileId').orderBy('l.id', 'DESC').getMany();
     return leads.map(toLeadView);
   }

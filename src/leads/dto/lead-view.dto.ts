@@ -25,6 +25,30 @@ export class LeadViewDto {
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
 }
 
+/**
+ * The columns a LeadViewDto is made of: queries for views read only these, not the business data
+ * the wizard sent with the lead (JSON, parsed for every row read) nor its Idempotency-Key.
+ */
+export const LEAD_VIEW_COLUMNS = [
+  'id',
+  'businessProfileId',
+  'applicationReference',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'companyName',
+  'timeline',
+  'additionalRequirements',
+  'consentMarketing',
+  'status',
+  'quoteId',
+  'selectedProviderId',
+  'selectedTerminalId',
+  'createdAt',
+  'updatedAt',
+] as const satisfies ReadonlyArray<keyof LeadViewDto & keyof Lead>;
+
 export function toLeadView(lead: Lead): LeadViewDto {
   return {
     id: lead.id,
