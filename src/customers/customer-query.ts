@@ -41,14 +41,14 @@ export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_MAX_WORDS = 10;
 
 /**
- * From this many matches on (SQLite), a search's page sorted by creation date is found by reading
- * the customers newest first and testing each one's searchText with LIKE, stopping at the page's
- * end (at 2% of 100,000 customers, a page of 25 is within about 1,250 customers), instead of
- * looking every match up in the trigram index, reading them all and sorting them. Measured on
- * 100,000 customers, a word matching 12,504 of them: 6.1 ms for the first page's ids the
- * match-first way, 0.7 ms for its 25 whole rows in order. A word matching few customers would
- * read most of them in order before its page fills (every one, for a word matching none), where
- * the match-first way reads only the matches: hence the threshold.
+ * From this many matches on (SQLite), a search's page sorted by creation date (of ASCII words:
+ * see isAscii) is found by reading the customers newest first and testing each one's searchText
+ * with LIKE, stopping at the page's end (at 2% of 100,000 customers, a page of 25 is within about
+ * 1,250 customers), instead of looking every match up in the trigram index, reading them all and
+ * sorting them. Measured on 100,000 customers, a word matching 12,504 of them: 6.1 ms for the
+ * first page's ids the match-first way, 0.7 ms for its 25 whole rows in order. A word matching few
+ * customers would read most of them in order before its page fills (every one, for a word
+ * matching none), where the match-first way reads only the matches: hence the threshold.
  */
 export const SEARCH_IN_ORDER_FROM = 2000;
 
@@ -97,7 +97,8 @@ export async function planSearch(manager: EntityManager, rawFilter: string | und
   if (indexed.length === 0) return null;
   const matches = await countCustomerSearchMatches(manager, customerSearchMatch(indexed));
   const [sortColumn] = parseSort(rawSort, { sortable: CUSTOMER_SORTABLE, defaultSort: CUSTOMER_DEFAULT_SORT });
-  return { matches, complete: indexed.length === words.length, inSortOrder: matches >= SEARCH_IN_ORDER_FROM && sortColumn === CUSTOMER_SORTABLE.createdAt };
+  const inSortOrder = matches >= SEARCH_IN_ORDER_FROM && sortColumn === CUSTOMER_SORTABLE.createdAt && words.every(isAscii);
+  return { matches, complete: indexed.length === words.length, inSortOrder };
 }
 
 /**
@@ -161,6 +162,13 @@ function searchCustomers(qb: SelectQueryBuilder<BusinessProfile>, value: unknown
       qb.andWhere(`bp.searchText LIKE :${param} ESCAPE '!'`, { [param]: `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%` });
     });
 }
+
+/**
+ * SQLite's LIKE folds the case of ASCII letters only, and its LOWER() leaves other capitals in
+ * searchText ("Émilie" stays "Émilie"), where the trigram index folds them. For ASCII words the
+ * two agree, so only those may be read in sort order with LIKE.
+ */
+const isAscii = (word: string): boolean => [...word].every((c) => c.charCodeAt(0) < 0x80);
 
 /** The search's words, lower-cased; a list, an over-long text or too many words is 400. */
 function searchWords(value: unknown): string[] {

@@ -3,7 +3,7 @@ import { customerQuery, planSearch, SEARCH_IN_ORDER_FROM } from '../../src/custo
 import { isMysql, isSqlite } from '../../src/database/engine';
 import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
 import { ADMIN, createUser, signIn, startApp, TestApp } from '../support/app';
-import { TEST_ENV } from './customer-fixtures';
+import { newCustomer, TEST_ENV } from './customer-fixtures';
 
 // The benchmark's seed (plain JavaScript): customers "Bench Business N" with one lead each, whose
 // email is at bench.example.co.uk, so "bench" matches every one of them.
@@ -112,5 +112,20 @@ describe('A broad customer search answers the same page and total as a plain rea
     expect(own.length).toBeLessThan(CUSTOMERS);
     expectPage(await page(partner, { q: 'bench' }, [0, 24]), own, [0, 24]);
     expectPage(await page(partner, { q: 'bench' }, [100, 124]), own, [100, 124]);
+  });
+
+  // Last: it changes the customers' texts and adds one.
+  it('finds a broad word with a letter outside ASCII in a text that has it as a capital, on the page and in the total', async () => {
+    // SQLite's LOWER() leaves "CAFÉ" as "cafÉ": only the trigram index, which folds case, finds it.
+    const capital = await newCustomer(t, { businessName: 'CAFÉ Corner' });
+    const withCafe = isMysql(t.dataSource) ? "CONCAT(searchText, ' café')" : "searchText || ' café'";
+    await t.dataSource.query(`UPDATE business_profiles SET searchText = ${withCafe} WHERE businessName LIKE 'Bench Business %'`);
+    if (isSqlite(t.dataSource)) {
+      const plan = await planSearch(t.dataSource.getRepository(BusinessProfile).manager, JSON.stringify({ q: 'café' }), undefined);
+      expect(plan).toEqual({ matches: CUSTOMERS + 1, complete: true, inSortOrder: false });
+    }
+    const answer = await page(admin, { q: 'café' }, [0, 24]);
+    expect(answer.ids[0]).toBe(capital.id);
+    expect(answer.contentRange).toBe(`customers 0-24/${CUSTOMERS + 1}`);
   });
 });
