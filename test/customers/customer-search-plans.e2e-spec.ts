@@ -118,6 +118,9 @@ describe('A broad customer search answers the same page and total as a plain rea
   it('finds a broad word with a letter outside ASCII in a text that has it as a capital, on the page and in the total', async () => {
     // SQLite's LOWER() leaves "CAFÉ" as "cafÉ": only the trigram index, which folds case, finds it.
     const capital = await newCustomer(t, { businessName: 'CAFÉ Corner' });
+    // The newest customer for certain (the seed's newest was created in the same second).
+    const later = new Date(Date.now() + 60_000).toISOString().slice(0, 23).replace('T', ' ');
+    await t.dataSource.query('UPDATE business_profiles SET createdAt = ? WHERE id = ?', [later, capital.id]);
     const withCafe = isMysql(t.dataSource) ? "CONCAT(searchText, ' café')" : "searchText || ' café'";
     await t.dataSource.query(`UPDATE business_profiles SET searchText = ${withCafe} WHERE businessName LIKE 'Bench Business %'`);
     if (isSqlite(t.dataSource)) {
