@@ -5,7 +5,7 @@ import type { SessionUser } from '../auth/session-user';
 import { isSqlite } from '../database/engine';
 import { CustomerDateFilter, dateWindow } from '../common/dates/date-presets';
 import { assertDayOrder, dateFilterOps } from '../common/list-query/date-filters';
-import { applyListFilters, countRows, filterOps, ListSpec, parseFilter, parseSort } from '../common/list-query/list-query';
+import { activeFilters, applyListFilters, countRows, filterOps, ListSpec, parseFilter, parseSort } from '../common/list-query/list-query';
 import { LEAD_STATUSES } from '../leads/entities/lead.entity';
 import { countCustomerSearchMatches, customerSearchMatch, customerSearchMatchSql, hasTrigram } from '../profiles/customer-index';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
@@ -90,8 +90,9 @@ export function customerQuery(
  * MySQL/MariaDB, without a search, or when no word of it is indexed.
  */
 export async function planSearch(manager: EntityManager, rawFilter: string | undefined, rawSort: string | undefined): Promise<SearchPlan | null> {
-  const value = parseFilter(rawFilter).q;
-  if (!isSqlite(manager.connection) || value === undefined || value === null || value === '') return null;
+  const search = activeFilters(rawFilter).find(([key]) => key === 'q');
+  if (!isSqlite(manager.connection) || !search) return null;
+  const value = search[1];
   const words = searchWords(value);
   const indexed = words.filter(hasTrigram);
   if (indexed.length === 0) return null;
@@ -116,7 +117,7 @@ export function customerTotal(
   rawFilter: string | undefined,
   searchPlan: SearchPlan | null,
 ): (() => Promise<number | null>) | undefined {
-  const narrowing = Object.entries(parseFilter(rawFilter)).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  const narrowing = activeFilters(rawFilter);
   if (dateFilter === 'all' && narrowing.length === 0) return () => countOwnCustomers(profiles.manager, user);
   const searchOnly = dateFilter === 'all' && narrowing.length === 1 && narrowing[0][0] === 'q';
   if (searchPlan?.complete && searchOnly && seesEveryCustomer(user)) return () => Promise.resolve(searchPlan.matches);

@@ -1,5 +1,6 @@
 import { EntityManager, In } from 'typeorm';
 import { isMysql } from '../database/engine';
+import { placeholders } from '../database/sql-lists';
 import { CustomerProvider } from './entities/customer-provider.entity';
 
 /**
@@ -47,8 +48,6 @@ function chunks(ids: string[]): string[][] {
   for (let i = 0; i < unique.length; i += CHUNK) out.push(unique.slice(i, i + CHUNK));
   return out;
 }
-
-const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
 
 export async function refreshCustomerProviders(manager: EntityManager, profileIds: string[]): Promise<void> {
   for (const ids of chunks(profileIds)) {

@@ -5,6 +5,7 @@ import { scopeQuotes } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
 import { ActivityRecorder } from '../crm/activities/activity-recorder';
+import { placeholders } from '../database/sql-lists';
 import { Transactions } from '../database/transactions';
 import { refreshCustomerProviders } from '../profiles/customer-index';
 import { ProfilesService } from '../profiles/profiles.service';
@@ -100,13 +101,12 @@ export class QuotesService {
     const names = new Map<number, string>();
     if (profileIds.length === 0 && otherProviderIds.length === 0) return { selected, names };
     await this.settle();
-    const list = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
     const parts: string[] = [];
     if (profileIds.length) {
       // isSelected is stored as 1/0 on both engines.
-      parts.push(`SELECT q.businessProfileId AS profileId, p.id AS providerId, p.name AS name FROM quotes q INNER JOIN providers p ON p.id = q.providerId WHERE q.isSelected = 1 AND q.businessProfileId IN (${list(profileIds.length)})`);
+      parts.push(`SELECT q.businessProfileId AS profileId, p.id AS providerId, p.name AS name FROM quotes q INNER JOIN providers p ON p.id = q.providerId WHERE q.isSelected = 1 AND q.businessProfileId IN (${placeholders(profileIds.length)})`);
     }
-    if (otherProviderIds.length) parts.push(`SELECT NULL AS profileId, p.id AS providerId, p.name AS name FROM providers p WHERE p.id IN (${list(otherProviderIds.length)})`);
+    if (otherProviderIds.length) parts.push(`SELECT NULL AS profileId, p.id AS providerId, p.name AS name FROM providers p WHERE p.id IN (${placeholders(otherProviderIds.length)})`);
     const rows: Array<{ profileId: string | null; providerId: number | string; name: string }> = await this.quotes.manager.query(parts.join(' UNION ALL '), [...profileIds, ...otherProviderIds]);
     for (const row of rows) {
       const providerId = Number(row.providerId);

@@ -107,6 +107,11 @@ function assertFilterValue(key: string, value: unknown): void {
   throw new BadRequestException(`filter "${key}" must be a text, a number, true/false or a list of them`);
 }
 
+/** The filters of react-admin's `filter` that are set: an empty text, null or a missing value filters nothing. */
+export function activeFilters(rawFilter: string | undefined): Array<[string, unknown]> {
+  return Object.entries(parseFilter(rawFilter)).filter(([, value]) => value !== undefined && value !== null && value !== '');
+}
+
 /**
  * Parses react-admin's `filter` and applies each filter the list offers to the query (unknown
  * filters and values of the wrong kind are 400). Lists use it through listQuery(); a call that
@@ -117,8 +122,7 @@ export function applyListFilters<T extends ObjectLiteral>(
   rawFilter: string | undefined,
   filters: ListSpec<T>['filters'],
 ): SelectQueryBuilder<T> {
-  for (const [key, value] of Object.entries(parseFilter(rawFilter))) {
-    if (value === undefined || value === null || value === '') continue;
+  for (const [key, value] of activeFilters(rawFilter)) {
     // Own keys only: "__proto__" or "hasOwnProperty" must not reach Object.prototype.
     if (!filters || !Object.hasOwn(filters, key)) throw new BadRequestException(`filter "${key}" is not supported`);
     assertFilterValue(key, value);
