@@ -16,6 +16,7 @@ import { ResponseTimes } from './system/response-times';
 import { UPLOADED_FILE_PATH } from './uploads/image-names';
 import { framingHeaders } from './web/framing';
 import { BUILT_WEB_DIST, WebDist } from './web/spa-fallback';
+import { TOTAL_MORE_THAN_HEADER } from './common/list-query/list-query';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** The largest upload anywhere (a statement); each route checks its own limit. */
@@ -59,7 +60,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.enableCors({
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
-    exposedHeaders: ['Content-Range'],
+    exposedHeaders: ['Content-Range', TOTAL_MORE_THAN_HEADER],
   });
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, transformOptions: { enableImplicitConversion: false } }),

@@ -69,6 +69,19 @@ describe('the customers data provider', () => {
     expect(url.searchParams.get('range')).toBe('[50,99]');
   });
 
+  it('gives a search of more than 100 a next page and "more than" in meta instead of a total', async () => {
+    const { http } = fakeHttp(LIST, { 'Content-Range': 'customers 25-49/*', 'X-Total-More-Than': '100' });
+    const result = await createCustomersDataProvider('/api/crm', http).getList({ pagination: { page: 2, perPage: 25 }, filter: { q: 'patel' } });
+    expect(result.total).toBeUndefined();
+    expect(result.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: true });
+    expect(result.meta).toEqual({ leads: [LEAD], quotes: [], totalMoreThan: 100 });
+  });
+
+  it('fails loudly when a * total comes without X-Total-More-Than', async () => {
+    const { http } = fakeHttp(LIST, { 'Content-Range': 'customers 0-24/*' });
+    await expect(createCustomersDataProvider('/api/crm', http).getList({ filter: {} })).rejects.toThrow('X-Total-More-Than');
+  });
+
   it('fails loudly when the answer has no Content-Range total', async () => {
     const { http } = fakeHttp(LIST);
     await expect(createCustomersDataProvider('/api/crm', http).getList({ filter: {} })).rejects.toThrow('Content-Range');

@@ -16,6 +16,9 @@ import type {
  * - GET /api/crm/customers answers `{businessProfiles, leads, quotes}` (not an array): the rows are
  *   businessProfiles, the total comes from Content-Range, leads and quotes go to the result's meta;
  *   the date preset is its own query parameter (`dateFilter`), not part of `filter`.
+ * - A search matching more than 100 customers has no exact total: Content-Range ends in `*` and
+ *   X-Total-More-Than says how many are known to match, at least one beyond the page. The result
+ *   then has react-admin's pageInfo (a next page exists) instead of a total, and meta.totalMoreThan.
  * - Deleting several customers is ONE call, POST /api/crm/customers/bulk-delete (all or nothing),
  *   never one DELETE per row.
  * - A lead's status changes with PATCH /api/crm/leads/{leadId}/status.
@@ -47,18 +50,34 @@ export const customerFilterQuery = (filterValues: CustomerFilterValues = {}): UR
   return query;
 };
 
-/** The total of a list answer: 'customers 0-24/319' -> 319. */
-const totalFrom = (headers: Headers): number => {
-  const total = Number.parseInt(headers.get('content-range')?.split('/').pop() ?? '', 10);
+/**
+ * The total of a list answer: 'customers 0-24/319' -> { total: 319 }; 'customers 0-24/*' with
+ * X-Total-More-Than: 100 -> { moreThan: 100 }.
+ */
+const totalFrom = (headers: Headers): { total: number } | { moreThan: number } => {
+  const written = headers.get('content-range')?.split('/').pop();
+  if (written === '*') {
+    const moreThan = Number.parseInt(headers.get('x-total-more-than') ?? '', 10);
+    if (Number.isNaN(moreThan)) throw new Error('The customer list answered a * total without X-Total-More-Than.');
+    return { moreThan };
+  }
+  const total = Number.parseInt(written ?? '', 10);
   if (Number.isNaN(total)) throw new Error('The customer list answered without a Content-Range total.');
-  return total;
+  return { total };
 };
+
+export interface CustomerListMeta extends Pick<CustomerList, 'leads' | 'quotes'> {
+  /** Set when the total is not known exactly: more than this many customers match. */
+  totalMoreThan?: number;
+}
 
 export interface CustomerListResult {
   data: CustomerRow[];
-  total: number;
+  /** The exact total; absent when only a lower bound is known (meta.totalMoreThan, pageInfo). */
+  total?: number;
+  pageInfo?: { hasNextPage: boolean; hasPreviousPage: boolean };
   /** The leads and quotes of the page's customers, as the server sends them. */
-  meta: Pick<CustomerList, 'leads' | 'quotes'>;
+  meta: CustomerListMeta;
 }
 
 export const createCustomersDataProvider = (apiUrl: string, http: CustomersHttpClient) => {
@@ -74,7 +93,14 @@ export const createCustomersDataProvider = (apiUrl: string, http: CustomersHttpC
       query.set('range', JSON.stringify([first, first + perPage - 1]));
       const { headers, json } = await http(`${customersUrl}?${query}`, { signal: params.signal });
       const { businessProfiles, leads, quotes } = json as CustomerList;
-      return { data: businessProfiles, total: totalFrom(headers), meta: { leads, quotes } };
+      const counted = totalFrom(headers);
+      if ('total' in counted) return { data: businessProfiles, total: counted.total, meta: { leads, quotes } };
+      // More match than the count went to, and it went at least one past this page.
+      return {
+        data: businessProfiles,
+        pageInfo: { hasNextPage: true, hasPreviousPage: first > 0 },
+        meta: { leads, quotes, totalMoreThan: counted.moreThan },
+      };
     },
 
     /** DELETE /api/crm/customers/{id}; resolves with the deleted record (react-admin removes it from its caches). */

@@ -195,16 +195,22 @@ export const CUSTOMERS = {
     description: `Failed to delete customer(s): ${message || 'Unknown error'}`,
   }),
   unknownError: 'Unknown error',
+  /** The pagination of a search whose total is known only to be more than `moreThan`. */
+  rangeOfMore: (from: number, to: number, moreThan: number) => `${from}-${to} of more than ${moreThan.toLocaleString('en-GB')}`,
 } as const;
 
 /** The pipeline board (not in the spec: leads by status, moved by drag and drop or keyboard). */
 export const PIPELINE = {
   boardLabel: 'Leads by status',
   columnLabel: (status: string, total: number | undefined) => (total === undefined ? status : `${status}, ${total} ${total === 1 ? 'lead' : 'leads'}`),
+  /** A column whose total is known only to be more than `moreThan` (a search of many). */
+  columnCountOfMore: (moreThan: number) => `${moreThan.toLocaleString('en-GB')}+`,
+  columnLabelOfMore: (status: string, moreThan: number) => `${status}, more than ${moreThan.toLocaleString('en-GB')} leads`,
   emptyColumn: 'No leads',
   turnover: (amount: string) => `${amount} a month`,
   loadMore: 'Load more',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  showingOfMore: (shown: number, moreThan: number) => `Showing ${shown} of more than ${moreThan.toLocaleString('en-GB')}`,
   columnFailed: 'These leads could not be loaded.',
   dragHandle: (name: string) => `Drag ${name}`,
   moveTo: (name: string) => `Move ${name} to…`,

@@ -7,7 +7,7 @@ import { CustomerDateFilter, dateWindow } from '../common/dates/date-presets';
 import { assertDayOrder, dateFilterOps } from '../common/list-query/date-filters';
 import { activeFilters, applyListFilters, countRows, filterOps, ListSpec, parseFilter, parseSort } from '../common/list-query/list-query';
 import { LEAD_STATUSES } from '../leads/entities/lead.entity';
-import { countCustomerSearchMatches, customerSearchMatch, customerSearchMatchSql, hasTrigram } from '../profiles/customer-index';
+import { countCustomerSearchMatches, customerSearchMatch, customerSearchMatchSql, hasTrigram, joinCustomerSearch } from '../profiles/customer-index';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 
 /**
@@ -52,14 +52,41 @@ export const SEARCH_MAX_WORDS = 10;
  */
 export const SEARCH_IN_ORDER_FROM = 2000;
 
+/**
+ * A search's total is exact up to this many customers (four pages of 25); a search matching more
+ * answers "more than 100" (ListSpec.countUpTo: Content-Range ends in `*`, X-Total-More-Than says
+ * 100), as a mail search says "of many". A search is for finding someone: past a hundred matches
+ * the user narrows it rather than pages on, and the exact figure would cost every request a test
+ * of every matching customer (MySQL/MariaDB have no index that finds text anywhere in a column,
+ * so they read every customer; for a partner each match is also checked against its provider).
+ * Counting stops one customer past the limit instead. On 100,000 customers, a word matching
+ * 12,504 of them, MariaDB counts a partner's matches in 71 ms, its first 1,001 in 21 ms and its
+ * first 101 in 2.7 ms. Lists without a search keep their exact totals, which indexes count.
+ */
+export const SEARCH_COUNTED_UP_TO = 100;
+
+/** How far the list's total is counted: SEARCH_COUNTED_UP_TO with a search, to the end without. */
+export function customerCountLimit(rawFilter: string | undefined): number | undefined {
+  return activeFilters(rawFilter).some(([key]) => key === 'q') ? SEARCH_COUNTED_UP_TO : undefined;
+}
+
 /** How the list's search is looked up, decided from the trigram index before the list is read (SQLite only). */
 export interface SearchPlan {
-  /** How many customers match the search's indexed words (three characters or more). */
+  /** The FTS5 query of the search's indexed words (three characters or more). */
+  match: string;
+  /** How many customers it matches, counted up to SEARCH_IN_ORDER_FROM (which then means "at least"). */
   matches: number;
   /** Every word is indexed, so `matches` is the search's own number of matches. */
   complete: boolean;
   /** The page reads the customers in its sort order and tests each with LIKE (see SEARCH_IN_ORDER_FROM). */
   inSortOrder: boolean;
+  /**
+   * Set for a count only: the query reads the index's matches one by one and each one's customer
+   * after it, so a count that stops early (countRows' atMost) reads only as many matches as it
+   * needs. Looking the matches up with IN first reads every one of them: 2.6 ms for a partner's
+   * first 101 of 12,504 matches on 100,000 customers, against 0.2 ms this way.
+   */
+  indexFirst?: boolean;
 }
 
 /**
@@ -96,18 +123,20 @@ export async function planSearch(manager: EntityManager, rawFilter: string | und
   const words = searchWords(value);
   const indexed = words.filter(hasTrigram);
   if (indexed.length === 0) return null;
-  const matches = await countCustomerSearchMatches(manager, customerSearchMatch(indexed));
+  const match = customerSearchMatch(indexed);
+  const matches = await countCustomerSearchMatches(manager, match, SEARCH_IN_ORDER_FROM);
   const [sortColumn] = parseSort(rawSort, { sortable: CUSTOMER_SORTABLE, defaultSort: CUSTOMER_DEFAULT_SORT });
   const inSortOrder = matches >= SEARCH_IN_ORDER_FROM && sortColumn === CUSTOMER_SORTABLE.createdAt && words.every(isAscii);
-  return { matches, complete: indexed.length === words.length, inSortOrder };
+  return { match, matches, complete: indexed.length === words.length, inSortOrder };
 }
 
 /**
  * How the list's total is found, when not by counting the page's own query: nothing narrows the
  * list (a partner's provider set, or a whole table's kept total); only a search whose every word
- * is indexed narrows the list of someone who sees every customer (the index's own count); or the
- * page reads a search in sort order, which suits a page but not a count (the count then looks the
- * matches up in the index). Undefined: count the page's query.
+ * is indexed narrows the list of someone who sees every customer (the index's own count, which the
+ * plan has already made when it is below `atMost`); or the page reads a search in sort order,
+ * which suits a page but not a count (the count then looks the matches up in the index).
+ * Undefined: count the page's query. Each count may stop just past `atMost` (ListSpec.count).
  */
 export function customerTotal(
   profiles: Repository<BusinessProfile>,
@@ -116,12 +145,17 @@ export function customerTotal(
   dateFilter: CustomerDateFilter = 'all',
   rawFilter: string | undefined,
   searchPlan: SearchPlan | null,
-): (() => Promise<number | null>) | undefined {
+): ((atMost: number | undefined) => Promise<number | null>) | undefined {
   const narrowing = activeFilters(rawFilter);
   if (dateFilter === 'all' && narrowing.length === 0) return () => countOwnCustomers(profiles.manager, user);
   const searchOnly = dateFilter === 'all' && narrowing.length === 1 && narrowing[0][0] === 'q';
-  if (searchPlan?.complete && searchOnly && seesEveryCustomer(user)) return () => Promise.resolve(searchPlan.matches);
-  if (searchPlan?.inSortOrder) return () => countRows(customerQuery(profiles, user, now, dateFilter, rawFilter, { ...searchPlan, inSortOrder: false }));
+  if (searchPlan?.complete && searchOnly && seesEveryCustomer(user)) {
+    return async (atMost) => {
+      const planCounted = searchPlan.matches < SEARCH_IN_ORDER_FROM || (atMost !== undefined && atMost < searchPlan.matches);
+      return planCounted ? searchPlan.matches : countCustomerSearchMatches(profiles.manager, searchPlan.match, atMost === undefined ? undefined : atMost + 1);
+    };
+  }
+  if (searchPlan) return (atMost) => countRows(customerQuery(profiles, user, now, dateFilter, rawFilter, { ...searchPlan, inSortOrder: false, indexFirst: true }), atMost);
   return undefined;
 }
 
@@ -154,7 +188,8 @@ export function assertDateRange(rawFilter: string | undefined): void {
 function searchCustomers(qb: SelectQueryBuilder<BusinessProfile>, value: unknown, searchPlan: SearchPlan | null): void {
   const words = searchWords(value);
   const indexed = isSqlite(qb.connection) && !searchPlan?.inSortOrder ? words.filter(hasTrigram) : [];
-  if (indexed.length > 0) qb.andWhere(customerSearchMatchSql(`${CUSTOMER_ALIAS}.rowid`, 'searchMatch'), { searchMatch: customerSearchMatch(indexed) });
+  if (indexed.length > 0 && searchPlan?.indexFirst) joinCustomerSearch(qb, `${CUSTOMER_ALIAS}.rowid`, 'searchMatch', customerSearchMatch(indexed));
+  else if (indexed.length > 0) qb.andWhere(customerSearchMatchSql(`${CUSTOMER_ALIAS}.rowid`, 'searchMatch'), { searchMatch: customerSearchMatch(indexed) });
   words
     .filter((word) => !indexed.includes(word))
     .forEach((word, i) => {

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import type { SessionUser } from '../auth/session-user';
 import { Auth } from '../common/decorators/auth.decorator';
+import { setListHeaders } from '../common/list-query/list-query';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { CustomerDeletion } from './customer-deletion.service';
 import { CustomerExport } from './customer-export.service';
@@ -26,11 +27,20 @@ export class CustomersController {
 
   @Get()
   @ApiOperation({ summary: "One page of customers with the leads and quotes of that page's customers", description: PARTNER_RULE })
-  @ApiOkResponse({ type: CustomerListDto, description: 'Content-Range: customers first-last/total' })
+  @ApiOkResponse({
+    type: CustomerListDto,
+    description:
+      'Content-Range: customers first-last/total. A search (filter q) is counted up to 1,000 customers (or the page\'s end, if further): past that, ' +
+      'Content-Range ends in /* and X-Total-More-Than gives how many customers are known to match, at least one beyond the page.',
+    headers: {
+      'Content-Range': { description: 'customers first-last/total, or first-last/* when the total is only known to be more than X-Total-More-Than', schema: { type: 'string' } },
+      'X-Total-More-Than': { description: "Only with a search matching more than 1,000 customers (or more than the page's end): more than this many match", schema: { type: 'integer' } },
+    },
+  })
   @ApiBadRequestResponse({ description: 'A wrong sort, range, filter or dateFilter, named' })
   async list(@Query() query: CustomerListQueryDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<CustomerListDto> {
     const page = await this.customers.list(query, user);
-    reply.header('Content-Range', page.contentRange);
+    setListHeaders(reply, page.range);
     return page.body;
   }
 

@@ -4,12 +4,12 @@ import { Repository } from 'typeorm';
 import { findVisibleCustomer } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { Clock } from '../common/clock/clock';
-import { listQuery } from '../common/list-query/list-query';
+import { ListResult, listQuery } from '../common/list-query/list-query';
 import { CrmLeadsService } from '../leads/crm-leads.service';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { PublicProfile, toPublic } from '../profiles/profiles.service';
 import { QuotesService } from '../quotes/quotes.service';
-import { assertDateRange, CUSTOMER_DEFAULT_SORT, CUSTOMER_SORTABLE, customerQuery, customerTotal, planSearch } from './customer-query';
+import { assertDateRange, CUSTOMER_DEFAULT_SORT, CUSTOMER_SORTABLE, customerCountLimit, customerQuery, customerTotal, planSearch } from './customer-query';
 import { CustomerSummaries } from './customer-summary';
 import { CustomerTimeline } from './customer-timeline';
 import { CustomerDetailDto } from './dto/customer-detail.dto';
@@ -27,7 +27,8 @@ export interface CustomerDetail extends Omit<CustomerDetailDto, 'customer'> {
 
 export interface CustomerPage {
   body: CustomerListDto;
-  contentRange: string;
+  /** What the list's headers say (Content-Range, and X-Total-More-Than for a search of more than SEARCH_COUNTED_UP_TO). */
+  range: Pick<ListResult<unknown>, 'contentRange' | 'total' | 'totalIsLowerBound'>;
 }
 
 /** The customer list and a customer's detail, both through the partner scope. */
@@ -57,6 +58,7 @@ export class CustomersService {
       sortable: CUSTOMER_SORTABLE,
       defaultSort: CUSTOMER_DEFAULT_SORT,
       count: customerTotal(this.profiles, user, now, query.dateFilter, query.filter, search),
+      countUpTo: customerCountLimit(query.filter),
     });
     const ids = page.items.map((profile) => profile.id);
     const leads = await this.leads.ofCustomers(ids, user);
@@ -73,7 +75,7 @@ export class CustomersService {
       lastActivityAt: p.lastActivityAt,
       ...summaries.get(p.id)!,
     }));
-    return { body: { businessProfiles, leads, quotes }, contentRange: page.contentRange };
+    return { body: { businessProfiles, leads, quotes }, range: page };
   }
 
   /** Everything about one customer the user may see; any other id is 404 'Customer not found'. */

@@ -1,4 +1,4 @@
-import { EntityManager, In } from 'typeorm';
+import { EntityManager, In, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { isMysql } from '../database/engine';
 import { placeholders } from '../database/sql-lists';
 import { CustomerProvider } from './entities/customer-provider.entity';
@@ -33,9 +33,23 @@ export const customerSearchMatch = (words: string[]): string => words.map((word)
 export const customerSearchMatchSql = (rowidColumn: string, param: string): string =>
   `${rowidColumn} IN (SELECT ${CUSTOMER_SEARCH_FTS}.rowid FROM ${CUSTOMER_SEARCH_FTS} WHERE ${CUSTOMER_SEARCH_FTS} MATCH :${param})`;
 
-/** How many profiles match the FTS5 query, from the index alone. */
-export async function countCustomerSearchMatches(manager: EntityManager, match: string): Promise<number> {
-  const rows: Array<{ total: number }> = await manager.query(`SELECT COUNT(*) AS total FROM ${CUSTOMER_SEARCH_FTS} WHERE ${CUSTOMER_SEARCH_FTS} MATCH ?`, [match]);
+/**
+ * The query also reads the trigram index, as a second table joined on the profile's rowid, and
+ * keeps the rows matching the FTS5 query `match`: SQLite then reads the index's matches first,
+ * one at a time, and each one's profile after it. (The index is named by its table name: FTS5's
+ * MATCH takes the table's own name, not an alias.)
+ */
+export function joinCustomerSearch<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, rowidColumn: string, param: string, match: string): void {
+  qb.addFrom(CUSTOMER_SEARCH_FTS, CUSTOMER_SEARCH_FTS).andWhere(`${CUSTOMER_SEARCH_FTS}.rowid = ${rowidColumn} AND ${CUSTOMER_SEARCH_FTS} MATCH :${param}`, { [param]: match });
+}
+
+/** How many profiles match the FTS5 query, from the index alone; with `atMost`, counted only up to that many. */
+export async function countCustomerSearchMatches(manager: EntityManager, match: string, atMost?: number): Promise<number> {
+  const matching = `FROM ${CUSTOMER_SEARCH_FTS} WHERE ${CUSTOMER_SEARCH_FTS} MATCH ?`;
+  const rows: Array<{ total: number }> =
+    atMost === undefined
+      ? await manager.query(`SELECT COUNT(*) AS total ${matching}`, [match])
+      : await manager.query(`SELECT COUNT(*) AS total FROM (SELECT rowid ${matching} LIMIT ?)`, [match, atMost]);
   return Number(rows[0]?.total ?? 0);
 }
 

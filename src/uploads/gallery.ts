@@ -66,5 +66,5 @@ export function galleryPage(images: GalleryImageDto[], { key, direction, skip, t
     });
   const items = sorted.slice(skip, skip + take);
   const end = items.length === 0 ? skip : skip + items.length - 1;
-  return { items, total: sorted.length, contentRange: `uploads ${skip}-${end}/${sorted.length}` };
+  return { items, total: sorted.length, totalIsLowerBound: false, contentRange: `uploads ${skip}-${end}/${sorted.length}` };
 }

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../src/auth/session-user';
-import { customerQuery, planSearch, SEARCH_IN_ORDER_FROM } from '../../src/customers/customer-query';
+import { customerQuery, planSearch, SEARCH_COUNTED_UP_TO, SEARCH_IN_ORDER_FROM } from '../../src/customers/customer-query';
 import { isMysql, isSqlite } from '../../src/database/engine';
 import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
 import { ADMIN, createUser, signIn, startApp, TestApp } from '../support/app';
@@ -19,6 +19,8 @@ const CUSTOMERS = SEARCH_IN_ORDER_FROM + 400;
  * sort order, its total from the trigram index) from one that matches few. Whichever way, the
  * page and the total must be what the search means: every word anywhere in the customer's text,
  * newest first, as the partner's scope allows. The expected answers come from a plain LIKE query.
+ * A search's total is exact up to SEARCH_COUNTED_UP_TO customers, or to the page's end when that
+ * is further; past it the answer says only "more than" that many (Content-Range ends in `*`).
  */
 describe('A broad customer search answers the same page and total as a plain reading of the matches', () => {
   let t: TestApp;
@@ -28,12 +30,22 @@ describe('A broad customer search answers the same page and total as a plain rea
 
   const q = (value: unknown): string => encodeURIComponent(JSON.stringify(value));
 
-  async function page(who: string, filter: Record<string, unknown>, range: [number, number], sort?: [string, string]): Promise<{ ids: string[]; contentRange: string }> {
+  interface Page {
+    ids: string[];
+    contentRange: string;
+    moreThan: string | undefined;
+  }
+
+  async function page(who: string, filter: Record<string, unknown>, range: [number, number], sort?: [string, string]): Promise<Page> {
     const res = await t.http
       .get(`/api/crm/customers?range=${q(range)}&filter=${q(filter)}${sort ? `&sort=${q(sort)}` : ''}`)
       .set('Cookie', who)
       .expect(200);
-    return { ids: res.body.businessProfiles.map((p: { id: string }) => p.id), contentRange: res.headers['content-range'] as string };
+    return {
+      ids: res.body.businessProfiles.map((p: { id: string }) => p.id),
+      contentRange: res.headers['content-range'] as string,
+      moreThan: res.headers['x-total-more-than'] as string | undefined,
+    };
   }
 
   /** Every customer whose text holds each word, in the given order, optionally only the partner's. */
@@ -55,10 +67,16 @@ describe('A broad customer search answers the same page and total as a plain rea
     return rows.map((row) => row.id);
   }
 
-  function expectPage(answer: { ids: string[]; contentRange: string }, all: string[], [from, to]: [number, number]): void {
+  /** The page's customers are `all`'s from `from` to `to`; the total is all.length, or "more than" the count's limit. */
+  function expectPage(answer: Page, all: string[], [from, to]: [number, number]): void {
     const ids = all.slice(from, to + 1);
     expect(answer.ids).toEqual(ids);
-    expect(answer.contentRange).toBe(`customers ${from}-${from + ids.length - 1}/${all.length}`);
+    const limit = Math.max(SEARCH_COUNTED_UP_TO, to + 1);
+    if (all.length > limit) {
+      expect([answer.contentRange, answer.moreThan]).toEqual([`customers ${from}-${to}/*`, String(limit)]);
+    } else {
+      expect([answer.contentRange, answer.moreThan]).toEqual([`customers ${from}-${from + ids.length - 1}/${all.length}`, undefined]);
+    }
   }
 
   beforeAll(async () => {
@@ -76,8 +94,9 @@ describe('A broad customer search answers the same page and total as a plain rea
     const broad = await planSearch(profiles.manager, JSON.stringify({ q: 'bench' }), undefined);
     const narrow = await planSearch(profiles.manager, JSON.stringify({ q: 'business 12' }), JSON.stringify(['businessName', 'ASC']));
     if (isSqlite(t.dataSource)) {
-      expect(broad).toEqual({ matches: CUSTOMERS, complete: true, inSortOrder: true });
-      expect(narrow).toEqual({ matches: CUSTOMERS, complete: false, inSortOrder: false });
+      // The index is counted only as far as the choice needs.
+      expect(broad).toEqual({ match: '"bench"', matches: SEARCH_IN_ORDER_FROM, complete: true, inSortOrder: true });
+      expect(narrow).toEqual({ match: '"business"', matches: SEARCH_IN_ORDER_FROM, complete: false, inSortOrder: false });
     } else {
       expect([broad, narrow]).toEqual([null, null]);
     }
@@ -87,12 +106,40 @@ describe('A broad customer search answers the same page and total as a plain rea
     expect(found).toBe(CUSTOMERS);
   });
 
-  it('gives an admin the newest matches first, any page, with the total of every match', async () => {
+  it('gives an admin the newest matches first, any page, with "more than" the page\'s end or 100 for a total', async () => {
     const all = await matching(['bench']);
     expect(all).toHaveLength(CUSTOMERS);
     expectPage(await page(admin, { q: 'bench' }, [0, 24]), all, [0, 24]);
     expectPage(await page(admin, { q: 'BENCH' }, [2000, 2024]), all, [2000, 2024]);
     expectPage(await page(admin, { q: 'bench' }, [CUSTOMERS - 10, CUSTOMERS + 10]), all, [CUSTOMERS - 10, CUSTOMERS - 1]);
+  });
+
+  it('counts a search of up to 100 matches exactly, and one of more as "more than 100"', async () => {
+    // "99" is in "Bench Business 99", 990 to 999 and 1990 to 1999, and in emails such as jane.smith99@.
+    const few = await matching(['business', '99']);
+    expect(few.length).toBeGreaterThan(5);
+    expect(few.length).toBeLessThanOrEqual(SEARCH_COUNTED_UP_TO);
+    expectPage(await page(admin, { q: 'business 99' }, [0, 24]), few, [0, 24]);
+    expect((await page(admin, { q: 'business 99' }, [0, 4])).contentRange).toBe(`customers 0-4/${few.length}`);
+    // 'bench 1' matches 1, 10 to 19, 100 to 199 and 1000 to 1999 among others: well over 100.
+    const many = await matching(['bench', '1']);
+    expect(many.length).toBeGreaterThan(SEARCH_COUNTED_UP_TO + 1);
+    const answer = await page(admin, { q: 'bench 1' }, [0, 24]);
+    expect([answer.contentRange, answer.moreThan]).toEqual(['customers 0-24/*', '100']);
+  });
+
+  it('counts to one past the page, so the page before the last knows another follows and the last knows it is last', async () => {
+    const own = await matching(['bench'], { partner: true });
+    const n = own.length;
+    expect(n).toBeGreaterThan(SEARCH_COUNTED_UP_TO + 26);
+    // The page ending one short of the last match: more than its end match, and the next page has one.
+    const before = await page(partner, { q: 'bench' }, [n - 26, n - 2]);
+    expect([before.contentRange, before.moreThan]).toEqual([`customers ${n - 26}-${n - 2}/*`, String(n - 1)]);
+    expectPage(await page(partner, { q: 'bench' }, [n - 1, n + 23]), own, [n - 1, n + 23]);
+    // The page ending on the last match: the exact total.
+    const last = await page(partner, { q: 'bench' }, [n - 25, n - 1]);
+    expect([last.contentRange, last.moreThan]).toEqual([`customers ${n - 25}-${n - 1}/${n}`, undefined]);
+    expect(last.ids).toEqual(own.slice(n - 25));
   });
 
   it('counts every word of the search, short ones too, and the other filters, with the broad word', async () => {
@@ -106,7 +153,7 @@ describe('A broad customer search answers the same page and total as a plain rea
     expectPage(await page(admin, { q: 'bench' }, [0, 24], ['businessName', 'ASC']), all, [0, 24]);
   });
 
-  it("gives a partner its own provider's matches only, and their total", async () => {
+  it("gives a partner its own provider's matches only, and their count", async () => {
     const own = await matching(['bench'], { partner: true });
     expect(own.length).toBeGreaterThan(0);
     expect(own.length).toBeLessThan(CUSTOMERS);
@@ -125,10 +172,15 @@ describe('A broad customer search answers the same page and total as a plain rea
     await t.dataSource.query(`UPDATE business_profiles SET searchText = ${withCafe} WHERE businessName LIKE 'Bench Business %'`);
     if (isSqlite(t.dataSource)) {
       const plan = await planSearch(t.dataSource.getRepository(BusinessProfile).manager, JSON.stringify({ q: 'café' }), undefined);
-      expect(plan).toEqual({ matches: CUSTOMERS + 1, complete: true, inSortOrder: false });
+      expect(plan).toEqual({ match: '"café"', matches: SEARCH_IN_ORDER_FROM, complete: true, inSortOrder: false });
     }
     const answer = await page(admin, { q: 'café' }, [0, 24]);
     expect(answer.ids[0]).toBe(capital.id);
-    expect(answer.contentRange).toBe(`customers 0-24/${CUSTOMERS + 1}`);
+    expect([answer.contentRange, answer.moreThan]).toEqual(['customers 0-24/*', '100']);
+    // Past the plan's count (2,000), the total is counted again, as far as the page's end.
+    const deep = await page(admin, { q: 'café' }, [CUSTOMERS - 24, CUSTOMERS]);
+    expect([deep.contentRange, deep.moreThan]).toEqual([`customers ${CUSTOMERS - 24}-${CUSTOMERS}/${CUSTOMERS + 1}`, undefined]);
+    const deeper = await page(admin, { q: 'café' }, [CUSTOMERS - 50, CUSTOMERS - 26]);
+    expect([deeper.contentRange, deeper.moreThan]).toEqual([`customers ${CUSTOMERS - 50}-${CUSTOMERS - 26}/*`, String(CUSTOMERS - 25)]);
   });
 });

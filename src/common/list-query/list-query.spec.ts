@@ -97,8 +97,25 @@ describe('listQuery filters (SQLite)', () => {
     expect(await names('[1,9]', '["name","ASC"]', '{"q":"zz"}')).toEqual([[], 'people 1-1/0']);
   });
 
+  it('with countUpTo, counts only to that many or to the page end, and past it answers "more than" with a * total', async () => {
+    const page = async (range: string, countUpTo: number, count?: (atMost: number | undefined) => Promise<number | null>) => {
+      const result = await listQuery(people(), { range }, { resource: 'people', sortable: { id: 'p.id' }, defaultSort: ['id', 'ASC'], countUpTo, count });
+      return [result.items.map((person) => person.name), result.contentRange, result.total, result.totalIsLowerBound];
+    };
+    expect(await page('[0,0]', 2)).toEqual([['Ada'], 'people 0-0/*', 2, true]);
+    expect(await page('[1,1]', 2)).toEqual([['Brian'], 'people 1-1/*', 2, true]);
+    // The page's end is further than countUpTo: counted to it, and the last page is exact.
+    expect(await page('[0,2]', 2)).toEqual([['Ada', 'Brian', 'Cleo'], 'people 0-2/3', 3, false]);
+    expect(await page('[0,0]', 3)).toEqual([['Ada'], 'people 0-0/3', 3, false]);
+    // The caller's own count is told how far to count.
+    const asked: Array<number | undefined> = [];
+    const own = async (atMost: number | undefined) => (asked.push(atMost), 3);
+    expect(await page('[0,1]', 1, own)).toEqual([['Ada', 'Brian'], 'people 0-1/*', 2, true]);
+    expect(asked).toEqual([2]);
+  });
+
   it('answers an empty page for an empty id list (react-admin asking for no records)', async () => {
-    expect(await list('{"id":[]}')).toEqual({ items: [], total: 0, contentRange: 'people 0-0/0' });
+    expect(await list('{"id":[]}')).toEqual({ items: [], total: 0, totalIsLowerBound: false, contentRange: 'people 0-0/0' });
     expect((await list('{"id":[1,3]}')).items.map((person) => person.name)).toEqual(['Ada', 'Cleo']);
   });
 

@@ -24,16 +24,35 @@ export interface ListSpec<T extends ObjectLiteral> {
   maxPageSize?: number;
   /**
    * Answers the total itself when the caller knows a cheaper count of the same records (a
-   * partner's unfiltered customers); null falls back to counting the query.
+   * partner's unfiltered customers); null falls back to counting the query. With `countUpTo`,
+   * it is given the most records worth counting (see countLimit) and may stop at one more
+   * (which then means "more than atMost").
    */
-  count?: () => Promise<number | null>;
+  count?: (atMost: number | undefined) => Promise<number | null>;
+  /**
+   * For lists whose count has to test every matching record (a free-text search without an
+   * index that counts): the total is counted only up to this many records, or to the page's end
+   * when that is further, and a list matching more answers "more than" that many (see
+   * ListResult.totalIsLowerBound). Lists read from one table only (see deferredPage).
+   */
+  countUpTo?: number;
 }
 
 export interface ListResult<T> {
   items: T[];
+  /** How many records match; with totalIsLowerBound, more than this many do. */
   total: number;
+  /** The count stopped at `total` (countUpTo): more records than that match, at least one beyond the page. */
+  totalIsLowerBound: boolean;
+  /** "resource first-last/total", with `*` (unknown) for the total when it is a lower bound. */
   contentRange: string;
 }
+
+/**
+ * The header of a list whose total is a lower bound: "more than this many records match". Its
+ * Content-Range then ends in `*`, the unknown length of RFC 9110.
+ */
+export const TOTAL_MORE_THAN_HEADER = 'X-Total-More-Than';
 
 function parseJson(name: string, raw: string | undefined): unknown {
   if (raw === undefined || raw === '') return undefined;
@@ -141,12 +160,25 @@ export async function listQuery<T extends ObjectLiteral>(
   const { skip, take } = parseRange(params.range, maxPageSize);
   applyListFilters(qb, params.filter, spec.filters);
   const primary = qb.expressionMap.mainAlias?.metadata.primaryColumns ?? [];
-  const [items, total] =
-    qb.expressionMap.joinAttributes.length === 0 && primary.length === 1
-      ? await deferredPage(qb, primary[0].propertyName, sortColumn, order, skip, take, spec.count)
-      : await qb.orderBy(sortColumn, order).addOrderBy(`${qb.alias}.id`, order).skip(skip).take(take).getManyAndCount();
+  const deferred = qb.expressionMap.joinAttributes.length === 0 && primary.length === 1;
+  if (!deferred && spec.countUpTo !== undefined) throw new Error('countUpTo needs a list read from one table');
+  const [items, counted] = deferred
+    ? await deferredPage(qb, primary[0].propertyName, sortColumn, order, skip, take, spec.count, countLimit(spec.countUpTo, skip, take))
+    : await qb.orderBy(sortColumn, order).addOrderBy(`${qb.alias}.id`, order).skip(skip).take(take).getManyAndCount();
+  const limit = countLimit(spec.countUpTo, skip, take);
+  const totalIsLowerBound = limit !== undefined && counted > limit;
+  const total = totalIsLowerBound ? limit : counted;
   const end = items.length === 0 ? skip : skip + items.length - 1;
-  return { items, total, contentRange: `${spec.resource} ${skip}-${end}/${total}` };
+  return { items, total, totalIsLowerBound, contentRange: `${spec.resource} ${skip}-${end}/${totalIsLowerBound ? '*' : total}` };
+}
+
+/**
+ * The most records a capped count needs to tell apart (countUpTo, or the page's end when that is
+ * further, so that a later page still knows whether another follows it). A count may stop at
+ * one more than this: it then says only "more than this many".
+ */
+function countLimit(countUpTo: number | undefined, skip: number, take: number): number | undefined {
+  return countUpTo === undefined ? undefined : Math.max(countUpTo, skip + take);
 }
 
 /**
@@ -165,7 +197,8 @@ async function deferredPage<T extends ObjectLiteral>(
   order: 'ASC' | 'DESC',
   skip: number,
   take: number,
-  count?: () => Promise<number | null>,
+  count?: (atMost: number | undefined) => Promise<number | null>,
+  countLimit?: number,
 ): Promise<[T[], number]> {
   const idColumn = `${qb.alias}.${idProperty}`;
   // Ties are broken by id in the same direction: an index on the sort column then serves the
@@ -180,10 +213,10 @@ async function deferredPage<T extends ObjectLiteral>(
     pageIds = (await sorted().select(idColumn, 'pageId').offset(skip).limit(take).getRawMany<{ pageId: unknown }>()).map((row) => row.pageId);
   }
   const isLastPage = pageIds.length < take && (pageIds.length > 0 || skip === 0);
-  let total = isLastPage ? skip + pageIds.length : count ? await count() : null;
+  let total = isLastPage ? skip + pageIds.length : count ? await count(countLimit) : null;
   // A whole table (no condition) may have its total kept by triggers (src/database/row-totals.ts).
   if (total === null) total = await maintainedTotal(qb);
-  if (total === null) total = await countRows(qb);
+  if (total === null) total = await countRows(qb, countLimit);
   if (rows !== null || pageIds.length === 0) return [rows ?? [], total];
   const pageRows = await qb.clone().where(`${idColumn} IN (:...listPageIds)`, { listPageIds: pageIds }).orderBy().getMany();
   // The rows in the page's order (the ids were read sorted).
@@ -192,8 +225,22 @@ async function deferredPage<T extends ObjectLiteral>(
   return [pageRows, total];
 }
 
-/** How many rows the query matches: a plain COUNT(*) of its conditions, unsorted. */
-export async function countRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<number> {
+/**
+ * How many rows the query matches: a plain COUNT(*) of its conditions, unsorted. With `atMost`,
+ * the count stops at atMost + 1 rows (both engines stop reading once a derived table's LIMIT is
+ * met), so an answer above atMost means only "more than atMost".
+ */
+export async function countRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, atMost?: number): Promise<number> {
+  if (atMost !== undefined) {
+    const capped = qb.clone().select('1', 'one').orderBy().limit(atMost + 1);
+    const row = await qb
+      .createQueryBuilder()
+      .select('COUNT(*)', 'total')
+      .from(`(${capped.getQuery()})`, 'capped')
+      .setParameters(capped.getParameters())
+      .getRawOne<{ total: number | string }>();
+    return Number(row?.total ?? 0);
+  }
   const counted = await qb.clone().select('COUNT(*)', 'total').orderBy().getRawOne<{ total: number | string }>();
   return Number(counted?.total ?? 0);
 }
@@ -242,8 +289,14 @@ export const filterOps = {
     },
 };
 
-/** Sets Content-Range on the reply and answers the page of records. */
-export function withContentRange<T>(reply: { header(name: string, value: string): unknown }, result: ListResult<T>): T[] {
+/** Sets Content-Range on the reply (and X-Total-More-Than, for a lower-bound total). */
+export function setListHeaders(reply: { header(name: string, value: string): unknown }, result: Pick<ListResult<unknown>, 'contentRange' | 'total' | 'totalIsLowerBound'>): void {
   reply.header('Content-Range', result.contentRange);
+  if (result.totalIsLowerBound) reply.header(TOTAL_MORE_THAN_HEADER, String(result.total));
+}
+
+/** Sets the list's headers on the reply and answers the page of records. */
+export function withContentRange<T>(reply: { header(name: string, value: string): unknown }, result: ListResult<T>): T[] {
+  setListHeaders(reply, result);
   return result.items;
 }

@@ -4,6 +4,7 @@ import { CUSTOMERS } from '../../messages';
 import { useCurrentUser } from '../../useCurrentUser';
 import { customerFilters } from './customerFilters';
 import { CustomerCards } from './CustomerCards';
+import { CustomerPagination } from './CustomerPagination';
 import { CustomersListError } from './CustomersEmpty';
 import { CustomerTable } from './CustomerTable';
 import { CustomerViewSwitch } from './CustomerViewSwitch';
@@ -35,6 +36,7 @@ export const CustomerList = () => {
       exporter={false}
       empty={false}
       error={<CustomersListError />}
+      pagination={<CustomerPagination />}
     >
       {isSmall ? <CustomerCards /> : <CustomerTable />}
     </List>

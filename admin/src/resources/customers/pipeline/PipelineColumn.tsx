@@ -29,12 +29,16 @@ export interface PipelineColumnProps {
 export const PipelineColumn = ({ status, filter, moves, onMove, focusRequest, onFocused }: PipelineColumnProps) => {
   const headingId = useId();
   const { setNodeRef, isOver } = useDroppable({ id: status });
-  const { data, total, isPending, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteGetList<CustomerRow>(
+  const { data, isPending, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteGetList<CustomerRow>(
     'customers',
     { pagination: { page: 1, perPage: COLUMN_PAGE_SIZE }, sort: SORT, filter: { ...filter, status } },
     { placeholderData: (previous) => previous },
   );
-  const view = columnView(data?.pages.flatMap((page) => page.data) ?? [], isPending ? undefined : total, moves, status);
+  // The latest page knows most: a search of many has no exact total until its last page (before
+  // it, the page says only "more than": customersDataProvider.ts).
+  const latest = data?.pages[data.pages.length - 1];
+  const moreThan: number | undefined = latest?.meta?.totalMoreThan;
+  const view = columnView(data?.pages.flatMap((page) => page.data) ?? [], isPending ? undefined : latest?.total, moves, status);
   const label = leadStatusLabel(status);
 
   return (
@@ -50,6 +54,9 @@ export const PipelineColumn = ({ status, filter, moves, onMove, focusRequest, on
           {label}
         </Typography>
         {view.total !== undefined && <Chip size="small" color={LEAD_STATUS_COLOURS[status]} label={view.total} aria-label={PIPELINE.columnLabel(label, view.total)} />}
+        {moreThan !== undefined && (
+          <Chip size="small" color={LEAD_STATUS_COLOURS[status]} label={PIPELINE.columnCountOfMore(moreThan)} aria-label={PIPELINE.columnLabelOfMore(label, moreThan)} />
+        )}
       </Stack>
       <PipelineColumnBody
         status={status}
@@ -61,10 +68,10 @@ export const PipelineColumn = ({ status, filter, moves, onMove, focusRequest, on
         focusRequest={focusRequest}
         onFocused={onFocused}
       />
-      {hasNextPage && view.total !== undefined && (
+      {hasNextPage && (view.total !== undefined || moreThan !== undefined) && (
         <Stack sx={{ alignItems: 'center', mt: 1, gap: 0.5 }}>
           <Typography variant="caption" color="text.secondary">
-            {PIPELINE.showing(view.rows.length, view.total)}
+            {view.total !== undefined ? PIPELINE.showing(view.rows.length, view.total) : PIPELINE.showingOfMore(view.rows.length, moreThan!)}
           </Typography>
           <Button size="small" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
             {PIPELINE.loadMore}
