@@ -134,9 +134,10 @@ export async function planSearch(manager: EntityManager, rawFilter: string | und
  * How the list's total is found, when not by counting the page's own query: nothing narrows the
  * list (a partner's provider set, or a whole table's kept total); only a search whose every word
  * is indexed narrows the list of someone who sees every customer (the index's own count, which the
- * plan has already made when it is below `atMost`); or the page reads a search in sort order,
- * which suits a page but not a count (the count then looks the matches up in the index).
- * Undefined: count the page's query. Each count may stop just past `atMost` (ListSpec.count).
+ * plan has already made when it is below `atMost`); or any other search the plan looked up (SQLite),
+ * counted from the index's matches one at a time (indexFirst: the page's way of reading, in sort
+ * order or with IN, suits a page but not a count that stops early). Undefined: count the page's
+ * query. Each count may stop one past `atMost` (ListSpec.count).
  */
 export function customerTotal(
   profiles: Repository<BusinessProfile>,
