@@ -55,6 +55,16 @@ describe('A customer search of many', () => {
     await context.close();
   });
 
+  it('says "more than 100" on a phone too, where the list is cards', async () => {
+    const { context, page } = await openPage(env, { viewport: { width: 375, height: 667 } });
+    expect((await context.request.post(`${env.baseUrl}/api/auth/login`, { data: ADMIN })).status()).toBe(200);
+    await page.goto(`${env.baseUrl}/crm/customers?filter=${encodeURIComponent(JSON.stringify({ q: 'bench' }))}`);
+    await page.getByText('1-25 of more than 100').waitFor();
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.getByText('26-50 of more than 100').waitFor();
+    await context.close();
+  });
+
   it('shows "100+" on each board column of a search of many, and loads more of it', async () => {
     const { context, page } = await openPage(env, { viewport: { width: 1280, height: 800 } });
     expect((await context.request.post(`${env.baseUrl}/api/auth/login`, { data: ADMIN })).status()).toBe(200);
