@@ -5550,12 +5550,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Content-Range: customers first-last/total. A search (filter q) is counted up to 1,000 customers (or the page's end, if further): past that, Content-Range ends in /* and X-Total-More-Than gives how many customers are known to match, at least one beyond the page. */
+            /** @description Content-Range: customers first-last/total. A search (filter q) is counted up to 100 customers (or to the page's end, if further): when more match, Content-Range ends in /* and X-Total-More-Than says how many are known to match, at least one beyond the page. */
             200: {
                 headers: {
                     /** @description customers first-last/total, or first-last/* when the total is only known to be more than X-Total-More-Than */
                     "Content-Range"?: string;
-                    /** @description Only with a search matching more than 1,000 customers (or more than the page's end): more than this many match */
+                    /** @description Only for a search matching more than 100 customers (or more than the page's end): more than this many match */
                     "X-Total-More-Than"?: number;
                     [name: string]: unknown;
                 };

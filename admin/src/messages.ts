@@ -1,3 +1,4 @@
+import { formatNumber } from './format';
 /** Texts of the back-office, word for word from the spec (back-office.md §2, §5, §6, §8). */
 
 export type ToastText = { title: string; description?: string };
@@ -196,7 +197,7 @@ export const CUSTOMERS = {
   }),
   unknownError: 'Unknown error',
   /** The pagination of a search whose total is known only to be more than `moreThan`. */
-  rangeOfMore: (from: number, to: number, moreThan: number) => `${from}-${to} of more than ${moreThan.toLocaleString('en-GB')}`,
+  rangeOfMore: (from: number, to: number, moreThan: number) => `${from}-${to} of more than ${formatNumber(moreThan)}`,
 } as const;
 
 /** The pipeline board (not in the spec: leads by status, moved by drag and drop or keyboard). */
@@ -204,13 +205,13 @@ export const PIPELINE = {
   boardLabel: 'Leads by status',
   columnLabel: (status: string, total: number | undefined) => (total === undefined ? status : `${status}, ${total} ${total === 1 ? 'lead' : 'leads'}`),
   /** A column whose total is known only to be more than `moreThan` (a search of many). */
-  columnCountOfMore: (moreThan: number) => `${moreThan.toLocaleString('en-GB')}+`,
-  columnLabelOfMore: (status: string, moreThan: number) => `${status}, more than ${moreThan.toLocaleString('en-GB')} leads`,
+  columnCountOfMore: (moreThan: number) => `${formatNumber(moreThan)}+`,
+  columnLabelOfMore: (status: string, moreThan: number) => `${status}, more than ${formatNumber(moreThan)} leads`,
   emptyColumn: 'No leads',
   turnover: (amount: string) => `${amount} a month`,
   loadMore: 'Load more',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
-  showingOfMore: (shown: number, moreThan: number) => `Showing ${shown} of more than ${moreThan.toLocaleString('en-GB')}`,
+  showingOfMore: (shown: number, moreThan: number) => `Showing ${shown} of more than ${formatNumber(moreThan)}`,
   columnFailed: 'These leads could not be loaded.',
   dragHandle: (name: string) => `Drag ${name}`,
   moveTo: (name: string) => `Move ${name} to…`,

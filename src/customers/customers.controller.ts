@@ -7,6 +7,7 @@ import { Auth } from '../common/decorators/auth.decorator';
 import { setListHeaders } from '../common/list-query/list-query';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { CustomerDeletion } from './customer-deletion.service';
+import { SEARCH_COUNTED_UP_TO } from './customer-query';
 import { CustomerExport } from './customer-export.service';
 import { CustomerDetail, CustomersService } from './customers.service';
 import { CustomerDetailDto } from './dto/customer-detail.dto';
@@ -30,11 +31,11 @@ export class CustomersController {
   @ApiOkResponse({
     type: CustomerListDto,
     description:
-      'Content-Range: customers first-last/total. A search (filter q) is counted up to 1,000 customers (or the page\'s end, if further): past that, ' +
-      'Content-Range ends in /* and X-Total-More-Than gives how many customers are known to match, at least one beyond the page.',
+      `Content-Range: customers first-last/total. A search (filter q) is counted up to ${SEARCH_COUNTED_UP_TO} customers (or to the page's end, if further): ` +
+      'when more match, Content-Range ends in /* and X-Total-More-Than says how many are known to match, at least one beyond the page.',
     headers: {
       'Content-Range': { description: 'customers first-last/total, or first-last/* when the total is only known to be more than X-Total-More-Than', schema: { type: 'string' } },
-      'X-Total-More-Than': { description: "Only with a search matching more than 1,000 customers (or more than the page's end): more than this many match", schema: { type: 'integer' } },
+      'X-Total-More-Than': { description: `Only for a search matching more than ${SEARCH_COUNTED_UP_TO} customers (or more than the page's end): more than this many match`, schema: { type: 'integer' } },
     },
   })
   @ApiBadRequestResponse({ description: 'A wrong sort, range, filter or dateFilter, named' })

@@ -162,10 +162,10 @@ export async function listQuery<T extends ObjectLiteral>(
   const primary = qb.expressionMap.mainAlias?.metadata.primaryColumns ?? [];
   const deferred = qb.expressionMap.joinAttributes.length === 0 && primary.length === 1;
   if (!deferred && spec.countUpTo !== undefined) throw new Error('countUpTo needs a list read from one table');
-  const [items, counted] = deferred
-    ? await deferredPage(qb, primary[0].propertyName, sortColumn, order, skip, take, spec.count, countLimit(spec.countUpTo, skip, take))
-    : await qb.orderBy(sortColumn, order).addOrderBy(`${qb.alias}.id`, order).skip(skip).take(take).getManyAndCount();
   const limit = countLimit(spec.countUpTo, skip, take);
+  const [items, counted] = deferred
+    ? await deferredPage(qb, primary[0].propertyName, sortColumn, order, skip, take, spec.count, limit)
+    : await qb.orderBy(sortColumn, order).addOrderBy(`${qb.alias}.id`, order).skip(skip).take(take).getManyAndCount();
   const totalIsLowerBound = limit !== undefined && counted > limit;
   const total = totalIsLowerBound ? limit : counted;
   const end = items.length === 0 ? skip : skip + items.length - 1;
