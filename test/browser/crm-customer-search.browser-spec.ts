@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { isMysql } from '../../src/database/engine';
 import { ADMIN, signIn } from '../support/app';
 import { TEST_ENV } from '../customers/customer-fixtures';
-import { BrowserEnv, openPage, startBrowserEnv } from './support';
+import { BrowserEnv, expectNoSeriousViolations, openPage, saveScreenshot, startBrowserEnv } from './support';
 
 // The benchmark's seed (plain JavaScript): customers "Bench Business N", one lead each (statuses in
 // turn: created, quoted, applied, closed), whose email is at bench.example.co.uk.
@@ -44,6 +44,8 @@ describe('A customer search of many', () => {
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await page.getByText('26-50 of more than 100').waitFor();
     await page.getByRole('cell', { name: 'Bench Business', exact: false }).first().waitFor();
+    await expectNoSeriousViolations(page, 'customer search of many, 1280 px');
+    await saveScreenshot(page, 'crm-customers-search-of-many-1280');
 
     // "Bench Business 99" and 990 to 999 do not exist here (480 customers): 99 and the emails ending 99@.
     await search(page).fill('business 99');
@@ -62,6 +64,8 @@ describe('A customer search of many', () => {
     await page.getByText('1-25 of more than 100').waitFor();
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await page.getByText('26-50 of more than 100').waitFor();
+    await expectNoSeriousViolations(page, 'customer search of many, 375 px');
+    await saveScreenshot(page, 'crm-customers-search-of-many-375');
     await context.close();
   });
 
@@ -73,6 +77,8 @@ describe('A customer search of many', () => {
     await created.getByLabel('Created, more than 100 leads').waitFor();
     expect(await created.getByText('100+').count()).toBe(1);
     await created.getByText('Showing 50 of more than 100').waitFor();
+    await expectNoSeriousViolations(page, 'pipeline board, search of many');
+    await saveScreenshot(page, 'crm-pipeline-search-of-many-1280');
     await created.getByRole('button', { name: 'Load more' }).click();
     // 120 created leads: the second page of 50 ends at 100, still short of the last.
     await created.getByText('Showing 100 of more than 100').waitFor();
