@@ -45,11 +45,11 @@ export function joinCustomerSearch<T extends ObjectLiteral>(qb: SelectQueryBuild
 
 /** How many profiles match the FTS5 query, from the index alone; with `atMost`, counted only up to that many. */
 export async function countCustomerSearchMatches(manager: EntityManager, match: string, atMost?: number): Promise<number> {
-  const matching = `FROM ${CUSTOMER_SEARCH_FTS} WHERE ${CUSTOMER_SEARCH_FTS} MATCH ?`;
-  const rows: Array<{ total: number }> =
-    atMost === undefined
-      ? await manager.query(`SELECT COUNT(*) AS total ${matching}`, [match])
-      : await manager.query(`SELECT COUNT(*) AS total FROM (SELECT rowid ${matching} LIMIT ?)`, [match, atMost]);
+  // SQLite reads LIMIT -1 as no limit.
+  const rows: Array<{ total: number }> = await manager.query(
+    `SELECT COUNT(*) AS total FROM (SELECT rowid FROM ${CUSTOMER_SEARCH_FTS} WHERE ${CUSTOMER_SEARCH_FTS} MATCH ? LIMIT ?)`,
+    [match, atMost ?? -1],
+  );
   return Number(rows[0]?.total ?? 0);
 }
 
