@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { countOwnCustomers, scopeCustomers, seesEveryCustomer } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { isSqlite } from '../database/engine';
@@ -7,7 +7,14 @@ import { CustomerDateFilter, dateWindow } from '../common/dates/date-presets';
 import { assertDayOrder, dateFilterOps } from '../common/list-query/date-filters';
 import { activeFilters, applyListFilters, countRows, filterOps, ListSpec, parseFilter, parseSort } from '../common/list-query/list-query';
 import { LEAD_STATUSES } from '../leads/entities/lead.entity';
-import { countCustomerSearchMatches, customerSearchMatch, customerSearchMatchSql, hasTrigram, joinCustomerSearch } from '../profiles/customer-index';
+import {
+  countCustomerSearchMatches,
+  CUSTOMER_SEARCH_ORDER,
+  customerSearchMatch,
+  customerSearchMatchSql,
+  hasTrigram,
+  joinCustomerSearch,
+} from '../profiles/customer-index';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 
 /**
@@ -70,16 +77,31 @@ export function customerCountLimit(rawFilter: string | undefined): number | unde
   return activeFilters(rawFilter).some(([key]) => key === 'q') ? SEARCH_COUNTED_UP_TO : undefined;
 }
 
-/** How the list's search is looked up, decided from the trigram index before the list is read (SQLite only). */
+/** The filters customer_search_order answers by itself: it holds only createdAt, id and searchText. */
+const SEARCH_ORDER_FILTERS: ReadonlySet<string> = new Set(['q', 'dateFrom', 'dateTo']);
+
+/** How the list's search is looked up, decided before the list is read. */
 export interface SearchPlan {
-  /** The FTS5 query of the search's indexed words (three characters or more). */
-  match: string;
-  /** How many customers it matches, counted up to SEARCH_IN_ORDER_FROM (which then means "at least"). */
-  matches: number;
-  /** Every word is indexed, so `matches` is the search's own number of matches. */
-  complete: boolean;
+  /** SQLite only (MySQL/MariaDB have no trigram index): what the trigram index says of the search. */
+  trigram?: {
+    /** The FTS5 query of the search's indexed words (three characters or more). */
+    match: string;
+    /** How many customers it matches, counted up to SEARCH_IN_ORDER_FROM (which then means "at least"). */
+    matches: number;
+    /** Every word is indexed, so `matches` is the search's own number of matches. */
+    complete: boolean;
+  };
   /** The page reads the customers in its sort order and tests each with LIKE (see SEARCH_IN_ORDER_FROM). */
   inSortOrder: boolean;
+  /**
+   * The page's ids, and the total when the trigram index cannot give it, are read from
+   * customer_search_order in creation order (its narrow rows, not each customer's whole row:
+   * src/database/migrations/1765000000000-customer-search-order.ts). Set when the page is read
+   * in sort order, that sort is by creation date, and nothing but the search and the creation
+   * date narrows the list (the only things that table holds). On MySQL/MariaDB this is every
+   * such search: with no trigram index, reading in order is their only way.
+   */
+  orderTable: boolean;
   /**
    * Set for a count only: the query reads the index's matches one by one and each one's customer
    * after it, so a count that stops early (countRows' atMost) reads only as many matches as it
@@ -104,11 +126,55 @@ export function customerQuery(
   searchPlan: SearchPlan | null = null,
 ): SelectQueryBuilder<BusinessProfile> {
   const qb = profiles.createQueryBuilder(CUSTOMER_ALIAS);
-  const window = dateWindow(dateFilter, now);
-  if (window.from) qb.andWhere('bp.createdAt >= :presetFrom', { presetFrom: window.from });
-  if (window.to) qb.andWhere('bp.createdAt < :presetTo', { presetTo: window.to });
+  createdWithin(qb, 'bp.createdAt', dateFilter, now);
   applyListFilters(qb, rawFilter, customerFilters(searchPlan));
   return scopeCustomers(qb, user, CUSTOMER_ALIAS);
+}
+
+/** Rows whose `column` falls within the `dateFilter` preset's window (UK time). */
+function createdWithin<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string, dateFilter: CustomerDateFilter, now: Date): void {
+  const window = dateWindow(dateFilter, now);
+  if (window.from) qb.andWhere(`${column} >= :presetFrom`, { presetFrom: window.from });
+  if (window.to) qb.andWhere(`${column} < :presetTo`, { presetTo: window.to });
+}
+
+/**
+ * The same customers as customerQuery for a plan with orderTable (only the search and creation
+ * date filters), read from customer_search_order (alias `so`, whose `id` is the customer's), with
+ * the partner scope last as there.
+ */
+function searchOrderQuery(manager: EntityManager, user: SessionUser, now: Date, dateFilter: CustomerDateFilter, rawFilter: string | undefined): SelectQueryBuilder<ObjectLiteral> {
+  const qb = manager.createQueryBuilder().from(CUSTOMER_SEARCH_ORDER, 'so');
+  createdWithin(qb, 'so.createdAt', dateFilter, now);
+  applyListFilters(qb, rawFilter, {
+    q: (where, value) => likeEveryWord(where, 'so.searchText', searchWords(value)),
+    dateFrom: dateFilterOps.fromDay('so.createdAt', 'dateFrom'),
+    dateTo: dateFilterOps.toDay('so.createdAt', 'dateTo'),
+  });
+  return scopeCustomers(qb, user, 'so');
+}
+
+/**
+ * For a plan with orderTable: the page's customer ids, newest (or oldest) first, read from
+ * customer_search_order in its own order and stopped at the page's end (ListSpec.pageIds).
+ */
+export function searchOrderPageIds(
+  manager: EntityManager,
+  user: SessionUser,
+  now: Date,
+  dateFilter: CustomerDateFilter = 'all',
+  rawFilter: string | undefined,
+): (skip: number, take: number, order: 'ASC' | 'DESC') => Promise<string[]> {
+  return async (skip, take, order) => {
+    const rows = await searchOrderQuery(manager, user, now, dateFilter, rawFilter)
+      .select('so.id', 'pageId')
+      .orderBy('so.createdAt', order)
+      .addOrderBy('so.id', order)
+      .offset(skip)
+      .limit(take)
+      .getRawMany<{ pageId: string }>();
+    return rows.map((row) => row.pageId);
+  };
 }
 
 /**
@@ -117,27 +183,31 @@ export function customerQuery(
  * MySQL/MariaDB, without a search, or when no word of it is indexed.
  */
 export async function planSearch(manager: EntityManager, rawFilter: string | undefined, rawSort: string | undefined): Promise<SearchPlan | null> {
-  const search = activeFilters(rawFilter).find(([key]) => key === 'q');
-  if (!isSqlite(manager.connection) || !search) return null;
-  const value = search[1];
-  const words = searchWords(value);
+  const filters = activeFilters(rawFilter);
+  const search = filters.find(([key]) => key === 'q');
+  if (!search) return null;
+  const words = searchWords(search[1]);
+  const [sortColumn] = parseSort(rawSort, { sortable: CUSTOMER_SORTABLE, defaultSort: CUSTOMER_DEFAULT_SORT });
+  const byCreation = sortColumn === CUSTOMER_SORTABLE.createdAt;
+  const orderTableFits = byCreation && filters.every(([key]) => SEARCH_ORDER_FILTERS.has(key));
+  if (!isSqlite(manager.connection)) return orderTableFits ? { inSortOrder: true, orderTable: true } : null;
   const indexed = words.filter(hasTrigram);
   if (indexed.length === 0) return null;
   const match = customerSearchMatch(indexed);
   const matches = await countCustomerSearchMatches(manager, match, SEARCH_IN_ORDER_FROM);
-  const [sortColumn] = parseSort(rawSort, { sortable: CUSTOMER_SORTABLE, defaultSort: CUSTOMER_DEFAULT_SORT });
-  const inSortOrder = matches >= SEARCH_IN_ORDER_FROM && sortColumn === CUSTOMER_SORTABLE.createdAt && words.every(isAscii);
-  return { match, matches, complete: indexed.length === words.length, inSortOrder };
+  const inSortOrder = matches >= SEARCH_IN_ORDER_FROM && byCreation && words.every(isAscii);
+  return { trigram: { match, matches, complete: indexed.length === words.length }, inSortOrder, orderTable: inSortOrder && orderTableFits };
 }
 
 /**
  * How the list's total is found, when not by counting the page's own query: nothing narrows the
  * list (a partner's provider set, or a whole table's kept total); only a search whose every word
  * is indexed narrows the list of someone who sees every customer (the index's own count, which the
- * plan has already made when it is below `atMost`); or any other search the plan looked up (SQLite),
- * counted from the index's matches one at a time (indexFirst: the page's way of reading, in sort
- * order or with IN, suits a page but not a count that stops early). Undefined: count the page's
- * query. Each count may stop one past `atMost` (ListSpec.count).
+ * plan has already made when it is below `atMost`); a search the plan reads from
+ * customer_search_order, counted there (narrow rows); or any other search the trigram index
+ * looked up (SQLite), counted from the index's matches one at a time (indexFirst: the page's way
+ * of reading, in sort order or with IN, suits a page but not a count that stops early).
+ * Undefined: count the page's query. Each count may stop one past `atMost` (ListSpec.count).
  */
 export function customerTotal(
   profiles: Repository<BusinessProfile>,
@@ -150,12 +220,14 @@ export function customerTotal(
   const narrowing = activeFilters(rawFilter);
   if (dateFilter === 'all' && narrowing.length === 0) return () => countOwnCustomers(profiles.manager, user);
   const searchOnly = dateFilter === 'all' && narrowing.length === 1 && narrowing[0][0] === 'q';
-  if (searchPlan?.complete && searchOnly && seesEveryCustomer(user)) {
+  const trigram = searchPlan?.trigram;
+  if (trigram?.complete && searchOnly && seesEveryCustomer(user)) {
     return async (atMost) => {
-      const planCounted = searchPlan.matches < SEARCH_IN_ORDER_FROM || (atMost !== undefined && atMost < searchPlan.matches);
-      return planCounted ? searchPlan.matches : countCustomerSearchMatches(profiles.manager, searchPlan.match, atMost === undefined ? undefined : atMost + 1);
+      const planCounted = trigram.matches < SEARCH_IN_ORDER_FROM || (atMost !== undefined && atMost < trigram.matches);
+      return planCounted ? trigram.matches : countCustomerSearchMatches(profiles.manager, trigram.match, atMost === undefined ? undefined : atMost + 1);
     };
   }
+  if (searchPlan?.orderTable) return (atMost) => countRows(searchOrderQuery(profiles.manager, user, now, dateFilter, rawFilter), atMost);
   if (searchPlan) return (atMost) => countRows(customerQuery(profiles, user, now, dateFilter, rawFilter, { ...searchPlan, inSortOrder: false, indexFirst: true }), atMost);
   return undefined;
 }
@@ -191,13 +263,20 @@ function searchCustomers(qb: SelectQueryBuilder<BusinessProfile>, value: unknown
   const indexed = isSqlite(qb.connection) && !searchPlan?.inSortOrder ? words.filter(hasTrigram) : [];
   if (indexed.length > 0 && searchPlan?.indexFirst) joinCustomerSearch(qb, `${CUSTOMER_ALIAS}.rowid`, 'searchMatch', customerSearchMatch(indexed));
   else if (indexed.length > 0) qb.andWhere(customerSearchMatchSql(`${CUSTOMER_ALIAS}.rowid`, 'searchMatch'), { searchMatch: customerSearchMatch(indexed) });
-  words
-    .filter((word) => !indexed.includes(word))
-    .forEach((word, i) => {
-      const param = `search${i}`;
-      // '!' escapes LIKE wildcards: a backslash would mean different things to MySQL and SQLite.
-      qb.andWhere(`bp.searchText LIKE :${param} ESCAPE '!'`, { [param]: `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%` });
-    });
+  likeEveryWord(
+    qb,
+    'bp.searchText',
+    words.filter((word) => !indexed.includes(word)),
+  );
+}
+
+/** Each word anywhere in the text column (LIKE '%word%', the word's wildcards escaped). */
+function likeEveryWord<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string, words: string[]): void {
+  words.forEach((word, i) => {
+    const param = `search${i}`;
+    // '!' escapes LIKE wildcards: a backslash would mean different things to MySQL and SQLite.
+    qb.andWhere(`${column} LIKE :${param} ESCAPE '!'`, { [param]: `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%` });
+  });
 }
 
 /**

@@ -9,7 +9,16 @@ import { CrmLeadsService } from '../leads/crm-leads.service';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { PublicProfile, toPublic } from '../profiles/profiles.service';
 import { QuotesService } from '../quotes/quotes.service';
-import { assertDateRange, CUSTOMER_DEFAULT_SORT, CUSTOMER_SORTABLE, customerCountLimit, customerQuery, customerTotal, planSearch } from './customer-query';
+import {
+  assertDateRange,
+  CUSTOMER_DEFAULT_SORT,
+  CUSTOMER_SORTABLE,
+  customerCountLimit,
+  customerQuery,
+  customerTotal,
+  planSearch,
+  searchOrderPageIds,
+} from './customer-query';
 import { CustomerSummaries } from './customer-summary';
 import { CustomerTimeline } from './customer-timeline';
 import { CustomerDetailDto } from './dto/customer-detail.dto';
@@ -59,6 +68,7 @@ export class CustomersService {
       defaultSort: CUSTOMER_DEFAULT_SORT,
       count: customerTotal(this.profiles, user, now, query.dateFilter, query.filter, search),
       countUpTo: customerCountLimit(query.filter),
+      pageIds: search?.orderTable ? searchOrderPageIds(this.profiles.manager, user, now, query.dateFilter, query.filter) : undefined,
     });
     const ids = page.items.map((profile) => profile.id);
     const leads = await this.leads.ofCustomers(ids, user);

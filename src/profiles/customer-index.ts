@@ -18,10 +18,16 @@ import { CustomerProvider } from './entities/customer-provider.entity';
  * - customer_search (SQLite only): a trigram full-text index of searchText, kept in step by
  *   triggers on business_profiles (migration 1764800000000, which says what would put it out of
  *   step). A phrase of three characters or more matches where LIKE '%phrase%' would.
+ * - customer_search_order: each customer's createdAt, id and searchText, kept in creation order
+ *   (its primary key) by triggers on business_profiles (migration 1765000000000), so a search
+ *   sorted by creation date reads narrow rows in order instead of looking up whole customers.
  */
 
 /** The SQLite trigram index of business_profiles.searchText, keyed by the profile's rowid. */
 export const CUSTOMER_SEARCH_FTS = 'customer_search';
+
+/** business_profiles' createdAt, id and searchText, in creation order (see above). */
+export const CUSTOMER_SEARCH_ORDER = 'customer_search_order';
 
 /** A trigram index can only find a word of three characters or more. */
 export const hasTrigram = (word: string): boolean => [...word].length >= 3;

@@ -1,5 +1,7 @@
 import type { SessionUser } from '../../src/auth/session-user';
 import { customerQuery, planSearch, SEARCH_COUNTED_UP_TO, SEARCH_IN_ORDER_FROM } from '../../src/customers/customer-query';
+import { DateWindow, dateWindow } from '../../src/common/dates/date-presets';
+import { ukDayWindow } from '../../src/common/list-query/date-filters';
 import { isMysql, isSqlite } from '../../src/database/engine';
 import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
 import { ADMIN, createUser, signIn, startApp, TestApp } from '../support/app';
@@ -36,9 +38,9 @@ describe('A broad customer search answers the same page and total as a plain rea
     moreThan: string | undefined;
   }
 
-  async function page(who: string, filter: Record<string, unknown>, range: [number, number], sort?: [string, string]): Promise<Page> {
+  async function page(who: string, filter: Record<string, unknown>, range: [number, number], sort?: [string, string], dateFilter?: string): Promise<Page> {
     const res = await t.http
-      .get(`/api/crm/customers?range=${q(range)}&filter=${q(filter)}${sort ? `&sort=${q(sort)}` : ''}`)
+      .get(`/api/crm/customers?range=${q(range)}&filter=${q(filter)}${sort ? `&sort=${q(sort)}` : ''}${dateFilter ? `&dateFilter=${dateFilter}` : ''}`)
       .set('Cookie', who)
       .expect(200);
     return {
@@ -49,9 +51,19 @@ describe('A broad customer search answers the same page and total as a plain rea
   }
 
   /** Every customer whose text holds each word, in the given order, optionally only the partner's. */
-  async function matching(words: string[], options: { partner?: boolean; sector?: string; orderBy?: string } = {}): Promise<string[]> {
+  async function matching(words: string[], options: { partner?: boolean; sector?: string; orderBy?: string; created?: DateWindow } = {}): Promise<string[]> {
     const where = words.map(() => 'bp.searchText LIKE ?');
     const params: unknown[] = words.map((word) => `%${word}%`);
+    // Stored as UTC without a zone on both engines, as the seed writes them.
+    const stored = (date: Date): string => date.toISOString().slice(0, 23).replace('T', ' ');
+    if (options.created?.from) {
+      where.push('bp.createdAt >= ?');
+      params.push(stored(options.created.from));
+    }
+    if (options.created?.to) {
+      where.push('bp.createdAt < ?');
+      params.push(stored(options.created.to));
+    }
     if (options.sector) {
       where.push('bp.businessSector = ?');
       params.push(options.sector);
@@ -89,16 +101,23 @@ describe('A broad customer search answers the same page and total as a plain rea
   }, 120_000);
   afterAll(() => t.close());
 
-  it('reads a search of many matches in sort order on SQLite, and one of few the match-first way', async () => {
+  it('reads a search of many matches in creation order, and (on SQLite) one of few the match-first way', async () => {
     const profiles = t.dataSource.getRepository(BusinessProfile);
     const broad = await planSearch(profiles.manager, JSON.stringify({ q: 'bench' }), undefined);
     const narrow = await planSearch(profiles.manager, JSON.stringify({ q: 'business 12' }), JSON.stringify(['businessName', 'ASC']));
+    const withSector = await planSearch(profiles.manager, JSON.stringify({ q: 'bench', sector: 'retail' }), undefined);
+    const withDays = await planSearch(profiles.manager, JSON.stringify({ q: 'bench', dateFrom: '2026-01-01', dateTo: '2026-12-31' }), undefined);
     if (isSqlite(t.dataSource)) {
       // The index is counted only as far as the choice needs.
-      expect(broad).toEqual({ match: '"bench"', matches: SEARCH_IN_ORDER_FROM, complete: true, inSortOrder: true });
-      expect(narrow).toEqual({ match: '"business"', matches: SEARCH_IN_ORDER_FROM, complete: false, inSortOrder: false });
+      const bench = { match: '"bench"', matches: SEARCH_IN_ORDER_FROM, complete: true };
+      expect(broad).toEqual({ trigram: bench, inSortOrder: true, orderTable: true });
+      expect(narrow).toEqual({ trigram: { match: '"business"', matches: SEARCH_IN_ORDER_FROM, complete: false }, inSortOrder: false, orderTable: false });
+      // The order table holds no sector: the customers themselves are read in order.
+      expect(withSector).toEqual({ trigram: bench, inSortOrder: true, orderTable: false });
+      expect(withDays).toEqual({ trigram: bench, inSortOrder: true, orderTable: true });
     } else {
-      expect([broad, narrow]).toEqual([null, null]);
+      // No trigram index: a search sorted by creation date is read from the order table when it can be.
+      expect([broad, narrow, withSector, withDays]).toEqual([{ inSortOrder: true, orderTable: true }, null, null, { inSortOrder: true, orderTable: true }]);
     }
     // Either way the query itself finds the same customers.
     const staff: SessionUser = { id: 1, role: 'admin', name: 'Admin', email: ADMIN.email, providerId: null, sessionId: 'test' };
@@ -148,6 +167,23 @@ describe('A broad customer search answers the same page and total as a plain rea
     expectPage(await page(admin, { q: 'bench', sector: 'retail' }, [0, 24]), await matching(['bench'], { sector: 'retail' }), [0, 24]);
   });
 
+  it('reads creation order either way, within the date filters, for an admin and a partner', async () => {
+    const oldestFirst = 'bp.createdAt ASC, bp.id ASC';
+    expectPage(await page(admin, { q: 'bench' }, [0, 24], ['createdAt', 'ASC']), await matching(['bench'], { orderBy: oldestFirst }), [0, 24]);
+    expectPage(await page(partner, { q: 'bench' }, [50, 74], ['createdAt', 'ASC']), await matching(['bench'], { partner: true, orderBy: oldestFirst }), [50, 74]);
+    // The seed's customers were created over the last 400 days.
+    const day = (daysAgo: number): string => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const days = { dateFrom: day(60), dateTo: day(20) };
+    const created = { from: ukDayWindow('dateFrom', days.dateFrom).from, to: ukDayWindow('dateTo', days.dateTo).to };
+    const inDays = await matching(['bench'], { created });
+    expect(inDays.length).toBeGreaterThan(SEARCH_COUNTED_UP_TO);
+    expectPage(await page(admin, { q: 'bench', ...days }, [0, 24]), inDays, [0, 24]);
+    expectPage(await page(partner, { q: 'bench', ...days }, [0, 24]), await matching(['bench'], { partner: true, created }), [0, 24]);
+    const lastMonth = await matching(['bench'], { created: dateWindow('month', new Date()) });
+    expect(lastMonth.length).toBeGreaterThan(SEARCH_COUNTED_UP_TO);
+    expectPage(await page(admin, { q: 'bench' }, [25, 49], undefined, 'month'), lastMonth, [25, 49]);
+  });
+
   it('follows another sort order with the same matches', async () => {
     const all = await matching(['bench'], { orderBy: 'LOWER(bp.businessName) ASC, bp.id ASC' });
     expectPage(await page(admin, { q: 'bench' }, [0, 24], ['businessName', 'ASC']), all, [0, 24]);
@@ -172,7 +208,7 @@ describe('A broad customer search answers the same page and total as a plain rea
     await t.dataSource.query(`UPDATE business_profiles SET searchText = ${withCafe} WHERE businessName LIKE 'Bench Business %'`);
     if (isSqlite(t.dataSource)) {
       const plan = await planSearch(t.dataSource.getRepository(BusinessProfile).manager, JSON.stringify({ q: 'café' }), undefined);
-      expect(plan).toEqual({ match: '"café"', matches: SEARCH_IN_ORDER_FROM, complete: true, inSortOrder: false });
+      expect(plan).toEqual({ trigram: { match: '"café"', matches: SEARCH_IN_ORDER_FROM, complete: true }, inSortOrder: false, orderTable: false });
     }
     const answer = await page(admin, { q: 'café' }, [0, 24]);
     expect(answer.ids[0]).toBe(capital.id);
@@ -182,5 +218,29 @@ describe('A broad customer search answers the same page and total as a plain rea
     expect([deep.contentRange, deep.moreThan]).toEqual([`customers ${CUSTOMERS - 24}-${CUSTOMERS}/${CUSTOMERS + 1}`, undefined]);
     const deeper = await page(admin, { q: 'café' }, [CUSTOMERS - 50, CUSTOMERS - 26]);
     expect([deeper.contentRange, deeper.moreThan]).toEqual([`customers ${CUSTOMERS - 50}-${CUSTOMERS - 26}/*`, String(CUSTOMERS - 25)]);
+  });
+
+  /** Customers whose row in customer_search_order is missing or differs from theirs, and rows of no customer. */
+  async function outOfStep(): Promise<{ customers: number; rows: number; differing: number }> {
+    const [{ customers }] = await t.dataSource.query('SELECT COUNT(*) AS customers FROM business_profiles');
+    const [{ kept }] = await t.dataSource.query('SELECT COUNT(*) AS kept FROM customer_search_order');
+    const [{ differing }] = await t.dataSource.query(
+      'SELECT COUNT(*) AS differing FROM business_profiles bp WHERE NOT EXISTS (SELECT 1 FROM customer_search_order so' +
+        ' WHERE so.createdAt = bp.createdAt AND so.id = bp.id AND (so.searchText = bp.searchText OR (so.searchText IS NULL AND bp.searchText IS NULL)))',
+    );
+    return { customers: Number(customers), rows: Number(kept), differing: Number(differing) };
+  }
+
+  it('keeps the creation-order table in step with every insert, change and deletion of a customer', async () => {
+    // The seed's inserts and search texts, the café test's changes of text and creation time, and
+    // the wizard's customers all went through the triggers.
+    const before = await outOfStep();
+    expect(before).toEqual({ customers: CUSTOMERS + 1, rows: CUSTOMERS + 1, differing: 0 });
+    const created = await newCustomer(t, { businessName: 'Zebulon Tiles' });
+    await t.http.delete(`/api/crm/customers/${created.id}`).set('Cookie', admin).expect(200);
+    const newest = (await page(admin, { q: 'bench' }, [0, 0])).ids[0];
+    await t.http.post('/api/crm/customers/bulk-delete').set('Cookie', admin).send({ customerIds: [newest] }).expect(200);
+    expect(await outOfStep()).toEqual({ customers: CUSTOMERS, rows: CUSTOMERS, differing: 0 });
+    expect((await page(admin, { q: 'bench' }, [0, 0])).ids[0]).not.toBe(newest);
   });
 });

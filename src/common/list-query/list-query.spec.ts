@@ -114,6 +114,25 @@ describe('listQuery filters (SQLite)', () => {
     expect(asked).toEqual([2]);
   });
 
+  it("with pageIds, reads the rows of the ids the caller chose, in the caller's order, and knows a short page is the last", async () => {
+    const asked: unknown[][] = [];
+    // The caller's order (say, a narrower table's) is not the query's own (by id).
+    const chooser = async (skip: number, take: number, order: 'ASC' | 'DESC') => {
+      asked.push([skip, take, order]);
+      return [2, 3, 1].slice(skip, skip + take);
+    };
+    const page = async (range: string) => {
+      const result = await listQuery(people(), { range, sort: '["id","ASC"]' }, { resource: 'people', sortable: { id: 'p.id' }, defaultSort: ['id', 'ASC'], pageIds: chooser });
+      return [result.items.map((person) => person.name), result.contentRange];
+    };
+    expect(await page('[0,1]')).toEqual([['Brian', 'Cleo'], 'people 0-1/3']);
+    expect(await page('[1,5]')).toEqual([['Cleo', 'Ada'], 'people 1-2/3']);
+    expect(asked).toEqual([
+      [0, 2, 'ASC'],
+      [1, 5, 'ASC'],
+    ]);
+  });
+
   it('answers an empty page for an empty id list (react-admin asking for no records)', async () => {
     expect(await list('{"id":[]}')).toEqual({ items: [], total: 0, totalIsLowerBound: false, contentRange: 'people 0-0/0' });
     expect((await list('{"id":[1,3]}')).items.map((person) => person.name)).toEqual(['Ada', 'Cleo']);

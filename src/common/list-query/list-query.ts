@@ -36,6 +36,13 @@ export interface ListSpec<T extends ObjectLiteral> {
    * ListResult.totalIsLowerBound). Lists read from one table only (see deferredPage).
    */
   countUpTo?: number;
+  /**
+   * Chooses the page's ids itself, in the list's order (`skip` records skipped, at most `take`),
+   * when the caller knows a narrower table that answers the list's filters and order (a search
+   * sorted by creation date); the page's rows are then read by id from the query. Lists read
+   * from one table only (see deferredPage).
+   */
+  pageIds?: (skip: number, take: number, order: 'ASC' | 'DESC') => Promise<unknown[]>;
 }
 
 export interface ListResult<T> {
@@ -161,10 +168,10 @@ export async function listQuery<T extends ObjectLiteral>(
   applyListFilters(qb, params.filter, spec.filters);
   const primary = qb.expressionMap.mainAlias?.metadata.primaryColumns ?? [];
   const deferred = qb.expressionMap.joinAttributes.length === 0 && primary.length === 1;
-  if (!deferred && spec.countUpTo !== undefined) throw new Error('countUpTo needs a list read from one table');
+  if (!deferred && (spec.countUpTo !== undefined || spec.pageIds)) throw new Error('countUpTo and pageIds need a list read from one table');
   const limit = countLimit(spec.countUpTo, skip, take);
   const [items, counted] = deferred
-    ? await deferredPage(qb, primary[0].propertyName, sortColumn, order, skip, take, spec.count, limit)
+    ? await deferredPage(qb, primary[0].propertyName, sortColumn, order, skip, take, spec, limit)
     : await qb.orderBy(sortColumn, order).addOrderBy(`${qb.alias}.id`, order).skip(skip).take(take).getManyAndCount();
   const totalIsLowerBound = limit !== undefined && counted > limit;
   const total = totalIsLowerBound ? limit : counted;
@@ -184,8 +191,8 @@ function countLimit(countUpTo: number | undefined, skip: number, take: number): 
 /**
  * A page of a list read from one table (no joins), in steps that each read only what they need:
  * the page's ids, chosen with the filters, sort and range on the narrow index entries (the rows
- * skipped over are never read whole), then the full rows of just those ids (the first page skips
- * nothing, so its rows are read at once); and a plain COUNT(*) with the same filters (one row per
+ * skipped over are never read whole) or by the caller's pageIds, then the full rows of just those
+ * ids (the first page skips nothing, so its rows are read at once unless pageIds chooses); and a plain COUNT(*) with the same filters (one row per
  * record, so no DISTINCT and no sorting). A page that is not full is the last one, so its end is
  * the total and nothing is counted; a whole table's total kept in row_totals is read instead of
  * counted.
@@ -197,7 +204,7 @@ async function deferredPage<T extends ObjectLiteral>(
   order: 'ASC' | 'DESC',
   skip: number,
   take: number,
-  count?: (atMost: number | undefined) => Promise<number | null>,
+  { count, pageIds: choosePageIds }: Pick<ListSpec<T>, 'count' | 'pageIds'>,
   countLimit?: number,
 ): Promise<[T[], number]> {
   const idColumn = `${qb.alias}.${idProperty}`;
@@ -206,7 +213,9 @@ async function deferredPage<T extends ObjectLiteral>(
   const sorted = (): SelectQueryBuilder<T> => qb.clone().orderBy(sortColumn, order).addOrderBy(idColumn, order);
   let rows: T[] | null = null;
   let pageIds: unknown[];
-  if (skip === 0) {
+  if (choosePageIds) {
+    pageIds = await choosePageIds(skip, take, order);
+  } else if (skip === 0) {
     rows = await sorted().limit(take).getMany();
     pageIds = rows.map((row) => row[idProperty]);
   } else {

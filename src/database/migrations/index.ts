@@ -11,6 +11,7 @@ import { TrackingSteps1764650000000 } from './1764650000000-tracking-steps';
 import { JobLocks1764700000000 } from './1764700000000-job-locks';
 import { CustomerSearchFts1764800000000 } from './1764800000000-customer-search-fts';
 import { RowTotals1764900000000 } from './1764900000000-row-totals';
+import { CustomerSearchOrder1765000000000 } from './1765000000000-customer-search-order';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   JobLocks1764700000000,
   CustomerSearchFts1764800000000,
   RowTotals1764900000000,
+  CustomerSearchOrder1765000000000,
 ];
