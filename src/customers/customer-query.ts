@@ -178,9 +178,11 @@ export function searchOrderPageIds(
 }
 
 /**
- * SQLite only: how many customers the search filter's indexed words match, counted in the trigram
- * index alone (no customer is read), and so how the page looks the search up. Null on
- * MySQL/MariaDB, without a search, or when no word of it is indexed.
+ * How the page looks the search filter up. On SQLite, how many customers its indexed words match,
+ * counted in the trigram index alone (no customer is read), decides it. A search with no indexed
+ * word (on SQLite, every word shorter than three characters; on MySQL/MariaDB, any) is read in
+ * creation order from customer_search_order when it can be (see orderTable). Null without a
+ * search, or when nothing can be planned: the page's own query then reads it.
  */
 export async function planSearch(manager: EntityManager, rawFilter: string | undefined, rawSort: string | undefined): Promise<SearchPlan | null> {
   const filters = activeFilters(rawFilter);
@@ -190,9 +192,8 @@ export async function planSearch(manager: EntityManager, rawFilter: string | und
   const [sortColumn] = parseSort(rawSort, { sortable: CUSTOMER_SORTABLE, defaultSort: CUSTOMER_DEFAULT_SORT });
   const byCreation = sortColumn === CUSTOMER_SORTABLE.createdAt;
   const orderTableFits = byCreation && filters.every(([key]) => SEARCH_ORDER_FILTERS.has(key));
-  if (!isSqlite(manager.connection)) return orderTableFits ? { inSortOrder: true, orderTable: true } : null;
-  const indexed = words.filter(hasTrigram);
-  if (indexed.length === 0) return null;
+  const indexed = isSqlite(manager.connection) ? words.filter(hasTrigram) : [];
+  if (indexed.length === 0) return orderTableFits ? { inSortOrder: true, orderTable: true } : null;
   const match = customerSearchMatch(indexed);
   const matches = await countCustomerSearchMatches(manager, match, SEARCH_IN_ORDER_FROM);
   const inSortOrder = matches >= SEARCH_IN_ORDER_FROM && byCreation && words.every(isAscii);
