@@ -99,7 +99,8 @@ async function seedCrm(query, { customers = 100_000, tasks = 100_000, adminId = 
 /**
  * What the app keeps beside quotes and leads (src/profiles/customer-index.ts), derived here for
  * the rows inserted behind its back, with the statements of its migration 1764600000000: the
- * providers each customer belongs to, and the text the customer search matches.
+ * providers each customer belongs to, and the text the customer search matches. (What is derived
+ * from that text, SQLite's trigram index and customer_search_order, follows by its triggers.)
  */
 async function deriveCustomerIndex(query, isMysql) {
   await query(
