@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { scopeOneByCustomer, scopeOneSession, scopeQuotes } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
-import { CUSTOMER_STATUS_SQL } from '../customers/customer-query';
+import { CUSTOMER_STATUS_SQL } from '../customers/customer-columns';
 import { Lead } from '../leads/entities/lead.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { Quote } from '../quotes/entities/quote.entity';

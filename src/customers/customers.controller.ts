@@ -7,7 +7,7 @@ import { Auth } from '../common/decorators/auth.decorator';
 import { setListHeaders } from '../common/list-query/list-query';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { CustomerDeletion } from './customer-deletion.service';
-import { SEARCH_COUNTED_UP_TO } from './customer-query';
+import { SEARCH_COUNTED_UP_TO } from './customer-search';
 import { CustomerExport } from './customer-export.service';
 import { CustomerDetail, CustomersService } from './customers.service';
 import { CustomerDetailDto } from './dto/customer-detail.dto';

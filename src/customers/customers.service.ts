@@ -9,16 +9,9 @@ import { CrmLeadsService } from '../leads/crm-leads.service';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { PublicProfile, toPublic } from '../profiles/profiles.service';
 import { QuotesService } from '../quotes/quotes.service';
-import {
-  assertDateRange,
-  CUSTOMER_DEFAULT_SORT,
-  CUSTOMER_SORTABLE,
-  customerCountLimit,
-  customerQuery,
-  customerTotal,
-  planSearch,
-  searchOrderPageIds,
-} from './customer-query';
+import { CUSTOMER_DEFAULT_SORT, CUSTOMER_SORTABLE } from './customer-columns';
+import { assertDateRange, customerQuery, customerTotal } from './customer-query';
+import { customerCountLimit, planSearch, searchOrderPageIds } from './customer-search';
 import { CustomerSummaries } from './customer-summary';
 import { CustomerTimeline } from './customer-timeline';
 import { CustomerDetailDto } from './dto/customer-detail.dto';

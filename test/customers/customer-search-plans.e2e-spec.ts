@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../src/auth/session-user';
-import { customerQuery, planSearch, SEARCH_COUNTED_UP_TO, SEARCH_IN_ORDER_FROM } from '../../src/customers/customer-query';
+import { customerQuery } from '../../src/customers/customer-query';
+import { planSearch, SEARCH_COUNTED_UP_TO, SEARCH_IN_ORDER_FROM } from '../../src/customers/customer-search';
 import { DateWindow, dateWindow } from '../../src/common/dates/date-presets';
 import { ukDayWindow } from '../../src/common/list-query/date-filters';
 import { isMysql, isSqlite } from '../../src/database/engine';

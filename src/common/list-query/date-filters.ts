@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { DatePresetError, dateWindow } from '../dates/date-presets';
+import { DatePreset, DatePresetError, dateWindow } from '../dates/date-presets';
 
 /** A UK calendar day (YYYY-MM-DD) of filter `name` as a window of instants, or 400 naming the filter. */
 export function ukDayWindow(name: string, value: unknown): { from?: Date; to?: Date } {
@@ -50,4 +50,11 @@ export function assertDayOrder(filter: Record<string, unknown>, fromKey = 'dateF
   if (isPresent(from) && isPresent(to) && ukDayWindow(fromKey, from).from! >= ukDayWindow(toKey, to).to!) {
     throw new BadRequestException(`filter "${fromKey}" must not be after "${toKey}"`);
   }
+}
+
+/** Rows whose datetime `column` falls within the `dateFilter` preset's window (UK time). */
+export function createdWithin<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string, dateFilter: DatePreset, now: Date): void {
+  const window = dateWindow(dateFilter, now);
+  if (window.from) qb.andWhere(`${column} >= :presetFrom`, { presetFrom: window.from });
+  if (window.to) qb.andWhere(`${column} < :presetTo`, { presetTo: window.to });
 }

@@ -133,6 +133,30 @@ describe('listQuery filters (SQLite)', () => {
     ]);
   });
 
+  it('with pageIds and countUpTo, reads on as far as the count needs and counts nothing else', async () => {
+    const asked: unknown[][] = [];
+    const chooser = async (skip: number, upTo: number) => (asked.push([skip, upTo]), [2, 3, 1].slice(skip, skip + upTo));
+    const notCounted = async (): Promise<number> => {
+      throw new Error('counted separately');
+    };
+    const page = async (range: string, countUpTo: number, count = notCounted) => {
+      const result = await listQuery(people(), { range }, { resource: 'people', sortable: { id: 'p.id' }, defaultSort: ['id', 'ASC'], pageIds: chooser, countUpTo, count });
+      return [result.items.map((person) => person.name), result.contentRange, result.total, result.totalIsLowerBound];
+    };
+    // One past the count's limit read: "more than 2".
+    expect(await page('[0,0]', 2)).toEqual([['Brian'], 'people 0-0/*', 2, true]);
+    // Read to the end before the limit: the exact total, also when the page itself is full.
+    expect(await page('[0,0]', 3)).toEqual([['Brian'], 'people 0-0/3', 3, false]);
+    expect(await page('[1,2]', 3)).toEqual([['Cleo', 'Ada'], 'people 1-2/3', 3, false]);
+    expect(asked).toEqual([
+      [0, 3],
+      [0, 4],
+      [1, 3],
+    ]);
+    // A page past the end reads nothing, so the list is counted.
+    expect(await page('[5,6]', 3, async () => 3)).toEqual([[], 'people 5-5/3', 3, false]);
+  });
+
   it('answers an empty page for an empty id list (react-admin asking for no records)', async () => {
     expect(await list('{"id":[]}')).toEqual({ items: [], total: 0, totalIsLowerBound: false, contentRange: 'people 0-0/0' });
     expect((await list('{"id":[1,3]}')).items.map((person) => person.name)).toEqual(['Ada', 'Cleo']);

@@ -37,12 +37,14 @@ export interface ListSpec<T extends ObjectLiteral> {
    */
   countUpTo?: number;
   /**
-   * Chooses the page's ids itself, in the list's order (`skip` records skipped, at most `take`),
-   * when the caller knows a narrower table that answers the list's filters and order (a search
-   * sorted by creation date); the page's rows are then read by id from the query. Lists read
-   * from one table only (see deferredPage).
+   * Chooses the page's ids itself, in the list's order, when the caller knows a narrower table
+   * that answers the list's filters and order (a search sorted by creation date): the ids from
+   * `skip` on, at most `upTo` of them. `upTo` is the page's size; with countUpTo it reaches as far
+   * as the capped count needs (one past its limit), so reading on in order counts the list and no
+   * separate count is made. The page's rows are then read by id from the query. Lists read from
+   * one table only (see deferredPage).
    */
-  pageIds?: (skip: number, take: number, order: 'ASC' | 'DESC') => Promise<unknown[]>;
+  pageIds?: (skip: number, upTo: number, order: 'ASC' | 'DESC') => Promise<unknown[]>;
 }
 
 export interface ListResult<T> {
@@ -192,10 +194,11 @@ function countLimit(countUpTo: number | undefined, skip: number, take: number): 
  * A page of a list read from one table (no joins), in steps that each read only what they need:
  * the page's ids, chosen with the filters, sort and range on the narrow index entries (the rows
  * skipped over are never read whole) or by the caller's pageIds, then the full rows of just those
- * ids (the first page skips nothing, so its rows are read at once unless pageIds chooses); and a plain COUNT(*) with the same filters (one row per
- * record, so no DISTINCT and no sorting). A page that is not full is the last one, so its end is
- * the total and nothing is counted; a whole table's total kept in row_totals is read instead of
- * counted.
+ * ids (the first page skips nothing, so its rows are read at once, unless pageIds chooses); and a
+ * plain COUNT(*) with the same filters (one row per record, so no DISTINCT and no sorting). A page
+ * that is not full is the last one, so its end is the total and nothing is counted; pageIds that
+ * read on past the page have counted it; a whole table's total kept in row_totals is read instead
+ * of counted.
  */
 async function deferredPage<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
@@ -213,8 +216,14 @@ async function deferredPage<T extends ObjectLiteral>(
   const sorted = (): SelectQueryBuilder<T> => qb.clone().orderBy(sortColumn, order).addOrderBy(idColumn, order);
   let rows: T[] | null = null;
   let pageIds: unknown[];
+  let readTotal: number | null = null;
   if (choosePageIds) {
-    pageIds = await choosePageIds(skip, take, order);
+    // With a capped count, the ids are read on past the page as far as the count needs.
+    const upTo = countLimit === undefined ? take : countLimit + 1 - skip;
+    const read = await choosePageIds(skip, upTo, order);
+    pageIds = read.slice(0, take);
+    // Read to the end, or one past the count's limit ("more than"); a page past the end counts.
+    if (upTo > take && (read.length > 0 || skip === 0)) readTotal = skip + read.length;
   } else if (skip === 0) {
     rows = await sorted().limit(take).getMany();
     pageIds = rows.map((row) => row[idProperty]);
@@ -222,7 +231,7 @@ async function deferredPage<T extends ObjectLiteral>(
     pageIds = (await sorted().select(idColumn, 'pageId').offset(skip).limit(take).getRawMany<{ pageId: unknown }>()).map((row) => row.pageId);
   }
   const isLastPage = pageIds.length < take && (pageIds.length > 0 || skip === 0);
-  let total = isLastPage ? skip + pageIds.length : count ? await count(countLimit) : null;
+  let total = isLastPage ? skip + pageIds.length : (readTotal ?? (count ? await count(countLimit) : null));
   // A whole table (no condition) may have its total kept by triggers (src/database/row-totals.ts).
   if (total === null) total = await maintainedTotal(qb);
   if (total === null) total = await countRows(qb, countLimit);
