@@ -33,7 +33,9 @@ export const SEARCH_MAX_WORDS = 10;
  * sorting them. Measured on 100,000 customers, a word matching 12,504 of them: 6.1 ms for the
  * first page's ids the match-first way, 0.7 ms for its 25 whole rows in order. A word matching few
  * customers would read most of them in order before its page fills (every one, for a word
- * matching none), where the match-first way reads only the matches: hence the threshold.
+ * matching none), where the match-first way reads only the matches: hence the threshold. (Read
+ * in order, the texts come from customer_search_order when the plan's orderTable allows, else
+ * from the customers themselves.)
  */
 export const SEARCH_IN_ORDER_FROM = 2000;
 
