@@ -3,7 +3,7 @@ import { Repository, SelectQueryBuilder } from 'typeorm';
 import { countOwnCustomers, scopeCustomers, seesEveryCustomer } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { CustomerDateFilter } from '../common/dates/date-presets';
-import { assertDayOrder, createdWithin, dateFilterOps } from '../common/list-query/date-filters';
+import { assertDayOrder, dateFilterOps, withinDatePreset } from '../common/list-query/date-filters';
 import { activeFilters, applyListFilters, countRows, filterOps, ListSpec, parseFilter } from '../common/list-query/list-query';
 import { LEAD_STATUSES } from '../leads/entities/lead.entity';
 import { countCustomerSearchMatches } from '../profiles/customer-index';
@@ -34,7 +34,7 @@ export function customerQuery(
   searchPlan: SearchPlan | null = null,
 ): SelectQueryBuilder<BusinessProfile> {
   const qb = profiles.createQueryBuilder(CUSTOMER_ALIAS);
-  createdWithin(qb, 'bp.createdAt', dateFilter, now);
+  withinDatePreset(qb, 'bp.createdAt', dateFilter, now);
   applyListFilters(qb, rawFilter, customerFilters(searchPlan));
   return scopeCustomers(qb, user, CUSTOMER_ALIAS);
 }

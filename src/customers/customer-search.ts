@@ -3,7 +3,7 @@ import { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { scopeCustomers } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { CustomerDateFilter } from '../common/dates/date-presets';
-import { createdWithin, dateFilterOps } from '../common/list-query/date-filters';
+import { dateFilterOps, withinDatePreset } from '../common/list-query/date-filters';
 import { activeFilters, applyListFilters, parseSort } from '../common/list-query/list-query';
 import { isSqlite } from '../database/engine';
 import {
@@ -121,7 +121,7 @@ export async function planSearch(manager: EntityManager, rawFilter: string | und
  */
 export function searchOrderQuery(manager: EntityManager, user: SessionUser, now: Date, dateFilter: CustomerDateFilter, rawFilter: string | undefined): SelectQueryBuilder<ObjectLiteral> {
   const qb = manager.createQueryBuilder().from(CUSTOMER_SEARCH_ORDER, 'so');
-  createdWithin(qb, 'so.createdAt', dateFilter, now);
+  withinDatePreset(qb, 'so.createdAt', dateFilter, now);
   applyListFilters(qb, rawFilter, {
     q: (where, value) => likeEveryWord(where, 'so.searchText', searchWords(value)),
     dateFrom: dateFilterOps.fromDay('so.createdAt', 'dateFrom'),

@@ -52,8 +52,8 @@ export function assertDayOrder(filter: Record<string, unknown>, fromKey = 'dateF
   }
 }
 
-/** Rows whose datetime `column` falls within the `dateFilter` preset's window (UK time). */
-export function createdWithin<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string, dateFilter: DatePreset, now: Date): void {
+/** Rows whose datetime `column` (such as a creation time) falls within the `dateFilter` preset's window (UK time). */
+export function withinDatePreset<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string, dateFilter: DatePreset, now: Date): void {
   const window = dateWindow(dateFilter, now);
   if (window.from) qb.andWhere(`${column} >= :presetFrom`, { presetFrom: window.from });
   if (window.to) qb.andWhere(`${column} < :presetTo`, { presetTo: window.to });
