@@ -4,14 +4,21 @@ import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import type { SessionUser } from './session-user';
 
 /**
- * The partner rule (DECISIONS.md), in the one place every customer query goes through: a
- * customer (business profile) belongs to a provider when it has a selected quote for that
- * provider, or a lead whose selected provider is that provider. Admins and staff see everyone;
- * a partner sees only its own provider's customers (and none without a provider).
+ * The partner rule, in the one place every customer query goes through. A customer (business
+ * profile) belongs to a provider when it has a selected quote for that provider, or a lead whose
+ * selected provider is that provider. Admins and staff see and change everything; a partner sees
+ * only its own provider's customers (and none without a provider): any other answers 404, as if it
+ * did not exist.
  *
- * What hangs off a customer (leads, emails, activities, tasks) is visible exactly when its
- * customer is. Quotes are narrower: a partner sees only its own provider's quotes, and only those
- * of its own customers, never a competitor's prices.
+ * A customer can apply with several providers, so two partners can share one. On a customer it
+ * sees, a partner sees and changes only its own provider's records, never a competitor's:
+ * - leads whose selected provider is its own;
+ * - quotes of its own provider;
+ * - activities and emails that belong to its provider (their providerId: stamped when they are
+ *   written, from the lead or quote they are about, or from the partner user who wrote them;
+ *   null for the platform's own records, which only admins and staff read);
+ * - tasks created by or assigned to one of its provider's users (and, with a customer, only while
+ *   that customer is still its provider's); only their creator or assignee changes them.
  *
  * Which providers each customer belongs to is kept in customer_providers, rewritten from its quotes
  * and leads in the transaction that changes them (src/profiles/customer-index.ts). Lists of what
@@ -98,9 +105,13 @@ export function scopeOneSession<T extends ObjectLiteral>(qb: SelectQueryBuilder<
   );
 }
 
-/** Leads, by their customer. */
+/**
+ * Leads: a partner sees (and changes) only the leads whose selected provider is its own; a lead
+ * with that provider makes its customer the provider's, so no customer check is needed.
+ */
 export function scopeLeads<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, leadAlias: string): SelectQueryBuilder<T> {
-  return scopeByCustomer(qb, user, `${leadAlias}.businessProfileId`);
+  if (!isScoped(user)) return qb;
+  return qb.andWhere(`${leadAlias}.selectedProviderId = :scopeProviderId`, scopeParams(user));
 }
 
 /**
@@ -115,14 +126,36 @@ export function scopeQuotes<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, 
   return perCustomer ? scopeOneByCustomer(qb, user, profileId) : scopeByCustomer(qb, user, profileId);
 }
 
-/** Emails, by their customer (an email of no customer is not shown to a partner). */
-export function scopeEmails<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, emailAlias: string): SelectQueryBuilder<T> {
-  return scopeByCustomer(qb, user, `${emailAlias}.businessProfileId`);
+/**
+ * Records that belong to a provider through their providerId (activities, emails): a partner sees
+ * its own provider's, on its own customers (an email of no customer is not shown to a partner).
+ * `perCustomer` checks the customer from each record's side, for a query already narrowed to one
+ * customer (see scopeOneByCustomer).
+ */
+function scopeProviderOwned<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, alias: string, perCustomer: boolean): SelectQueryBuilder<T> {
+  if (!isScoped(user)) return qb;
+  qb.andWhere(`${alias}.providerId = :scopeProviderId`, scopeParams(user));
+  const profileId = `${alias}.businessProfileId`;
+  return perCustomer ? scopeOneByCustomer(qb, user, profileId) : scopeByCustomer(qb, user, profileId);
 }
 
-/** Activities, by their customer. */
-export function scopeActivities<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, activityAlias: string): SelectQueryBuilder<T> {
-  return scopeByCustomer(qb, user, `${activityAlias}.businessProfileId`);
+/** Emails: a partner sees its own provider's emails on its own customers, never a competitor's. */
+export function scopeEmails<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, emailAlias: string, perCustomer = false): SelectQueryBuilder<T> {
+  return scopeProviderOwned(qb, user, emailAlias, perCustomer);
+}
+
+/** Activities: a partner sees its own provider's activities on its own customers. */
+export function scopeActivities<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, activityAlias: string, perCustomer = false): SelectQueryBuilder<T> {
+  return scopeProviderOwned(qb, user, activityAlias, perCustomer);
+}
+
+/**
+ * The provider a record written by `user` belongs to (an activity or email it writes): a
+ * partner's own provider; null for admins and staff (the platform's own record), unless the
+ * record is about a provider's lead or quote, which the caller names instead.
+ */
+export function providerOfAuthor(user: Pick<SessionUser, 'role' | 'providerId'>): number | null {
+  return isScoped(user as SessionUser) ? (user.providerId ?? null) : null;
 }
 
 /**
@@ -143,18 +176,37 @@ export async function findVisibleCustomer(qb: SelectQueryBuilder<BusinessProfile
   return customer;
 }
 
+/** The ids of the provider's users, as a subquery (a partner's colleagues, itself included). */
+const PROVIDER_USER_IDS = "SELECT scope_u.id FROM crm_users scope_u WHERE scope_u.providerId = :scopeProviderId AND scope_u.role = 'partner'";
+
 /**
- * Tasks (DECISIONS.md): admins and staff see every task; a partner sees the tasks assigned to it
- * and the tasks of its own provider's customers.
+ * Tasks: admins and staff see every task; a partner sees the tasks created by or assigned to one
+ * of its provider's users, personal ones (no customer) and those on a customer that is still its
+ * provider's: a task on a customer that has left the provider's scope becomes unreachable.
  */
 export function scopeTasks<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, taskAlias: string): SelectQueryBuilder<T> {
   if (!isScoped(user)) return qb;
-  return qb.andWhere(
-    new Brackets((where) => {
-      where.where(`${taskAlias}.assignedToCrmUserId = :scopeUserId`, { scopeUserId: user.id }).orWhere(`${taskAlias}.businessProfileId IN (${OWN_CUSTOMER_IDS})`);
-    }),
-    scopeParams(user),
-  );
+  return qb
+    .andWhere(
+      new Brackets((where) => {
+        where.where(`${taskAlias}.assignedToCrmUserId IN (${PROVIDER_USER_IDS})`).orWhere(`${taskAlias}.createdByCrmUserId IN (${PROVIDER_USER_IDS})`);
+      }),
+      scopeParams(user),
+    )
+    .andWhere(
+      new Brackets((where) => {
+        where.where(`${taskAlias}.businessProfileId IS NULL`).orWhere(isOwnCustomer(`${taskAlias}.businessProfileId`));
+      }),
+      scopeParams(user),
+    );
+}
+
+/**
+ * Who may change, complete or reassign a task they can see: admins and staff any; a partner only
+ * a task it created or holds (a colleague's task is read-only for it).
+ */
+export function canChangeTask(task: { assignedToCrmUserId: number | null; createdByCrmUserId: number | null }, user: SessionUser): boolean {
+  return !isScoped(user) || task.assignedToCrmUserId === user.id || task.createdByCrmUserId === user.id;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { scopeOneByCustomer } from '../auth/partner-scope';
+import { scopeActivities, scopeEmails, scopeTasks } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { Activity } from '../crm/entities/activity.entity';
 import { Task } from '../crm/entities/task.entity';
@@ -10,7 +10,8 @@ import { CustomerActivityDto, CustomerEmailDto, CustomerTaskDto } from './dto/cu
 
 /**
  * What happened with one customer: its activities, tasks and emails, for the customer detail.
- * Each read goes through the partner scope like every customer query.
+ * Each read goes through the partner scope like every customer query: on a customer shared by
+ * several providers, a partner reads only its own provider's records.
  */
 @Injectable()
 export class CustomerTimeline {
@@ -19,7 +20,7 @@ export class CustomerTimeline {
   /** Newest first, with the name of the user who did each. */
   async activities(profileId: string, user: SessionUser): Promise<CustomerActivityDto[]> {
     const qb = this.dataSource.getRepository(Activity).createQueryBuilder('a').leftJoin('a.crmUser', 'u').addSelect(['u.id', 'u.name']).where('a.businessProfileId = :profileId', { profileId });
-    const activities = await scopeOneByCustomer(qb, user, 'a.businessProfileId').orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC').getMany();
+    const activities = await scopeActivities(qb, user, 'a', true).orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC').getMany();
     return activities.map((a) => ({
       id: a.id,
       businessProfileId: a.businessProfileId,
@@ -41,7 +42,7 @@ export class CustomerTimeline {
   /** Pending first, then by due date, with the assignee's name. */
   async tasks(profileId: string, user: SessionUser): Promise<CustomerTaskDto[]> {
     const qb = this.dataSource.getRepository(Task).createQueryBuilder('t').leftJoin('t.assignedTo', 'u').addSelect(['u.id', 'u.name']).where('t.businessProfileId = :profileId', { profileId });
-    const tasks = await scopeOneByCustomer(qb, user, 't.businessProfileId')
+    const tasks = await scopeTasks(qb, user, 't')
       .orderBy("CASE WHEN t.status = 'pending' THEN 0 ELSE 1 END", 'ASC')
       .addOrderBy('t.dueDate', 'ASC')
       .addOrderBy('t.id', 'ASC')
@@ -71,7 +72,7 @@ export class CustomerTimeline {
   /** Newest first; never the sealed values or delivery internals. */
   async emails(profileId: string, user: SessionUser): Promise<CustomerEmailDto[]> {
     const qb = this.dataSource.getRepository(Email).createQueryBuilder('e').where('e.businessProfileId = :profileId', { profileId });
-    const emails = await scopeOneByCustomer(qb, user, 'e.businessProfileId').orderBy('e.createdAt', 'DESC').addOrderBy('e.id', 'DESC').getMany();
+    const emails = await scopeEmails(qb, user, 'e', true).orderBy('e.createdAt', 'DESC').addOrderBy('e.id', 'DESC').getMany();
     return emails.map((e) => ({
       id: e.id,
       subject: e.subject,

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
-import { scopeLeads, scopeOneByCustomer } from '../auth/partner-scope';
+import { scopeLeads } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
 import { ActivityRecorder } from '../crm/activities/activity-recorder';
@@ -54,7 +54,7 @@ export class CrmLeadsService {
   async ofCustomers(profileIds: string[], user: SessionUser): Promise<LeadViewDto[]> {
     if (profileIds.length === 0) return [];
     const qb = this.viewQuery().where('l.businessProfileId IN (:...profileIds)', { profileIds });
-    const leads = await scopeOneByCustomer(qb, user, 'l.businessProfileId').orderBy('l.id', 'DESC').getMany();
+    const leads = await scopeLeads(qb, user, 'l').orderBy('l.id', 'DESC').getMany();
     return leads.map(toLeadView);
   }
 
@@ -67,12 +67,14 @@ export class CrmLeadsService {
     return this.transactions.run(
       async (manager) => {
         const lead = await lockRow(manager, Lead, leadId);
-        const visible = lead && (await scopeOneByCustomer(manager.getRepository(Lead).createQueryBuilder('l').where('l.id = :leadId', { leadId }), user, 'l.businessProfileId').getExists());
+        // A partner changes only its own provider's leads (another's, even on a shared customer, is 404).
+        const visible = lead && (await scopeLeads(manager.getRepository(Lead).createQueryBuilder('l').where('l.id = :leadId', { leadId }), user, 'l').getExists());
         if (!lead || !visible) throw new NotFoundException(LEAD_NOT_FOUND);
         if (lead.status !== dto.status) {
           await manager.getRepository(Lead).update(lead.id, { status: dto.status });
           await this.activities.record(manager, {
             businessProfileId: lead.businessProfileId,
+            providerId: lead.selectedProviderId,
             type: 'system',
             subject: 'Lead status changed',
             description: `Status changed from ${lead.status} to ${dto.status} by ${user.name}`,

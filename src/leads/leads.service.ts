@@ -83,6 +83,7 @@ export class LeadsService {
       await refreshCustomerSearch(manager, [profile.id]);
       await this.activities.record(manager, {
         businessProfileId: profile.id,
+        providerId: selection.provider?.id ?? null,
         type: 'system',
         subject: 'Application submitted',
         description: `${dto.firstName} ${dto.lastName} applied${selection.provider ? ` for ${selection.provider.name}` : ''} (reference ${saved.applicationReference}, timeline: ${dto.timeline}).`,
@@ -144,7 +145,7 @@ export class LeadsService {
   private async sendQuoteEmail(lead: Lead, { profile, provider, terminal }: { profile: BusinessProfile; provider: Provider; terminal: Terminal | null }): Promise<void> {
     try {
       const { template, values } = quoteEmail(lead, profile, provider, terminal);
-      await this.mail.queueTemplate(template, lead.email, values, { businessProfileId: profile.id });
+      await this.mail.queueTemplate(template, lead.email, values, { businessProfileId: profile.id, providerId: provider.id });
     } catch (error) {
       this.logger.error(`quote email for lead ${lead.id} not queued: ${(error as Error).message}`);
     }

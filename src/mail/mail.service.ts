@@ -23,6 +23,11 @@ import { escapeHtml, htmlToText, isHtmlDocument, isHtmlTemplate, renderBody, ren
 
 export interface MailContext {
   businessProfileId?: string | null;
+  /**
+   * The provider the email belongs to (partners read only their own provider's): the provider of
+   * the lead it is about, or of the partner who sent it; null or absent for the platform's own.
+   */
+  providerId?: number | null;
   sentByCrmUserId?: number | null;
   /** Secret placeholder values (a resume link): sealed on the stored row, filled only to send. */
   sealed?: SealedValues;
@@ -115,6 +120,7 @@ export class MailService implements OnModuleDestroy {
       isHtml,
       templateId: template.id,
       businessProfileId: context.businessProfileId ?? null,
+      providerId: context.providerId ?? null,
       sentByCrmUserId: context.sentByCrmUserId ?? null,
     };
     const sealedValues = Object.keys(sealed).length ? seal(sealed, this.sealingKey) : null;
@@ -157,6 +163,7 @@ export class MailService implements OnModuleDestroy {
         sentAt: null,
         templateId: message.templateId ?? null,
         businessProfileId: message.businessProfileId ?? null,
+        providerId: message.providerId ?? null,
         sentByCrmUserId: message.sentByCrmUserId ?? null,
       }),
     );

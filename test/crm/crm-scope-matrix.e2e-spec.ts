@@ -25,14 +25,18 @@ describe('Tasks and activities: role x endpoint x own/other customer (admin, sta
   afterAll(() => w.t.close());
 
   const customer = (whose: Whose) => (whose === 'own' ? w.ownCustomer : w.otherCustomer);
-  /** A task on the customer, created by the admin and assigned to the staff member (not the partner). */
-  const adminTask = async (whose: Whose) =>
-    (await postTask(w.t, w.admin.cookie, { title: `Matrix ${whose}`, dueDate: '2030-05-01T09:00:00Z', businessProfileId: customer(whose), assignedToCrmUserId: w.staff.id }).expect(201))
+  /**
+   * A task on the customer, created by the admin and assigned to the staff member, or (on the
+   * partner's own customer, for the partner) to the partner: a partner's tasks are those created
+   * by or assigned to its provider's users.
+   */
+  const adminTask = async (whose: Whose, assignee: number = w.staff.id) =>
+    (await postTask(w.t, w.admin.cookie, { title: `Matrix ${whose}`, dueDate: '2030-05-01T09:00:00Z', businessProfileId: customer(whose), assignedToCrmUserId: assignee }).expect(201))
       .body.id as number;
 
   it.each(CASES)("$role on the $whose customer's task: read, list, change, complete", async ({ role, whose, isAllowed }) => {
     const cookie = w[role].cookie;
-    const id = await adminTask(whose);
+    const id = await adminTask(whose, role === 'partner' && whose === 'own' ? w.partner.id : w.staff.id);
     const ok = (status: number) => (isAllowed ? status : 404);
     const read = await w.t.http.get(`/api/crm/tasks/${id}`).set('Cookie', cookie);
     expect(read.status).toBe(ok(200));
@@ -60,6 +64,13 @@ describe('Tasks and activities: role x endpoint x own/other customer (admin, sta
     const listed = await w.t.http.get('/api/crm/activities').query({ filter: JSON.stringify({ businessProfileId: customer(whose) }) }).set('Cookie', cookie).expect(200);
     if (isAllowed) expect(listed.body.map((activity: { description: string }) => activity.description)).toContain(`Call by ${role}`);
     else expect(listed.body).toEqual([]);
+  });
+
+  it("a partner does not see, on its own customer, a task that is neither by nor for its provider's users", async () => {
+    const id = await adminTask('own');
+    expect((await w.t.http.get(`/api/crm/tasks/${id}`).set('Cookie', w.partner.cookie)).status).toBe(404);
+    expect((await w.t.http.post(`/api/crm/tasks/${id}/complete`).set('Cookie', w.partner.cookie).send({ outcome: 'successful' })).status).toBe(404);
+    expect((await w.t.http.get(`/api/crm/tasks/${id}`).set('Cookie', w.admin.cookie).expect(200)).body.status).toBe('pending');
   });
 
   it("lists for a partner only its own customers' activities and tasks (besides those assigned to it)", async () => {

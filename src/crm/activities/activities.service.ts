@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { findVisibleCustomer, scopeActivities } from '../../auth/partner-scope';
+import { findVisibleCustomer, providerOfAuthor, scopeActivities } from '../../auth/partner-scope';
 import type { SessionUser } from '../../auth/session-user';
 import { filterOps, ListQueryParams, ListResult, listQuery } from '../../common/list-query/list-query';
 import { Transactions } from '../../database/transactions';
@@ -68,6 +68,7 @@ export class ActivitiesService {
       const customer = await findVisibleCustomer(manager.getRepository(BusinessProfile).createQueryBuilder('bp'), user, dto.businessProfileId);
       return this.recorder.record(manager, {
         businessProfileId: customer.id,
+        providerId: providerOfAuthor(user),
         type: dto.type,
         subject: dto.subject || (isCall ? 'Phone call' : 'Note'),
         description: text,

@@ -8,6 +8,12 @@ export type ActivityType = 'call' | 'email' | 'note' | 'system';
 
 export interface NewActivity {
   businessProfileId: string;
+  /**
+   * The provider the activity belongs to (partners read only their own provider's): the provider
+   * of the lead or quote it is about, or of the partner who did it (providerOfAuthor); null for
+   * the platform's own, which only admins and staff read.
+   */
+  providerId: number | null;
   type: ActivityType;
   subject?: string | null;
   description?: string | null;
@@ -35,6 +41,7 @@ export class ActivityRecorder {
     const saved = await manager.getRepository(Activity).save(
       manager.getRepository(Activity).create({
         businessProfileId: activity.businessProfileId,
+        providerId: activity.providerId,
         type: activity.type,
         subject: activity.subject ?? null,
         description: activity.description ?? null,

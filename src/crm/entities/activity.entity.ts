@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { dateTimeColumn } from '../../database/columns';
 import { BusinessProfile } from '../../profiles/entities/business-profile.entity';
+import { Provider } from '../../providers/entities/provider.entity';
 import { CrmUser } from '../../users/entities/crm-user.entity';
 
 export const ACTIVITY_TYPES = ['call', 'email', 'note', 'system'] as const;
@@ -10,6 +11,8 @@ export const ACTIVITY_TYPES = ['call', 'email', 'note', 'system'] as const;
 @Index('IDX_activities_profile_created', ['businessProfileId', 'createdAt'])
 @Index('IDX_activities_user', ['crmUserId'])
 @Index('IDX_activities_calendar', ['scheduledFor'])
+/** A provider's own records on its customers (the partner scope, src/auth/partner-scope.ts). */
+@Index('IDX_activities_provider_profile', ['providerId', 'businessProfileId'])
 export class Activity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;
@@ -20,6 +23,17 @@ export class Activity {
   @ManyToOne(() => BusinessProfile, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'businessProfileId', foreignKeyConstraintName: 'FK_activities_profile' })
   businessProfile: BusinessProfile;
+
+  /**
+   * The provider this record belongs to: the provider of the lead or quote it is about, or of the
+   * partner user who wrote it. Null: the platform's own record, read by admins and staff only.
+   */
+  @Column({ type: 'int', nullable: true })
+  providerId: number | null;
+
+  @ManyToOne(() => Provider, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'providerId', foreignKeyConstraintName: 'FK_activities_provider' })
+  provider: Provider | null;
 
   @Column({ type: 'int', nullable: true })
   crmUserId: number | null;

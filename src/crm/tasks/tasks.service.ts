@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { findVisibleCustomer, scopeCustomers, scopeTasks } from '../../auth/partner-scope';
+import { canChangeTask, findVisibleCustomer, providerOfAuthor, scopeCustomers, scopeTasks } from '../../auth/partner-scope';
 import type { SessionUser } from '../../auth/session-user';
 import { Clock } from '../../common/clock/clock';
 import { ListQueryParams, ListResult, listQuery, parseFilter } from '../../common/list-query/list-query';
@@ -95,7 +95,7 @@ export class TasksService {
       throw new BadRequestException(TASK_MESSAGES.missingInformation);
     }
     await this.transactions.run(async (manager) => {
-      const task = await this.findVisible(manager, id, user, true);
+      const task = await this.findChangeable(manager, id, user);
       const changes: TaskChanges = {};
       if (dto.title !== undefined) changes.title = String(dto.title).trim();
       if (dto.description !== undefined) changes.description = dto.description || null;
@@ -111,6 +111,8 @@ export class TasksService {
       }
       const requested = dto.assignedToCrmUserId ?? null;
       const isReassigned = requested !== null && requested !== task.assignedToCrmUserId;
+      // Only an admin moves a task from one assignee to another: nobody takes over another's task.
+      if (isReassigned && requested === user.id && task.assignedToCrmUserId !== null && user.role !== 'admin') throw new ForbiddenException(TASK_MESSAGES.onlyAdminsReassign);
       if (isReassigned || customerId !== task.businessProfileId) {
         const assignee = isReassigned ? await this.assignee(manager, user, requested) : await this.currentAssignee(manager, task.assignedToCrmUserId);
         if (assignee) await this.assertPartnerSeesCustomer(manager, assignee, customerId);
@@ -131,7 +133,7 @@ export class TasksService {
 
   async complete(id: number, dto: CompleteTaskDto, user: SessionUser): Promise<TaskViewDto> {
     await this.transactions.run(async (manager) => {
-      const task = await this.findVisible(manager, id, user, true);
+      const task = await this.findChangeable(manager, id, user);
       if (task.status === 'completed') throw new ConflictException(TASK_MESSAGES.alreadyCompleted);
       const notes = dto.notes || null;
       // Conditional, so two completions at once give one completion and one 409.
@@ -145,6 +147,7 @@ export class TasksService {
       if (task.businessProfileId) {
         await this.activities.record(manager, {
           businessProfileId: task.businessProfileId,
+          providerId: providerOfAuthor(user),
           type: 'note',
           subject: completionSubject(task.title),
           outcome: dto.outcome,
@@ -161,6 +164,16 @@ export class TasksService {
     const query = scopeTasks(manager.getRepository(Task).createQueryBuilder('t').where('t.id = :taskId', { taskId: id }), user, 't');
     const task = await (lock ? forUpdate(query) : query).getOne();
     if (!task) throw new NotFoundException(TASK_MESSAGES.notFound);
+    return task;
+  }
+
+  /**
+   * A task the user may change, locked for the rest of the transaction: one it sees and, for a
+   * partner, one it created or holds. Anything else is 404 and changes nothing.
+   */
+  private async findChangeable(manager: EntityManager, id: number, user: SessionUser): Promise<Task> {
+    const task = await this.findVisible(manager, id, user, true);
+    if (!canChangeTask(task, user)) throw new NotFoundException(TASK_MESSAGES.notFound);
     return task;
   }
 

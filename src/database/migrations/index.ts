@@ -12,6 +12,7 @@ import { JobLocks1764700000000 } from './1764700000000-job-locks';
 import { CustomerSearchFts1764800000000 } from './1764800000000-customer-search-fts';
 import { RowTotals1764900000000 } from './1764900000000-row-totals';
 import { CustomerSearchOrder1765000000000 } from './1765000000000-customer-search-order';
+import { RecordProviders1765100000000 } from './1765100000000-record-providers';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   CustomerSearchFts1764800000000,
   RowTotals1764900000000,
   CustomerSearchOrder1765000000000,
+  RecordProviders1765100000000,
 ];

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { dateTimeColumn } from '../../database/columns';
 import { BusinessProfile } from '../../profiles/entities/business-profile.entity';
+import { Provider } from '../../providers/entities/provider.entity';
 import { CrmUser } from '../../users/entities/crm-user.entity';
 import { EmailTemplate } from './email-template.entity';
 
@@ -29,6 +30,8 @@ export type MailRoute = (typeof MAIL_ROUTES)[number];
 @Index('IDX_emails_created', ['createdAt'])
 /** The hourly cap on automated email counts one address's recent rows (automated-email-limit.ts). */
 @Index('IDX_emails_recipient_created', ['recipient', 'createdAt'])
+/** A provider's own records on its customers (the partner scope, src/auth/partner-scope.ts). */
+@Index('IDX_emails_provider_profile', ['providerId', 'businessProfileId'])
 export class Email {
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;
@@ -39,6 +42,17 @@ export class Email {
   @ManyToOne(() => BusinessProfile, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'businessProfileId', foreignKeyConstraintName: 'FK_emails_profile' })
   businessProfile: BusinessProfile | null;
+
+  /**
+   * The provider this record belongs to: the provider of the lead or quote it is about, or of the
+   * partner user who wrote it. Null: the platform's own record, read by admins and staff only.
+   */
+  @Column({ type: 'int', nullable: true })
+  providerId: number | null;
+
+  @ManyToOne(() => Provider, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'providerId', foreignKeyConstraintName: 'FK_emails_provider' })
+  provider: Provider | null;
 
   @Column({ type: 'int', nullable: true })
   templateId: number | null;
