@@ -115,6 +115,18 @@ export function scopeLeads<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, u
 }
 
 /**
+ * The same rule as scopeLeads, as SQL to add to a subquery's WHERE over leads `leadAlias` (an
+ * empty string for admins and staff), for SQL written out as text (a customer's latest lead, its
+ * status): the provider's id is an integer, written in as a literal.
+ */
+export function ownLeadsSql(user: SessionUser, leadAlias: string): string {
+  if (!isScoped(user)) return '';
+  const providerId = user.providerId ?? -1;
+  if (!Number.isSafeInteger(providerId)) throw new Error('a provider id is an integer');
+  return ` AND ${leadAlias}.selectedProviderId = ${providerId}`;
+}
+
+/**
  * Quotes: a partner sees its own provider's quotes of its own customers, never a competitor's.
  * `perCustomer` checks each quote's customer from its side, for a query already narrowed to one
  * customer or a page of them (see scopeOneByCustomer).

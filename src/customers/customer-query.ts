@@ -35,7 +35,7 @@ export function customerQuery(
 ): SelectQueryBuilder<BusinessProfile> {
   const qb = profiles.createQueryBuilder(CUSTOMER_ALIAS);
   withinDatePreset(qb, 'bp.createdAt', dateFilter, now);
-  applyListFilters(qb, rawFilter, customerFilters(searchPlan));
+  applyListFilters(qb, rawFilter, customerFilters(user, searchPlan));
   return scopeCustomers(qb, user, CUSTOMER_ALIAS);
 }
 
@@ -74,13 +74,17 @@ export function customerTotal(
   return undefined;
 }
 
-/** The filters of the customer list and export. */
-export function customerFilters(searchPlan: SearchPlan | null = null): NonNullable<ListSpec<BusinessProfile>['filters']> {
+/**
+ * The filters of the customer list and export. The status and the selected provider are the
+ * customer's as `user` sees them: for a partner, from its own provider's leads only, so a
+ * competitor's lead on a shared customer never decides what a partner's filter finds.
+ */
+export function customerFilters(user: SessionUser, searchPlan: SearchPlan | null = null): NonNullable<ListSpec<BusinessProfile>['filters']> {
   return {
     q: (qb, value) => searchCustomers(qb, value, searchPlan),
-    status: filterByStatus,
+    status: (qb, value) => filterByStatus(qb, value, user),
     sector: filterOps.text('bp.businessSector', 'sector'),
-    providerId: filterBySelectedProvider,
+    providerId: (qb, value) => filterBySelectedProvider(qb, value, user),
     dateFrom: dateFilterOps.fromDay('bp.createdAt', 'dateFrom'),
     dateTo: dateFilterOps.toDay('bp.createdAt', 'dateTo'),
     id: filterOps.text('bp.id', 'ids'),
@@ -97,7 +101,7 @@ function listOf(value: unknown): Array<string | number | boolean> {
 }
 
 /** The latest lead's status; read from the leads of that status (index on status), not per customer. */
-function filterByStatus(qb: SelectQueryBuilder<BusinessProfile>, value: unknown): void {
+function filterByStatus(qb: SelectQueryBuilder<BusinessProfile>, value: unknown, user: SessionUser): void {
   const statuses = listOf(value).map(String);
   for (const status of statuses) {
     if (!(LEAD_STATUSES as readonly string[]).includes(status)) throw new BadRequestException(`filter "status" must be one of: ${LEAD_STATUSES.join(', ')}`);
@@ -107,13 +111,13 @@ function filterByStatus(qb: SelectQueryBuilder<BusinessProfile>, value: unknown)
     return;
   }
   qb.andWhere(
-    `bp.id IN (SELECT fs.profileId FROM (SELECT fs_l.businessProfileId AS profileId FROM leads fs_l WHERE fs_l.status IN (:...statuses) AND fs_l.id = ${latestLeadId('fs_l.businessProfileId', 'fs_m')}) fs)`,
+    `bp.id IN (SELECT fs.profileId FROM (SELECT fs_l.businessProfileId AS profileId FROM leads fs_l WHERE fs_l.status IN (:...statuses) AND fs_l.id = ${latestLeadId('fs_l.businessProfileId', 'fs_m', user)}) fs)`,
     { statuses },
   );
 }
 
 /** The selected provider: the latest lead's, else (no lead, or one without a provider) the selected quote's. */
-function filterBySelectedProvider(qb: SelectQueryBuilder<BusinessProfile>, value: unknown): void {
+function filterBySelectedProvider(qb: SelectQueryBuilder<BusinessProfile>, value: unknown, user: SessionUser): void {
   const providerIds = listOf(value).map((item) => {
     const id = typeof item === 'string' && /^\d+$/.test(item) ? Number(item) : item;
     if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw new BadRequestException('filter "providerId" must be a provider id');
@@ -125,9 +129,9 @@ function filterBySelectedProvider(qb: SelectQueryBuilder<BusinessProfile>, value
   }
   qb.andWhere(
     'bp.id IN (SELECT fp.profileId FROM (' +
-      `SELECT fp_l.businessProfileId AS profileId FROM leads fp_l WHERE fp_l.selectedProviderId IN (:...providerIds) AND fp_l.id = ${latestLeadId('fp_l.businessProfileId', 'fp_m')}` +
+      `SELECT fp_l.businessProfileId AS profileId FROM leads fp_l WHERE fp_l.selectedProviderId IN (:...providerIds) AND fp_l.id = ${latestLeadId('fp_l.businessProfileId', 'fp_m', user)}` +
       ' UNION SELECT fp_q.businessProfileId AS profileId FROM quotes fp_q WHERE fp_q.providerId IN (:...providerIds) AND fp_q.isSelected = :providerSelected' +
-      ` AND NOT EXISTS (SELECT 1 FROM leads fp_n WHERE fp_n.selectedProviderId IS NOT NULL AND fp_n.id = ${latestLeadId('fp_q.businessProfileId', 'fp_n2')})` +
+      ` AND NOT EXISTS (SELECT 1 FROM leads fp_n WHERE fp_n.selectedProviderId IS NOT NULL AND fp_n.id = ${latestLeadId('fp_q.businessProfileId', 'fp_n2', user)})` +
       ') fp)',
     { providerIds, providerSelected: true },
   );

@@ -15,7 +15,7 @@ import {
   joinCustomerSearch,
 } from '../profiles/customer-index';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
-import { CUSTOMER_ALIAS, CUSTOMER_DEFAULT_SORT, CUSTOMER_SORTABLE } from './customer-columns';
+import { CUSTOMER_ALIAS, CUSTOMER_DEFAULT_SORT, customerSortable } from './customer-columns';
 
 /*
  * The customer list's free-text search (filter `q`): every word anywhere in the customer's search
@@ -103,8 +103,9 @@ export async function planSearch(manager: EntityManager, rawFilter: string | und
   const search = filters.find(([key]) => key === 'q');
   if (!search) return null;
   const words = searchWords(search[1]);
-  const [sortColumn] = parseSort(rawSort, { sortable: CUSTOMER_SORTABLE, defaultSort: CUSTOMER_DEFAULT_SORT });
-  const byCreation = sortColumn === CUSTOMER_SORTABLE.createdAt;
+  const sortable = customerSortable();
+  const [sortColumn] = parseSort(rawSort, { sortable, defaultSort: CUSTOMER_DEFAULT_SORT });
+  const byCreation = sortColumn === sortable.createdAt;
   const orderTableFits = byCreation && filters.every(([key]) => SEARCH_ORDER_FILTERS.has(key));
   const indexed = isSqlite(manager.connection) ? words.filter(hasTrigram) : [];
   if (indexed.length === 0) return orderTableFits ? { inSortOrder: true, orderTable: true } : null;

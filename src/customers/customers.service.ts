@@ -9,7 +9,7 @@ import { CrmLeadsService } from '../leads/crm-leads.service';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { PublicProfile, toPublic } from '../profiles/profiles.service';
 import { QuotesService } from '../quotes/quotes.service';
-import { CUSTOMER_DEFAULT_SORT, CUSTOMER_SORTABLE } from './customer-columns';
+import { CUSTOMER_DEFAULT_SORT, customerSortable } from './customer-columns';
 import { assertDateRange, customerQuery, customerTotal } from './customer-query';
 import { customerCountLimit, planSearch, searchOrderPageIds } from './customer-search';
 import { CustomerSummaries } from './customer-summary';
@@ -57,7 +57,7 @@ export class CustomersService {
     const qb = customerQuery(this.profiles, user, now, query.dateFilter, query.filter, search).select(ROW_COLUMNS);
     const page = await listQuery(qb, { sort: query.sort, range: query.range }, {
       resource: 'customers',
-      sortable: CUSTOMER_SORTABLE,
+      sortable: customerSortable(user),
       defaultSort: CUSTOMER_DEFAULT_SORT,
       count: customerTotal(this.profiles, user, now, query.dateFilter, query.filter, search),
       countUpTo: customerCountLimit(query.filter),

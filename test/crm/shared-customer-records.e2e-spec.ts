@@ -41,6 +41,26 @@ describe('A customer shared by two providers: record-level ownership', () => {
       expect((await detail(w.partnerA.cookie).expect(200)).body.customer.status).toBe('quoted');
     });
 
+    it("a competitor's lead decides neither the status nor the provider a partner's customer list filters and sorts by", async () => {
+      await w.t.http.patch(`/api/crm/leads/${w.B.leadId}/status`).set('Cookie', w.partnerB.cookie).send({ status: 'closed' }).expect(200);
+      const listed = async (cookie: string, filter: Record<string, unknown>, sort?: string[]) => {
+        const query: Record<string, string> = { filter: JSON.stringify(filter) };
+        if (sort) query.sort = JSON.stringify(sort);
+        const res = await w.t.http.get('/api/crm/customers').query(query).set('Cookie', cookie).expect(200);
+        return res.body.businessProfiles as Array<{ id: string; status: string }>;
+      };
+      const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
+      expect(ids(await listed(w.partnerB.cookie, { status: 'closed' }))).toContain(w.sharedCustomer);
+      expect(ids(await listed(w.partnerA.cookie, { status: 'closed' }))).not.toContain(w.sharedCustomer);
+      expect(ids(await listed(w.partnerA.cookie, { status: 'quoted' }))).toContain(w.sharedCustomer);
+      expect(ids(await listed(w.partnerA.cookie, { providerId: w.providers.B }))).toEqual([]);
+      expect(ids(await listed(w.partnerA.cookie, { providerId: w.providers.A }))).toContain(w.sharedCustomer);
+      const sorted = await listed(w.partnerA.cookie, {}, ['status', 'ASC']);
+      expect(sorted.find((row) => row.id === w.sharedCustomer)?.status).toBe('quoted');
+      // The admin's list still shows the customer's latest lead (B's, closed).
+      expect(ids(await listed(w.admin.cookie, { status: 'closed' }))).toContain(w.sharedCustomer);
+    });
+
     it('each partner lists only the leads of its own provider; staff list both', async () => {
       const filter = encodeURIComponent(JSON.stringify({ businessProfileId: w.sharedCustomer }));
       const ids = async (cookie: string) => ((await w.t.http.get(`/api/crm/leads?filter=${filter}`).set('Cookie', cookie).expect(200)).body as Array<{ id: number }>).map((l) => l.id).sort();
