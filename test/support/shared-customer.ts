@@ -24,6 +24,12 @@ export interface OwnedRecords {
 
 export type PartnerKey = 'partnerA' | 'partnerB' | 'partnerC';
 
+/** A partner of the world, with its sign-in for a browser. */
+export interface PartnerActor extends CrmActor {
+  email: string;
+  password: string;
+}
+
 /**
  * A customer shared by two providers, the case where partners must never touch or read each
  * other's records: one visitor compares and applies with provider A and with provider B (two
@@ -36,9 +42,9 @@ export interface SharedCustomerWorld {
   t: TestApp;
   admin: CrmActor;
   staff: CrmActor;
-  partnerA: CrmActor;
-  partnerB: CrmActor;
-  partnerC: CrmActor;
+  partnerA: PartnerActor;
+  partnerB: PartnerActor;
+  partnerC: PartnerActor;
   providers: { A: number; B: number; C: number };
   visitor: Visitor;
   /** The customer with leads for A and B. */
@@ -67,7 +73,11 @@ async function partnerRecords(t: TestApp, actor: CrmActor, label: string, custom
 }
 
 export async function startSharedCustomerWorld(env: Record<string, string> = {}, database?: TestDatabase): Promise<SharedCustomerWorld> {
-  const t = await startApp({ ...CRM_TEST_ENV, ...env }, database);
+  return seedSharedCustomer(await startApp({ ...CRM_TEST_ENV, ...env }, database));
+}
+
+/** The shared-customer world made in a running application (its public limit lifted as CRM_TEST_ENV does). */
+export async function seedSharedCustomer(t: TestApp): Promise<SharedCustomerWorld> {
   const adminCookie = await signIn(t, ADMIN.email, ADMIN.password);
   const adminId = (await t.http.get('/api/crm/auth/user').set('Cookie', adminCookie).expect(200)).body.id as number;
   const staff = await createUser(t, adminCookie, 'staff');
@@ -94,9 +104,14 @@ export async function startSharedCustomerWorld(env: Record<string, string> = {},
     partnerC: await createUser(t, adminCookie, 'partner', { providerId: C }),
   };
   const actor = async (user: { id: number; cookie: () => Promise<string> }): Promise<CrmActor> => ({ id: user.id, cookie: await user.cookie() });
-  const partnerA = await actor(partnerUsers.partnerA);
-  const partnerB = await actor(partnerUsers.partnerB);
-  const partnerC = await actor(partnerUsers.partnerC);
+  const partner = async (user: { id: number; email: string; password: string; cookie: () => Promise<string> }): Promise<PartnerActor> => ({
+    ...(await actor(user)),
+    email: user.email,
+    password: user.password,
+  });
+  const partnerA = await partner(partnerUsers.partnerA);
+  const partnerB = await partner(partnerUsers.partnerB);
+  const partnerC = await partner(partnerUsers.partnerC);
 
   const platformNoteSubject = 'Platform note';
   await t.http.post('/api/crm/activities').set('Cookie', adminCookie).send({ businessProfileId: visitor.profileId, type: 'note', subject: platformNoteSubject, notes: 'Checked by the platform' }).expect(201);
