@@ -85,7 +85,8 @@ describe('A customer shared by two providers: record-level ownership', () => {
     it("a colleague of the same provider reads a partner's task but cannot change it", async () => {
       const colleague = await createPartner(w, w.providers.A);
       const path = `/api/crm/tasks/${w.A.taskId}`;
-      await w.t.http.get(path).set('Cookie', colleague).expect(200);
+      expect((await w.t.http.get(path).set('Cookie', colleague).expect(200)).body.canChange).toBe(false);
+      expect((await w.t.http.get(path).set('Cookie', w.partnerA.cookie).expect(200)).body.canChange).toBe(true);
       expect((await w.t.http.patch(path).set('Cookie', colleague).send({ priority: 'urgent' })).status).toBe(404);
       expect((await w.t.http.post(`${path}/complete`).set('Cookie', colleague).send({ outcome: 'successful' })).status).toBe(404);
       expect((await asAdmin(path)).body).toMatchObject({ status: 'pending', priority: 'medium' });

@@ -1,5 +1,5 @@
 import { EntityManager, In } from 'typeorm';
-import { scopeCustomers } from '../../auth/partner-scope';
+import { canChangeTask, scopeCustomers } from '../../auth/partner-scope';
 import type { SessionUser } from '../../auth/session-user';
 import { BusinessProfile } from '../../profiles/entities/business-profile.entity';
 import { CrmUser } from '../../users/entities/crm-user.entity';
@@ -44,6 +44,7 @@ export async function toTaskViews(manager: EntityManager, tasks: Task[], user: S
       createdAt: task.createdAt,
       updatedAt: task.updatedAt,
       isOverdue: isOverdue(task, now),
+      canChange: canChangeTask(task, user),
       assignedTo: task.assignedToCrmUserId === null ? null : (names.get(task.assignedToCrmUserId) ?? null),
       businessProfile: isVisible && task.businessProfileId ? { businessName: customers.get(task.businessProfileId) ?? null } : null,
     };

@@ -9,11 +9,12 @@ import type { TaskRecord } from './types';
 
 /**
  * A task's actions (spec §2): Complete while it is pending, View Customer when it has one (the
- * customer's screen, /crm/customers/{id}), Edit. Each names its task for screen readers.
+ * customer's screen, /crm/customers/{id}), Edit. Each names its task for screen readers. A task
+ * the user may not change (a partner colleague's) offers only View Customer.
  */
 export const TaskRowActions = ({ task }: { task: TaskRecord }) => (
   <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5, justifyContent: { md: 'flex-end' } }}>
-    {task.status === 'pending' && <CompleteTaskButton task={task} />}
+    {task.canChange && task.status === 'pending' && <CompleteTaskButton task={task} />}
     {task.businessProfileId && (
       <Button
         size="small"
@@ -25,6 +26,6 @@ export const TaskRowActions = ({ task }: { task: TaskRecord }) => (
         {TASKS.viewCustomer}
       </Button>
     )}
-    <EditTaskButton task={task} />
+    {task.canChange && <EditTaskButton task={task} />}
   </Stack>
 );

@@ -39,6 +39,7 @@ const TASK: TaskRecord = {
   createdAt: '2026-06-01T08:00:00.000Z',
   updatedAt: '2026-06-01T08:00:00.000Z',
   isOverdue: false,
+  canChange: true,
   assignedTo: 'Jane Staff',
   businessProfile: null,
 };
