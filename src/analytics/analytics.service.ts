@@ -49,8 +49,9 @@ export function percentOf(part: number, whole: number): number {
 /**
  * The analytics figures, each one SQL aggregation (COUNT / GROUP BY) over the period's rows,
  * never rows loaded into the process. A partner's figures are its own provider's, through the
- * partner scope: its customers (profiles, their quotes of its provider, their leads), the
- * tracking events of the visits that created them, and its own provider's performance only.
+ * partner scope: its customers (profiles, their quotes of its provider, their leads of its
+ * provider: a competitor's quote or lead on a shared customer counts nowhere), the tracking events
+ * of the visits that created them, and its own provider's performance only.
  */
 @Injectable()
 export class AnalyticsService {
@@ -224,15 +225,20 @@ export class AnalyticsService {
 
   /**
    * The last step each session of the period reached, over the sessions that did not apply (no
-   * lead on a profile of that session), grouped: the most frequent one (ties: the earlier step).
+   * lead the user may read on a profile of that session: for a partner, no lead of its own
+   * provider, whatever a competitor received), grouped: the most frequent one (ties: the earlier step).
    */
   private async mostCommonDropoff(period: Period, user: SessionUser): Promise<number | null> {
     const perSession = this.inPeriod(scopeSessions(this.events(), user, 'te.sessionHash'), 'te.createdAt', period)
       .select('te.sessionHash', 'sessionHash')
       .addSelect('MAX(te.step)', 'lastStep')
-      .andWhere("te.type = 'step'")
-      .andWhere('NOT EXISTS (SELECT 1 FROM business_profiles done_bp INNER JOIN leads done_l ON done_l.businessProfileId = done_bp.id WHERE done_bp.sessionHash = te.sessionHash)')
-      .groupBy('te.sessionHash');
+      .andWhere("te.type = 'step'");
+    const applied = scopeLeads(
+      perSession.subQuery().select('1').from(BusinessProfile, 'done_bp').innerJoin(Lead, 'done_l', 'done_l.businessProfileId = done_bp.id').where('done_bp.sessionHash = te.sessionHash'),
+      user,
+      'done_l',
+    );
+    perSession.andWhere(`NOT EXISTS ${applied.getQuery()}`).groupBy('te.sessionHash');
     const row = await this.dataSource
       .createQueryBuilder()
       .select('reached.lastStep', 'step')

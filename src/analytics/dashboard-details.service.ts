@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { scopeOneByCustomer, scopeOneSession, scopeQuotes } from '../auth/partner-scope';
+import { scopeCustomers, scopeLeads, scopeOneSession, scopeQuotes } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
-import { CUSTOMER_STATUS_SQL } from '../customers/customer-columns';
+import { customerStatusSql } from '../customers/customer-columns';
 import { Lead } from '../leads/entities/lead.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { Quote } from '../quotes/entities/quote.entity';
@@ -26,10 +26,11 @@ function instantOf(value: RawDate): Date {
 
 /**
  * The latest rows of one funnel stage in a period (the same stages and period rules as the
- * analytics dashboard), at most 10, through the partner scope: a partner's customers only, and
- * only the visits that created them. Customers come in the order they reached the stage (their
- * latest profile, quote, selected quote or lead of the period), newest first; sessions by their
- * latest wizard opening.
+ * analytics dashboard), at most 10, through the partner scope: a partner's customers only, its
+ * own provider's quotes and leads only (a competitor's on a shared customer neither list nor order
+ * the rows), only the visits that created its customers, and a name or status only from what it
+ * may read. Customers come in the order they reached the stage (their latest profile, quote,
+ * selected quote or lead of the period), newest first; sessions by their latest wizard opening.
  */
 @Injectable()
 export class DashboardDetailsService {
@@ -45,13 +46,14 @@ export class DashboardDetailsService {
       case 'users':
         return this.sessions(period, user);
       case 'created':
-        return this.customers(() => inPeriod(scopeOneByCustomer(this.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp'), user, 'bp.id'), 'bp.createdAt', period), 'bp.id', 'bp');
+        return this.customers(() => inPeriod(scopeCustomers(this.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp'), user, 'bp'), 'bp.createdAt', period), 'bp.id', 'bp', user);
       case 'quoted':
-        return this.customers(quotes, 'q.businessProfileId', 'q');
+        return this.customers(quotes, 'q.businessProfileId', 'q', user);
       case 'selected':
-        return this.customers(() => quotes().andWhere('q.isSelected = :detailSelected', { detailSelected: true }), 'q.businessProfileId', 'q');
+        return this.customers(() => quotes().andWhere('q.isSelected = :detailSelected', { detailSelected: true }), 'q.businessProfileId', 'q', user);
       case 'applied':
-        return this.customers(() => inPeriod(scopeOneByCustomer(this.dataSource.getRepository(Lead).createQueryBuilder('l'), user, 'l.businessProfileId'), 'l.createdAt', period), 'l.businessProfileId', 'l');
+        // A lead of the user's own provider makes its customer the provider's: no customer check.
+        return this.customers(() => inPeriod(scopeLeads(this.dataSource.getRepository(Lead).createQueryBuilder('l'), user, 'l'), 'l.createdAt', period), 'l.businessProfileId', 'l', user);
     }
   }
 
@@ -68,14 +70,22 @@ export class DashboardDetailsService {
     return rows.map((row) => ({ id: String(row.id), kind: 'visit', businessName: null, monthlyTurnover: null, status: null, createdAt: instantOf(row.createdAt), lastStep: null, lastStepName: null }));
   }
 
-  /** Visits that opened the wizard, latest opening first: when, the furthest step reached, the business it created. */
+  /**
+   * Visits that opened the wizard, latest opening first: when, the furthest step reached, the
+   * business it created. A visit can create several profiles (of several providers): the name is
+   * taken only from the profiles the user may open, so a partner never sees a competitor's.
+   */
   private async sessions(period: Period, user: SessionUser): Promise<DashboardDetailRowDto[]> {
     const latest = await this.latest(() => inPeriod(scopeOneSession(this.events(), user, 'te.sessionHash'), 'te.createdAt', period).andWhere("te.type = 'user'"), 'te.sessionHash', 'te');
     if (latest.length === 0) return [];
     const hashes = latest.map((entry) => entry.key);
     const [steps, names] = await Promise.all([
       this.events().select('te.sessionHash', 'sessionHash').addSelect('MAX(te.step)', 'lastStep').where("te.type = 'step' AND te.sessionHash IN (:...hashes)", { hashes }).groupBy('te.sessionHash').getRawMany<{ sessionHash: string; lastStep: unknown }>(),
-      this.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp').select('bp.sessionHash', 'sessionHash').addSelect('MAX(bp.businessName)', 'businessName').where('bp.sessionHash IN (:...hashes)', { hashes }).groupBy('bp.sessionHash').getRawMany<{ sessionHash: string; businessName: string | null }>(),
+      scopeCustomers(this.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp').where('bp.sessionHash IN (:...hashes)', { hashes }), user, 'bp')
+        .select('bp.sessionHash', 'sessionHash')
+        .addSelect('MAX(bp.businessName)', 'businessName')
+        .groupBy('bp.sessionHash')
+        .getRawMany<{ sessionHash: string; businessName: string | null }>(),
     ]);
     const stepOf = new Map(steps.map((row) => [row.sessionHash, row.lastStep === null ? null : numberOf(row.lastStep)]));
     const nameOf = new Map(names.map((row) => [row.sessionHash, row.businessName]));
@@ -85,19 +95,20 @@ export class DashboardDetailsService {
     });
   }
 
-  /** The customers of the latest stage records (the customer that reached the stage last first). */
-  private async customers<T extends ObjectLiteral>(records: () => SelectQueryBuilder<T>, profileIdColumn: string, alias: string): Promise<DashboardDetailRowDto[]> {
+  /**
+   * The customers of the latest stage records (the customer that reached the stage last first),
+   * read through the partner scope like any customer: a name only for a customer the user may
+   * open, and its status as the user sees it (the customer list's: its latest lead the user reads).
+   */
+  private async customers<T extends ObjectLiteral>(records: () => SelectQueryBuilder<T>, profileIdColumn: string, alias: string, user: SessionUser): Promise<DashboardDetailRowDto[]> {
     const ids = (await this.latest(records, profileIdColumn, alias)).map((entry) => entry.key);
     if (ids.length === 0) return [];
-    const rows = await this.dataSource
-      .getRepository(BusinessProfile)
-      .createQueryBuilder('bp')
+    const rows = await scopeCustomers(this.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp').where('bp.id IN (:...ids)', { ids }), user, 'bp')
       .select('bp.id', 'id')
       .addSelect('bp.businessName', 'businessName')
       .addSelect('bp.monthlyTurnover', 'monthlyTurnover')
-      .addSelect(CUSTOMER_STATUS_SQL, 'status')
+      .addSelect(customerStatusSql(user), 'status')
       .addSelect('bp.createdAt', 'createdAt')
-      .where('bp.id IN (:...ids)', { ids })
       .getRawMany<{ id: string; businessName: string | null; monthlyTurnover: unknown; status: string | null; createdAt: RawDate }>();
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids

@@ -36,8 +36,8 @@ export class EmailTemplatesController {
   })
   @ApiOkResponse({ type: [EmailTemplateViewDto], description: 'Content-Range header carries the total' })
   @ApiBadRequestResponse({ description: 'A wrong sort, range or filter, named in the message' })
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<EmailTemplateViewDto[]> {
-    return withContentRange(reply, await this.templates.list(query));
+  async list(@Query() query: ListQueryDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<EmailTemplateViewDto[]> {
+    return withContentRange(reply, await this.templates.list(query, user));
   }
 
   @Get(':id')
@@ -45,8 +45,8 @@ export class EmailTemplatesController {
   @ApiParam(ID_OR_NAME)
   @ApiOkResponse({ type: EmailTemplateViewDto })
   @ApiNotFoundResponse({ description: TEMPLATE_MESSAGES.notFound })
-  get(@Param('id') idOrName: string): Promise<EmailTemplateViewDto> {
-    return this.templates.get(idOrName);
+  get(@Param('id') idOrName: string, @CurrentUser() user: SessionUser): Promise<EmailTemplateViewDto> {
+    return this.templates.get(idOrName, user);
   }
 
   @Post()
@@ -59,8 +59,8 @@ export class EmailTemplatesController {
   @ApiBadRequestResponse({ description: 'Missing information or a wrong field' })
   @ApiForbiddenResponse({ description: TEMPLATE_MESSAGES.automatedReadOnly })
   @ApiConflictResponse({ description: TEMPLATE_MESSAGES.duplicateName })
-  create(@Body() dto: CreateEmailTemplateDto): Promise<EmailTemplateViewDto> {
-    return this.templates.create(dto);
+  create(@Body() dto: CreateEmailTemplateDto, @CurrentUser() user: SessionUser): Promise<EmailTemplateViewDto> {
+    return this.templates.create(dto, user);
   }
 
   @Patch(':id')
@@ -71,8 +71,8 @@ export class EmailTemplatesController {
   @ApiForbiddenResponse({ description: TEMPLATE_MESSAGES.automatedReadOnly })
   @ApiNotFoundResponse({ description: TEMPLATE_MESSAGES.notFound })
   @ApiConflictResponse({ description: TEMPLATE_MESSAGES.duplicateName })
-  update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateEmailTemplateDto): Promise<EmailTemplateViewDto> {
-    return this.templates.update(id, dto);
+  update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateEmailTemplateDto, @CurrentUser() user: SessionUser): Promise<EmailTemplateViewDto> {
+    return this.templates.update(id, dto, user);
   }
 
   @Put(':id')
@@ -83,8 +83,8 @@ export class EmailTemplatesController {
   @ApiForbiddenResponse({ description: TEMPLATE_MESSAGES.automatedReadOnly })
   @ApiNotFoundResponse({ description: TEMPLATE_MESSAGES.notFound })
   @ApiConflictResponse({ description: TEMPLATE_MESSAGES.duplicateName })
-  replace(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateEmailTemplateDto): Promise<EmailTemplateViewDto> {
-    return this.templates.update(id, dto);
+  replace(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateEmailTemplateDto, @CurrentUser() user: SessionUser): Promise<EmailTemplateViewDto> {
+    return this.templates.update(id, dto, user);
   }
 
   @Delete(':id')
@@ -96,8 +96,8 @@ export class EmailTemplatesController {
   @ApiOkResponse({ type: EmailTemplateViewDto })
   @ApiForbiddenResponse({ description: TEMPLATE_MESSAGES.automatedReadOnly })
   @ApiNotFoundResponse({ description: TEMPLATE_MESSAGES.notFound })
-  deactivate(@Param('id', ParseIntPipe) id: number): Promise<EmailTemplateViewDto> {
-    return this.templates.deactivate(id);
+  deactivate(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: SessionUser): Promise<EmailTemplateViewDto> {
+    return this.templates.deactivate(id, user);
   }
 
   @Post(':id/preview')

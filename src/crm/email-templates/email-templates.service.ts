@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { findVisibleCustomer } from '../../auth/partner-scope';
+import { findVisibleCustomer, scopeEmails } from '../../auth/partner-scope';
 import type { SessionUser } from '../../auth/session-user';
 import { filterOps, ListQueryParams, ListResult, listQuery } from '../../common/list-query/list-query';
 import { isUniqueViolation } from '../../database/errors';
@@ -22,7 +22,8 @@ type TemplateChanges = Partial<Pick<EmailTemplate, 'name' | 'subject' | 'content
  * The template library (DECISIONS.md: stored and edited for real; usage counts are real counts
  * of sends; automated templates read-only). Admins and staff write manual templates; everyone
  * signed in reads them and sends with them. A usage is an email naming the template, counted in
- * SQL whenever templates are read (one place: the emails table).
+ * SQL whenever templates are read (one place: the emails table), over the emails the reader may
+ * read (the partner scope): the whole platform's for admins and staff, a partner's own provider's.
  */
 @Injectable()
 export class EmailTemplatesService {
@@ -31,7 +32,7 @@ export class EmailTemplatesService {
     private readonly transactions: Transactions,
   ) {}
 
-  async list(params: ListQueryParams): Promise<ListResult<EmailTemplateViewDto>> {
+  async list(params: ListQueryParams, user: SessionUser): Promise<ListResult<EmailTemplateViewDto>> {
     const query = this.dataSource.getRepository(EmailTemplate).createQueryBuilder('t');
     const result = await listQuery(query, params, {
       resource: 'email-templates',
@@ -45,20 +46,20 @@ export class EmailTemplatesService {
         id: idFilter<EmailTemplate>('id', 't.id'),
       },
     });
-    return { ...result, items: await this.toViews(this.dataSource.manager, result.items) };
+    return { ...result, items: await this.toViews(this.dataSource.manager, result.items, user) };
   }
 
   /** By numeric id, or by name (case-insensitive), e.g. quote-saved and application-submitted (back-office.md §7). */
-  async get(idOrName: string): Promise<EmailTemplateViewDto> {
+  async get(idOrName: string, user: SessionUser): Promise<EmailTemplateViewDto> {
     const query = this.dataSource.getRepository(EmailTemplate).createQueryBuilder('t');
     if (/^\d{1,10}$/.test(idOrName)) query.where('t.id = :id', { id: Number(idOrName) });
     else query.where('LOWER(t.name) = :name', { name: idOrName.toLowerCase() });
     const template = await query.getOne();
     if (!template) throw new NotFoundException(TEMPLATE_MESSAGES.notFound);
-    return (await this.toViews(this.dataSource.manager, [template]))[0];
+    return (await this.toViews(this.dataSource.manager, [template], user))[0];
   }
 
-  async create(dto: CreateEmailTemplateDto): Promise<EmailTemplateViewDto> {
+  async create(dto: CreateEmailTemplateDto, user: SessionUser): Promise<EmailTemplateViewDto> {
     if (isBlank(dto.name) || isBlank(dto.subject) || isBlank(dto.content)) throw new BadRequestException(TEMPLATE_MESSAGES.missingInformation);
     if (dto.type === 'automated') throw new ForbiddenException(TEMPLATE_MESSAGES.automatedReadOnly);
     const name = String(dto.name);
@@ -71,11 +72,11 @@ export class EmailTemplatesService {
       );
       return saved.id;
     });
-    return this.get(String(id));
+    return this.get(String(id), user);
   }
 
   /** PATCH and PUT: the given fields of a manual template (automated ones: 403). */
-  async update(id: number, dto: UpdateEmailTemplateDto): Promise<EmailTemplateViewDto> {
+  async update(id: number, dto: UpdateEmailTemplateDto, user: SessionUser): Promise<EmailTemplateViewDto> {
     if ((dto.name !== undefined && isBlank(dto.name)) || (dto.subject !== undefined && isBlank(dto.subject)) || (dto.content !== undefined && isBlank(dto.content))) {
       throw new BadRequestException(TEMPLATE_MESSAGES.missingInformation);
     }
@@ -94,17 +95,17 @@ export class EmailTemplatesService {
       if (dto.isActive !== undefined) changes.isActive = dto.isActive;
       if (Object.keys(changes).length > 0) await manager.getRepository(EmailTemplate).update({ id }, changes);
     });
-    return this.get(String(id));
+    return this.get(String(id), user);
   }
 
   /** DELETE: deactivates a manual template (kept, so the emails sent with it still name it). */
-  deactivate(id: number): Promise<EmailTemplateViewDto> {
-    return this.update(id, { isActive: false });
+  deactivate(id: number, user: SessionUser): Promise<EmailTemplateViewDto> {
+    return this.update(id, { isActive: false }, user);
   }
 
   /** The template filled with the preview samples (John, Sample Business Ltd, ...; back-office.md §3) or one customer's values, the signed-in user as sender. */
   async preview(idOrName: string, dto: PreviewEmailTemplateDto, user: SessionUser): Promise<EmailTemplatePreviewDto> {
-    const template = await this.get(idOrName);
+    const template = await this.get(idOrName, user);
     let values: TemplateValues = sampleValues(user.name);
     if (dto.businessProfileId) {
       const customer = await findVisibleCustomer(this.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp'), user, dto.businessProfileId);
@@ -157,16 +158,17 @@ export class EmailTemplatesService {
     if (await query.getExists()) throw new ConflictException(TEMPLATE_MESSAGES.duplicateName);
   }
 
-  /** One grouped COUNT for the page tells each template's usage. */
-  private async toViews(manager: EntityManager, templates: EmailTemplate[]): Promise<EmailTemplateViewDto[]> {
+  /**
+   * One grouped COUNT for the page tells each template's usage, over the emails the user may read
+   * (scopeEmails): a partner counts only its own provider's sends, never a competitor's.
+   */
+  private async toViews(manager: EntityManager, templates: EmailTemplate[], user: SessionUser): Promise<EmailTemplateViewDto[]> {
     const usage = new Map<number, number>();
     if (templates.length > 0) {
-      const rows = await manager
-        .getRepository(Email)
-        .createQueryBuilder('e')
+      const rows = await scopeEmails(manager.getRepository(Email).createQueryBuilder('e'), user, 'e')
         .select('e.templateId', 'templateId')
         .addSelect('COUNT(*)', 'uses')
-        .where({ templateId: In(templates.map((template) => template.id)) })
+        .andWhere({ templateId: In(templates.map((template) => template.id)) })
         .groupBy('e.templateId')
         .getRawMany<{ templateId: number | string; uses: number | string }>();
       for (const row of rows) usage.set(Number(row.templateId), Number(row.uses));
