@@ -1072,7 +1072,7 @@ export interface paths {
         put?: never;
         /**
          * Send an email to a customer
-         * @description The server fills the placeholders {{firstName}} (the customer's latest lead), {{businessName}}, {{businessType}} and {{senderName}} (the signed-in user) in the subject and content, HTML-escaped when the content is an HTML document. Stored with its status (queued, then sent; refused sends are retried with backoff) and written to the customer's activity, which moves its last activity; it goes from the sender's Gmail when connected, otherwise by SMTP (via). templateId (an active manual template) counts one use of it. Recipient, subject and content are required ('Missing information: Please fill in all required fields.', with missingFields). Partners: only their own provider's customers (any other answers 404).
+         * @description The server fills the placeholders {{firstName}} (the customer's latest lead), {{businessName}}, {{businessType}} and {{senderName}} (the signed-in user) in the subject and content, HTML-escaped when the content is an HTML document. An HTML document is sanitised before it is stored and sent: scripts, event-handler attributes, javascript: and other unsafe links, frames, objects, forms, style blocks and styles that load anything are removed; formatting, links, lists, tables and images (https or inline data) are kept. Stored with its status (queued, then sent; refused sends are retried with backoff) and written to the customer's activity, which moves its last activity; it goes from the sender's Gmail when connected, otherwise by SMTP (via). templateId (an active manual template) counts one use of it. Recipient, subject and content are required ('Missing information: Please fill in all required fields.', with missingFields). Partners: only their own provider's customers (any other answers 404), and only to the email address of one of the customer's leads for their own provider (any other recipient answers 400). Each user may send RATE_LIMIT_EMAIL_SENDS emails an hour (default 50); past that, 429 and nothing is stored.
          */
         post: operations["EmailsController_send"];
         delete?: never;
@@ -1329,6 +1329,8 @@ export interface components {
             updatedAt: string;
             /** @description Pending and due before now */
             isOverdue: boolean;
+            /** @description Whether the signed-in user may change or complete it: admins and staff any task; a partner only one it created or holds (a colleague's is read-only) */
+            canChange: boolean;
             /** @description The assignee's name */
             assignedTo: string | null;
             businessProfile: components["schemas"]["TaskCustomerDto"] | null;
@@ -3384,13 +3386,13 @@ export interface components {
             /** @description The customer (business profile) the email is to */
             businessProfileId: string;
             /**
-             * @description One email address (the back-office fills in the lead's)
+             * @description One email address (the back-office fills in the lead's); a partner may write only to the customer's leads for its own provider
              * @example jane@example.co.uk
              */
             recipient: string;
             /** @description May hold the placeholders {{firstName}}, {{businessName}}, {{businessType}}, {{senderName}} */
             subject: string;
-            /** @description Plain text (line breaks kept), or an HTML document when it starts with <!DOCTYPE html or <html; may hold the same placeholders */
+            /** @description Plain text (line breaks kept), or an HTML document when it starts with <!DOCTYPE html or <html, sanitised before it is stored (scripts, event handlers, unsafe links, frames and styles that load anything removed); may hold the same placeholders */
             content: string;
             /** @description The manual template the text came from: counts one use of it */
             templateId?: number | null;
@@ -5154,6 +5156,8 @@ export interface operations {
             /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
             429: {
                 headers: {
+                    /** @description Seconds until the client may try again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5228,6 +5232,8 @@ export interface operations {
             /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
             429: {
                 headers: {
+                    /** @description Seconds until the client may try again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5268,6 +5274,8 @@ export interface operations {
             /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
             429: {
                 headers: {
+                    /** @description Seconds until the client may try again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5341,6 +5349,8 @@ export interface operations {
             /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
             429: {
                 headers: {
+                    /** @description Seconds until the client may try again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5431,6 +5441,8 @@ export interface operations {
             /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
             429: {
                 headers: {
+                    /** @description Seconds until the client may try again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5624,6 +5636,15 @@ export interface operations {
             /** @description Signed in with another role. Roles: admin, staff, partner. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Over the signed-in user's limit (RATE_LIMIT_EXPORTS customer exports an hour): 'You have reached the limit of N customer exports an hour: try again in …'; Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds until the user may try again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6073,6 +6094,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Over the signed-in user's limit (RATE_LIMIT_ANALYTICS analytics requests a minute): 'You have reached the limit of N analytics requests a minute: try again in …'; Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds until the user may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     AnalyticsController_exportCsv: {
@@ -6115,6 +6145,15 @@ export interface operations {
             /** @description Signed in with another role. Roles: admin, staff, partner. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Over the signed-in user's limit (RATE_LIMIT_ANALYTICS analytics requests a minute): 'You have reached the limit of N analytics requests a minute: try again in …'; Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds until the user may try again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6166,6 +6205,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Over the signed-in user's limit (RATE_LIMIT_ANALYTICS analytics requests a minute): 'You have reached the limit of N analytics requests a minute: try again in …'; Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds until the user may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     AnalyticsController_pageAnalytics: {
@@ -6209,6 +6257,15 @@ export interface operations {
             /** @description Signed in with another role. Roles: admin, staff, partner. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Over the signed-in user's limit (RATE_LIMIT_ANALYTICS analytics requests a minute): 'You have reached the limit of N analytics requests a minute: try again in …'; Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds until the user may try again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6258,6 +6315,15 @@ export interface operations {
             /** @description Signed in with another role. Roles: admin, staff, partner. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Over the signed-in user's limit (RATE_LIMIT_ANALYTICS analytics requests a minute): 'You have reached the limit of N analytics requests a minute: try again in …'; Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds until the user may try again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6828,7 +6894,7 @@ export interface operations {
                     "application/json": components["schemas"]["SentEmailDto"];
                 };
             };
-            /** @description Missing information: Please fill in all required fields. / Invalid recipient email address / templateId must name an active manual template (automated templates are sent by the product itself) */
+            /** @description Missing information: Please fill in all required fields. / Invalid recipient email address / Partners can email only the customer's applicants for their own provider / templateId must name an active manual template (automated templates are sent by the product itself) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6852,6 +6918,15 @@ export interface operations {
             /** @description Customer not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Over the signed-in user's limit (RATE_LIMIT_EMAIL_SENDS emails an hour): 'You have reached the limit of N emails an hour: try again in …'; Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds until the user may try again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6911,6 +6986,8 @@ export interface operations {
             /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
             429: {
                 headers: {
+                    /** @description Seconds until the client may try again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6974,6 +7051,8 @@ export interface operations {
             /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
             429: {
                 headers: {
+                    /** @description Seconds until the client may try again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7058,6 +7137,8 @@ export interface operations {
              */
             429: {
                 headers: {
+                    /** @description Seconds until the client may try again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;

@@ -1,6 +1,7 @@
 // Shared by the benchmarks: start the built server on an engine, wait for it, sign in, measure
 // with autocannon, and say whether the machine was busy. The server runs in production mode
-// with the public write limit lifted (a benchmark from one address would otherwise be 429s).
+// with the public write limit and the per-user limits lifted (a benchmark from one address or
+// one signed-in user would otherwise be 429s).
 const { spawn } = require('node:child_process');
 const { existsSync, mkdtempSync } = require('node:fs');
 const { cpus, tmpdir } = require('node:os');
@@ -26,6 +27,9 @@ function startServer(databaseUrl, port, extraEnv = {}) {
       ADMIN_PASSWORD: ADMIN.password,
       RATE_LIMIT_PUBLIC: '1000000',
       RATE_LIMIT_LOGIN: '1000',
+      RATE_LIMIT_EXPORTS: '1000000',
+      RATE_LIMIT_ANALYTICS: '1000000',
+      RATE_LIMIT_EMAIL_SENDS: '1000000',
       LOG_LEVEL: 'warn',
       COOKIE_SECURE: 'false',
       PUBLIC_URL: `http://127.0.0.1:${port}`,

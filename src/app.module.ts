@@ -17,7 +17,7 @@ import { ProfilesModule } from './profiles/profiles.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { ClockModule } from './common/clock/clock.module';
-import { HitLogStorage } from './common/rate-limit/hit-log-storage';
+import { throttlerOptions } from './common/rate-limit/throttler-options';
 import { APP_CONFIG, ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { BootstrapService } from './database/bootstrap.service';
@@ -30,7 +30,6 @@ import { StatementsModule } from './statements/statements.module';
 import { SystemModule } from './system/system.module';
 import { JobsModule } from './jobs/jobs.module';
 import { RetentionModule } from './retention/retention.module';
-import { PUBLIC_WRITE_LIMIT_MESSAGE } from './common/decorators/public-write.decorator';
 import { ProvidersModule } from './providers/providers.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { UsersModule } from './users/users.module';
@@ -71,14 +70,7 @@ export class AppModule {
           },
         }),
         ScheduleModule.forRoot(),
-        ThrottlerModule.forRootAsync({
-          inject: [APP_CONFIG],
-          useFactory: (c: AppConfig) => ({
-            throttlers: [{ name: 'public', ttl: 60_000, limit: c.rateLimitPublic }],
-            errorMessage: PUBLIC_WRITE_LIMIT_MESSAGE,
-            storage: new HitLogStorage(),
-          }),
-        }),
+        ThrottlerModule.forRootAsync({ inject: [APP_CONFIG], useFactory: (c: AppConfig) => throttlerOptions(c) }),
         DatabaseModule,
         ActivitiesModule,
         TasksModule,

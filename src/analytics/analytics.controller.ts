@@ -4,6 +4,7 @@ import type { SessionUser } from '../auth/session-user';
 import { Clock } from '../common/clock/clock';
 import { Auth } from '../common/decorators/auth.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { UserRateLimit } from '../common/decorators/user-rate-limit.decorator';
 import { analyticsCsv, ukDateOf } from './analytics-csv';
 import { periodOf } from './analytics-period';
 import { AnalyticsService } from './analytics.service';
@@ -16,6 +17,7 @@ const PARTNER_RULE = "A partner gets its own provider's figures only: its custom
 @ApiTags('analytics')
 @Controller('api/analytics')
 @Auth('admin', 'staff', 'partner')
+@UserRateLimit('analytics')
 export class AnalyticsController {
   constructor(
     private readonly analytics: AnalyticsService,

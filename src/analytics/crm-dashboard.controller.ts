@@ -4,6 +4,7 @@ import type { SessionUser } from '../auth/session-user';
 import { Clock } from '../common/clock/clock';
 import { Auth } from '../common/decorators/auth.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { UserRateLimit } from '../common/decorators/user-rate-limit.decorator';
 import { periodOf } from './analytics-period';
 import { DashboardDetailsService } from './dashboard-details.service';
 import { DashboardDetailsQueryDto } from './dto/analytics-query.dto';
@@ -12,6 +13,7 @@ import { DashboardDetailRowDto } from './dto/dashboard-detail.dto';
 @ApiTags('analytics')
 @Controller('api/crm/dashboard')
 @Auth('admin', 'staff', 'partner')
+@UserRateLimit('analytics')
 export class CrmDashboardController {
   constructor(
     private readonly details: DashboardDetailsService,

@@ -14,6 +14,7 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBe(`sqlite:${join(dir, 'app.sqlite')}`);
     expect(config.rateLimitLogin).toBe(5);
     expect(config.rateLimitPublic).toBe(60);
+    expect([config.rateLimitExports, config.rateLimitAnalytics, config.rateLimitEmailSends]).toEqual([20, 120, 50]);
     expect(config.retentionMonths).toBe(12);
     expect(config.sessionIdleMinutes).toBe(120);
   });
@@ -33,6 +34,8 @@ describe('configuration', () => {
     [{ NODE_ENV: 'production' }, 'JWT_SECRET is required when NODE_ENV=production'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
     [{ RATE_LIMIT_LOGIN: '0' }, 'RATE_LIMIT_LOGIN must be between'],
+    [{ RATE_LIMIT_EMAIL_SENDS: '0' }, 'RATE_LIMIT_EMAIL_SENDS must be between'],
+    [{ RATE_LIMIT_EXPORTS: 'many' }, 'RATE_LIMIT_EXPORTS must be a whole number'],
     [{ COOKIE_SECURE: 'maybe' }, 'COOKIE_SECURE must be true or false'],
     [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS must be a comma-separated list'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp:// or smtps://'],

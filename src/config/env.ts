@@ -28,6 +28,12 @@ export interface AppConfig {
   encryptionKey: string;
   rateLimitLogin: number;
   rateLimitPublic: number;
+  /** Per signed-in user (src/common/rate-limit/user-rate-limits.ts): customer exports an hour. */
+  rateLimitExports: number;
+  /** Per signed-in user: analytics and dashboard requests a minute. */
+  rateLimitAnalytics: number;
+  /** Per signed-in user: emails sent to customers an hour. */
+  rateLimitEmailSends: number;
   /** Reverse proxies in front of the app whose X-Forwarded-For is believed (0: none). */
   trustProxyHops: number;
   retentionMonths: number;
@@ -196,6 +202,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     encryptionKey: encryptionKeyVar(env, isProduction, google !== undefined, jwtSecret),
     rateLimitLogin: intVar(env, 'RATE_LIMIT_LOGIN', 5, 1, 100000),
     rateLimitPublic: intVar(env, 'RATE_LIMIT_PUBLIC', 60, 1, 1000000),
+    rateLimitExports: intVar(env, 'RATE_LIMIT_EXPORTS', 20, 1, 1000000),
+    rateLimitAnalytics: intVar(env, 'RATE_LIMIT_ANALYTICS', 120, 1, 1000000),
+    rateLimitEmailSends: intVar(env, 'RATE_LIMIT_EMAIL_SENDS', 50, 1, 1000000),
     trustProxyHops: intVar(env, 'TRUST_PROXY', 0, 0, 10),
     retentionMonths: intVar(env, 'RETENTION_MONTHS', 12, 1, 120),
     sessionIdleMinutes: intVar(env, 'SESSION_IDLE_MINUTES', 120, 1, 720),

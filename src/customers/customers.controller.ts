@@ -6,6 +6,7 @@ import type { SessionUser } from '../auth/session-user';
 import { Auth } from '../common/decorators/auth.decorator';
 import { setListHeaders } from '../common/list-query/list-query';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { UserRateLimit } from '../common/decorators/user-rate-limit.decorator';
 import { CustomerDeletion } from './customer-deletion.service';
 import { SEARCH_COUNTED_UP_TO } from './customer-search';
 import { CustomerExport } from './customer-export.service';
@@ -46,6 +47,7 @@ export class CustomersController {
   }
 
   @Get('export.csv')
+  @UserRateLimit('exports')
   @ApiOperation({ summary: 'Every customer matching the filter and dateFilter (not one page), as CSV', description: PARTNER_RULE })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'text/csv, attachment customers-YYYY-MM-DD.csv, one header row' })

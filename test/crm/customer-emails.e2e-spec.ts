@@ -4,7 +4,7 @@ import { Email } from '../../src/mail/entities/email.entity';
 import { MailService } from '../../src/mail/mail.service';
 import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
 import { SmtpTestServer, waitFor } from '../mail/smtp-test-server';
-import { CrmWorld, fixClock, startCrmWorld } from '../support/crm';
+import { createApplicantCustomer, CrmWorld, fixClock, startCrmWorld } from '../support/crm';
 import { apply, createProfile } from '../support/visitor';
 
 const MISSING = 'Missing information: Please fill in all required fields.';
@@ -127,7 +127,7 @@ describe('Sending an email to a customer (staff, partner)', () => {
     await send(w.staff.cookie, { businessProfileId: scripted, recipient: 'html.customer@example.co.uk', subject: created.body.subject, content: created.body.content, templateId: created.body.id }).expect(201);
     await waitFor(() => to('html.customer@example.co.uk').length === 1, 10_000, 'the HTML email');
     const [message] = to('html.customer@example.co.uk');
-    expect(message.html).toContain('<p>Dear Jane of &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Sons</p>');
+    expect(message.html).toContain('<p>Dear Jane of &lt;script&gt;alert("x")&lt;/script&gt; &amp; Sons</p>');
     expect(message.html).not.toContain('<script>');
     expect(message.subject).toBe(`News for ${name}`);
   });
@@ -166,8 +166,9 @@ describe('Sending an email to a customer (staff, partner)', () => {
   });
 
   it("lets a partner email its own provider's customers only (another's: 404, nothing stored)", async () => {
-    const own = await send(w.partner.cookie, { businessProfileId: w.ownCustomer, recipient: 'owner@bakery.example.co.uk', subject: 'From your provider', content: 'Hello from {{senderName}}' }).expect(201);
-    expect(own.body).toMatchObject({ businessProfileId: w.ownCustomer, sentByCrmUserId: w.partner.id });
+    const { customer: applicant } = await createApplicantCustomer(w.t, w.providerId, 'Partner Applicant Bakery', 'owner@bakery.example.co.uk');
+    const own = await send(w.partner.cookie, { businessProfileId: applicant, recipient: 'owner@bakery.example.co.uk', subject: 'From your provider', content: 'Hello from {{senderName}}' }).expect(201);
+    expect(own.body).toMatchObject({ businessProfileId: applicant, sentByCrmUserId: w.partner.id });
     const before = await emails.count();
     const other = await send(w.partner.cookie, { businessProfileId: w.otherCustomer, recipient: 'owner@garage.example.co.uk', subject: 's', content: 'c' }).expect(404);
     expect(other.body.message).toBe('Customer not found');

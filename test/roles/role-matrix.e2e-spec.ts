@@ -85,7 +85,7 @@ const ROUTES: Route[] = [
   { method: 'get', path: '/api/crm/industry-defaults', allowed: ['admin', 'staff'], status: 200 },
   { method: 'put', path: `/api/crm/industry-defaults/${SECTOR}`, body: { notes: 'Matrix' }, allowed: ['admin', 'staff'], status: 200 },
   { method: 'patch', path: `/api/crm/industry-defaults/${SECTOR}`, body: { notes: 'Matrix too' }, allowed: ['admin', 'staff'], status: 200 },
-  { method: 'post', path: '/api/crm/emails/send', body: { businessProfileId: CUSTOMER, recipient: 'matrix@example.co.uk', subject: 'Matrix', content: 'Hello' }, allowed: ['admin', 'staff', 'partner'], status: 201 },
+  { method: 'post', path: '/api/crm/emails/send', body: { businessProfileId: CUSTOMER, recipient: 'jane@cornershop.co.uk', subject: 'Matrix', content: 'Hello' }, allowed: ['admin', 'staff', 'partner'], status: 201 },
   { method: 'get', path: '/api/crm/email-templates', allowed: ['admin', 'staff', 'partner'], status: 200 },
   { method: 'get', path: `/api/crm/email-templates/${TEMPLATE}`, allowed: ['admin', 'staff', 'partner'], status: 200 },
   { method: 'get', path: '/api/crm/email-templates/quote-saved', allowed: ['admin', 'staff', 'partner'], status: 200 },

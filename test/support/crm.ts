@@ -1,7 +1,7 @@
 import { Clock } from '../../src/common/clock/clock';
 import { ADMIN, createUser, signIn, startApp, TestApp } from './app';
 import type { TestDatabase } from './database';
-import { compare, createProfile, quotesOf } from './visitor';
+import { apply, compare, createProfile, quotesOf, Visitor } from './visitor';
 
 /** Enough public writes for a file that creates many customers through the wizard's calls. */
 export const CRM_TEST_ENV = { RATE_LIMIT_PUBLIC: '100000' };
@@ -28,6 +28,18 @@ export async function createProviderCustomer(t: TestApp, providerId: number, bus
   if (!quote) throw new Error(`provider ${providerId} was not quoted`);
   await t.http.post(`/api/quotes/${quote.id}/select`).set('X-Session-Id', visitor.sessionId).send({}).expect(200);
   return visitor.profileId;
+}
+
+/**
+ * A customer of `providerId` through a lead: the visitor compares and applies with that provider,
+ * as `email` (the applicant a partner of the provider may email). Answers the customer's id and
+ * the visitor, so a test can add another lead.
+ */
+export async function createApplicantCustomer(t: TestApp, providerId: number, businessName: string, email: string): Promise<{ customer: string; visitor: Visitor }> {
+  const visitor = await createProfile(t, { businessType: 'retail', businessName, businessSector: 'retail', paymentStatus: 'new' });
+  await compare(t, visitor, COMPARISON).expect(200);
+  await apply(t, visitor, { selectedProvider: providerId, email }).expect(201);
+  return { customer: visitor.profileId, visitor };
 }
 
 export interface CrmActor {

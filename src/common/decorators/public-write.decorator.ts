@@ -1,6 +1,6 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { Public } from './public.decorator';
 
 export const PUBLIC_WRITE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
@@ -9,7 +9,10 @@ export const PUBLIC_WRITE_LIMIT_MESSAGE = 'Too many requests. Please wait a minu
 export function PublicWrite(): MethodDecorator & ClassDecorator {
   return applyDecorators(
     Public(),
-    UseGuards(ThrottlerGuard),
-    ApiTooManyRequestsResponse({ description: `${PUBLIC_WRITE_LIMIT_MESSAGE} (RATE_LIMIT_PUBLIC per IP per minute)` }),
+    UseGuards(RateLimitGuard),
+    ApiTooManyRequestsResponse({
+      description: `${PUBLIC_WRITE_LIMIT_MESSAGE} (RATE_LIMIT_PUBLIC per IP per minute)`,
+      headers: { 'Retry-After': { description: 'Seconds until the client may try again', schema: { type: 'integer' } } },
+    }),
   );
 }

@@ -30,9 +30,21 @@ describe('email template rules', () => {
     const values = customerValues({ firstName: 'Jo', businessName: '<script>alert("x")</script> & Co', businessType: null }, 'Sam');
     const html = renderEmail('{{businessName}}', '<!DOCTYPE html><html><body><p>{{businessName}}</p></body></html>', values);
     expect(html.isHtml).toBe(true);
-    expect(html.content).toContain('<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co</p>');
+    expect(html.content).toContain('<p>&lt;script&gt;alert("x")&lt;/script&gt; &amp; Co</p>');
     expect(html.subject).toBe('<script>alert("x")</script> & Co');
     expect(renderEmail('s', 'Dear {{businessName}}', values).content).toBe('Dear <script>alert("x")</script> & Co');
+  });
+
+  it('sanitises an HTML body into a whole document, and leaves plain text as it is', () => {
+    const values = customerValues({ firstName: 'Jo', businessName: 'Acme', businessType: null }, 'Sam');
+    const html = renderEmail('s', ' <html><body><p onclick="steal()">Hi {{firstName}}</p><script>steal()</script><a href="javascript:steal()">x</a></body></html>', values);
+    expect(html).toEqual({
+      subject: 's',
+      content: '<!DOCTYPE html>\n<html lang="en-GB">\n<head><meta charset="utf-8"></head>\n<body>\n<div><p>Hi Jo</p><a>x</a></div>\n</body>\n</html>',
+      isHtml: true,
+    });
+    const text = 'Hi {{firstName}} <script>not HTML</script>';
+    expect(renderEmail('s', text, values).content).toBe('Hi Jo <script>not HTML</script>');
   });
 
   it('tells a digits-only name', () => {

@@ -1,6 +1,7 @@
 import { COMPANY_PLACEHOLDER_VALUES } from '../../mail/company';
 import { TEMPLATE_PLACEHOLDERS, TEMPLATE_SAMPLE_VALUES } from '../../mail/template-placeholders';
-import { isHtmlTemplate, renderBody, renderSubject, TemplateValues } from '../../mail/template-render';
+import { isHtmlTemplate, renderBody, renderSubject, TemplateValues, toStoredContent } from '../../mail/template-render';
+import { sanitizeEmailHtml } from './email-html-sanitizer';
 
 /**
  * The rules of email templates and customer emails that need no framework (pure): messages,
@@ -74,16 +75,20 @@ export function customerValues(customer: CustomerFacts, senderName: string | nul
 export interface RenderedEmail {
   subject: string;
   content: string;
-  /** The body is an HTML document (values HTML-escaped); otherwise plain text, line breaks kept. */
+  /** The body is a sanitised HTML document (values HTML-escaped); otherwise plain text, line breaks kept. */
   isHtml: boolean;
 }
 
 /**
- * Fills the placeholders of a subject and body. The body is HTML exactly when it is an HTML
- * document (starts with <!DOCTYPE html or <html), the mail module's one rule; values are then
- * HTML-escaped, so a business called '<script>...' shows as text.
+ * Fills the placeholders of a subject and body: the one step every manual email (a send, a
+ * template's preview) goes through. The body is HTML exactly when it is an HTML document (starts
+ * with <!DOCTYPE html or <html), the mail module's one rule; values are then HTML-escaped, so a
+ * business called '<script>...' shows as text, and the filled body is sanitised (scripts, event
+ * handlers, javascript: links, frames and styles that load things removed: email-html-sanitizer.ts)
+ * and made a whole document again. Plain text is left as it is.
  */
 export function renderEmail(subject: string, content: string, values: TemplateValues): RenderedEmail {
   const isHtml = isHtmlTemplate(content);
-  return { subject: renderSubject(subject, values), content: renderBody(content, values, isHtml), isHtml };
+  const body = renderBody(content, values, isHtml);
+  return { subject: renderSubject(subject, values), content: isHtml ? toStoredContent(sanitizeEmailHtml(body), true) : body, isHtml };
 }

@@ -1,9 +1,10 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { isEmail } from 'class-validator';
-import { findVisibleCustomer } from '../../auth/partner-scope';
+import { findVisibleCustomer, providerOfAuthor } from '../../auth/partner-scope';
 import type { SessionUser } from '../../auth/session-user';
 import { Transactions } from '../../database/transactions';
 import { GmailSender } from '../../gmail/gmail-sender';
+import { CrmLeadsService } from '../../leads/crm-leads.service';
 import { Email, MailRoute } from '../../mail/entities/email.entity';
 import { INVALID_RECIPIENT_MESSAGE, MailService } from '../../mail/mail.service';
 import { toSubjectLine } from '../../mail/template-render';
@@ -13,6 +14,7 @@ import { EmailTemplatesService } from '../email-templates/email-templates.servic
 import { RENDERED_MAX_BYTES, renderEmail, TEMPLATE_MESSAGES } from '../email-templates/template-rules';
 import { isBlank } from '../tasks/task-rules';
 import { SendEmailDto, SentEmailDto } from './dto/send-email.dto';
+import { LeadAddress, mayEmail, PARTNER_RECIPIENT_MESSAGE } from './partner-recipients';
 
 /** An activity's subject holds 200 characters. */
 const ACTIVITY_SUBJECT_MAX_LENGTH = 200;
@@ -23,7 +25,10 @@ const ACTIVITY_SUBJECT_MAX_LENGTH = 200;
  * The email is stored through the mail module (status, retries with backoff, sent exactly once)
  * together with an 'email' activity on the customer, in one transaction; it goes out after the
  * commit, through the sender's Gmail when they have connected it, otherwise by SMTP. Staff sends
- * are not automated email: the hourly cap on automated email does not apply.
+ * are not automated email: the hourly cap on automated email does not apply; each user's own
+ * hourly cap (RATE_LIMIT_EMAIL_SENDS) is the throttler's, on the route. An HTML body is sanitised
+ * by renderEmail before it is stored. A partner may write only to its own provider's applicants
+ * on the customer (partner-recipients.ts); admins and staff to any address.
  */
 @Injectable()
 export class CustomerEmailsService {
@@ -33,6 +38,7 @@ export class CustomerEmailsService {
     private readonly templates: EmailTemplatesService,
     private readonly recorder: ActivityRecorder,
     private readonly gmail: GmailSender,
+    private readonly leads: CrmLeadsService,
   ) {}
 
   async send(dto: SendEmailDto, user: SessionUser): Promise<SentEmailDto> {
@@ -40,9 +46,11 @@ export class CustomerEmailsService {
     if (missingFields.length > 0) throw new BadRequestException({ message: TEMPLATE_MESSAGES.missingInformation, missingFields });
     const recipient = String(dto.recipient).trim();
     if (!isEmail(recipient)) throw new BadRequestException(INVALID_RECIPIENT_MESSAGE);
+    const leads: LeadAddress[] = user.role === 'partner' ? await this.leads.ofCustomers([dto.businessProfileId], user) : [];
     const via: MailRoute = (await this.gmail.isConnected(user.id)) ? 'gmail' : 'smtp';
     const email = await this.transactions.run(async (manager) => {
       const customer = await findVisibleCustomer(manager.getRepository(BusinessProfile).createQueryBuilder('bp'), user, dto.businessProfileId);
+      if (!mayEmail(user, recipient, leads)) throw new BadRequestException(PARTNER_RECIPIENT_MESSAGE);
       const template = dto.templateId === undefined || dto.templateId === null ? null : await this.templates.forSending(manager, dto.templateId);
       const rendered = renderEmail(String(dto.subject), String(dto.content), await this.templates.valuesFor(manager, customer, user));
       if (Buffer.byteLength(rendered.content, 'utf8') > RENDERED_MAX_BYTES) throw new BadRequestException(TEMPLATE_MESSAGES.tooLong);
@@ -53,11 +61,13 @@ export class CustomerEmailsService {
         isHtml: rendered.isHtml,
         templateId: template?.id ?? null,
         businessProfileId: customer.id,
+        providerId: providerOfAuthor(user),
         sentByCrmUserId: user.id,
         via,
       });
       await this.recorder.record(manager, {
         businessProfileId: customer.id,
+        providerId: stored.providerId,
         type: 'email',
         subject: toSubjectLine(stored.subject, ACTIVITY_SUBJECT_MAX_LENGTH),
         description: `Email to ${stored.recipient}${template ? ` from the template '${template.name}'` : ''}${via === 'gmail' ? ' (through Gmail)' : ''}`,

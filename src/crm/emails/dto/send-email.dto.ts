@@ -23,7 +23,7 @@ export class SendEmailDto {
   })
   businessProfileId: string;
 
-  @ApiProperty({ maxLength: RECIPIENT_MAX_LENGTH, example: 'jane@example.co.uk', description: "One email address (the back-office fills in the lead's)" })
+  @ApiProperty({ maxLength: RECIPIENT_MAX_LENGTH, example: 'jane@example.co.uk', description: "One email address (the back-office fills in the lead's); a partner may write only to the customer's leads for its own provider" })
   @Trim()
   @ValidateIf((o: SendEmailDto) => !isBlank(o.recipient))
   @TextUpTo(RECIPIENT_MAX_LENGTH)
@@ -37,7 +37,8 @@ export class SendEmailDto {
 
   @ApiProperty({
     maxLength: CONTENT_MAX_LENGTH,
-    description: 'Plain text (line breaks kept), or an HTML document when it starts with <!DOCTYPE html or <html; may hold the same placeholders',
+    description:
+      'Plain text (line breaks kept), or an HTML document when it starts with <!DOCTYPE html or <html, sanitised before it is stored (scripts, event handlers, unsafe links, frames and styles that load anything removed); may hold the same placeholders',
   })
   @ValidateIf((o: SendEmailDto) => !isBlank(o.content))
   @TextUpTo(CONTENT_MAX_LENGTH)
