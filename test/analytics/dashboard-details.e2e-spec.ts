@@ -82,14 +82,17 @@ describe('Dashboard details and recent activities', () => {
   });
 
   it('answers the 5 latest activities the user may see, newest first', async () => {
-    const note = (customerId: string, text: string) => t.http.post('/api/crm/activities').set('Cookie', admin).send({ businessProfileId: customerId, type: 'note', notes: text }).expect(201);
-    await note(fx.a.id, 'Alpha 1');
+    const note = (customerId: string, text: string, cookie = admin) => t.http.post('/api/crm/activities').set('Cookie', cookie).send({ businessProfileId: customerId, type: 'note', notes: text }).expect(201);
+    // The partner's own note on its customer, and the platform's (the admin's), which only admins and staff read.
+    await note(fx.a.id, 'Alpha 1', partner1);
+    await note(fx.a.id, 'Alpha by the platform');
     for (const [customer, text] of [[fx.b, 'Beta 1'], [fx.c, 'Gamma 1'], [fx.b, 'Beta 2'], [fx.c, 'Gamma 2'], [fx.b, 'Beta 3']] as const) await note(customer.id, text);
     const recent = (await t.http.get('/api/crm/activities/recent').set('Cookie', admin).expect(200)).body;
     expect(recent.map((a: { description: string }) => a.description)).toEqual(['Beta 3', 'Gamma 2', 'Beta 2', 'Gamma 1', 'Beta 1']);
     expect(recent[0]).toMatchObject({ type: 'note', crmUserName: expect.any(String), businessProfileId: fx.b.id });
     const own = (await t.http.get('/api/crm/activities/recent').set('Cookie', partner1).expect(200)).body;
     expect(own[0].description).toBe('Alpha 1');
+    expect(own.map((a: { description: string }) => a.description)).not.toContain('Alpha by the platform');
     expect(own.every((a: { businessProfileId: string }) => a.businessProfileId === fx.a.id || a.businessProfileId === fx.d.id)).toBe(true);
     expect(own.length).toBeGreaterThanOrEqual(2);
   });

@@ -183,6 +183,18 @@ describe('A customer shared by two providers: record-level ownership', () => {
       }
     });
 
+    it("a template previewed or sent by a partner greets its own applicant, never the competitor's", async () => {
+      const templates = (await asAdmin('/api/crm/email-templates')).body as Array<{ id: number; content: string; type: string }>;
+      const greeting = templates.find((template) => template.type === 'manual' && template.content.includes('{{firstName}}'))!;
+      const preview = async (cookie: string) =>
+        JSON.stringify((await w.t.http.post(`/api/crm/email-templates/${greeting.id}/preview`).set('Cookie', cookie).send({ businessProfileId: w.sharedCustomer }).expect(200)).body);
+      // B's lead is the newer one: partner A still gets Ann, its own applicant.
+      expect(await preview(w.partnerA.cookie)).toContain('Ann');
+      expect(await preview(w.partnerA.cookie)).not.toContain('Bob');
+      expect(await preview(w.partnerB.cookie)).toContain('Bob');
+      expect(await preview(w.staff.cookie)).toContain('Bob');
+    });
+
     it("a partner's quotes list holds only its own provider's quotes", async () => {
       const filter = encodeURIComponent(JSON.stringify({ businessProfileId: w.sharedCustomer }));
       const quotes = (await w.t.http.get(`/api/crm/quotes?filter=${filter}`).set('Cookie', w.partnerA.cookie).expect(200)).body as Array<{ providerId: number }>;

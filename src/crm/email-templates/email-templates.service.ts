@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { findVisibleCustomer, scopeEmails } from '../../auth/partner-scope';
+import { findVisibleCustomer, scopeEmails, scopeLeads } from '../../auth/partner-scope';
 import type { SessionUser } from '../../auth/session-user';
 import { filterOps, ListQueryParams, ListResult, listQuery } from '../../common/list-query/list-query';
 import { isUniqueViolation } from '../../database/errors';
@@ -121,16 +121,13 @@ export class EmailTemplatesService {
     return template;
   }
 
-  /** The placeholders filled for a customer: its latest lead's first name, its business, the user as sender. */
+  /**
+   * The placeholders filled for a customer: the first name of its latest lead the user reads (a
+   * partner: its own provider's, never a competitor's applicant), its business, the user as sender.
+   */
   async valuesFor(manager: EntityManager, customer: BusinessProfile, user: SessionUser): Promise<TemplateValues> {
-    const lead = await manager
-      .getRepository(Lead)
-      .createQueryBuilder('l')
-      .select(['l.id', 'l.firstName'])
-      .where('l.businessProfileId = :id', { id: customer.id })
-      .orderBy('l.createdAt', 'DESC')
-      .addOrderBy('l.id', 'DESC')
-      .getOne();
+    const query = manager.getRepository(Lead).createQueryBuilder('l').select(['l.id', 'l.firstName']).where('l.businessProfileId = :id', { id: customer.id });
+    const lead = await scopeLeads(query, user, 'l').orderBy('l.createdAt', 'DESC').addOrderBy('l.id', 'DESC').getOne();
     return customerValues({ firstName: lead?.firstName ?? null, businessName: customer.businessName, businessType: customer.businessType }, user.name);
   }
 
