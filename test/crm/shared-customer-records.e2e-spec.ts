@@ -195,6 +195,13 @@ describe('A customer shared by two providers: record-level ownership', () => {
       expect(await preview(w.staff.cookie)).toContain('Bob');
     });
 
+    it("staff's email to one provider's applicant is that partner's to read, and not the competitor's", async () => {
+      await w.t.http.post('/api/crm/emails/send').set('Cookie', w.staff.cookie).send({ businessProfileId: w.sharedCustomer, recipient: 'ANN@sharedflorist.co.uk', subject: 'Staff to Ann', content: 'Hello Ann' }).expect(201);
+      const subjects = async (cookie: string) => ((await detail(cookie).expect(200)).body.emails as Array<{ subject: string }>).map((e) => e.subject);
+      expect(await subjects(w.partnerA.cookie)).toContain('Staff to Ann');
+      expect(await subjects(w.partnerB.cookie)).not.toContain('Staff to Ann');
+    });
+
     it("a partner's quotes list holds only its own provider's quotes", async () => {
       const filter = encodeURIComponent(JSON.stringify({ businessProfileId: w.sharedCustomer }));
       const quotes = (await w.t.http.get(`/api/crm/quotes?filter=${filter}`).set('Cookie', w.partnerA.cookie).expect(200)).body as Array<{ providerId: number }>;

@@ -14,7 +14,7 @@ import { EmailTemplatesService } from '../email-templates/email-templates.servic
 import { RENDERED_MAX_BYTES, renderEmail, TEMPLATE_MESSAGES } from '../email-templates/template-rules';
 import { isBlank } from '../tasks/task-rules';
 import { SendEmailDto, SentEmailDto } from './dto/send-email.dto';
-import { LeadAddress, mayEmail, PARTNER_RECIPIENT_MESSAGE } from './partner-recipients';
+import { LeadAddress, mayEmail, PARTNER_RECIPIENT_MESSAGE, providerOfRecipient } from './partner-recipients';
 
 /** An activity's subject holds 200 characters. */
 const ACTIVITY_SUBJECT_MAX_LENGTH = 200;
@@ -46,7 +46,8 @@ export class CustomerEmailsService {
     if (missingFields.length > 0) throw new BadRequestException({ message: TEMPLATE_MESSAGES.missingInformation, missingFields });
     const recipient = String(dto.recipient).trim();
     if (!isEmail(recipient)) throw new BadRequestException(INVALID_RECIPIENT_MESSAGE);
-    const leads: LeadAddress[] = user.role === 'partner' ? await this.leads.ofCustomers([dto.businessProfileId], user) : [];
+    // The customer's leads the user reads: a partner's own provider's (whom it may write to); every lead for admins and staff.
+    const leads: LeadAddress[] = await this.leads.ofCustomers([dto.businessProfileId], user);
     const via: MailRoute = (await this.gmail.isConnected(user.id)) ? 'gmail' : 'smtp';
     const email = await this.transactions.run(async (manager) => {
       const customer = await findVisibleCustomer(manager.getRepository(BusinessProfile).createQueryBuilder('bp'), user, dto.businessProfileId);
@@ -61,7 +62,8 @@ export class CustomerEmailsService {
         isHtml: rendered.isHtml,
         templateId: template?.id ?? null,
         businessProfileId: customer.id,
-        providerId: providerOfAuthor(user),
+        // A partner's email is its provider's; one by admin or staff, that of the lead it is written to.
+        providerId: providerOfAuthor(user) ?? providerOfRecipient(recipient, leads),
         sentByCrmUserId: user.id,
         via,
       });

@@ -1,4 +1,4 @@
-import { mayEmail } from './partner-recipients';
+import { mayEmail, providerOfRecipient } from './partner-recipients';
 
 describe('who a user may email about a customer', () => {
   const leads = [
@@ -23,5 +23,13 @@ describe('who a user may email about a customer', () => {
   it('lets admins and staff email any address', () => {
     expect(mayEmail({ role: 'admin', providerId: null }, 'someone@elsewhere.example', [])).toBe(true);
     expect(mayEmail({ role: 'staff', providerId: null }, 'someone@elsewhere.example', [])).toBe(true);
+  });
+
+  it("gives an admin's or staff member's email the provider of the one lead it is written to", () => {
+    expect(providerOfRecipient('JANE.SMITH@bakery.example.co.uk', leads)).toBe(7);
+    expect(providerOfRecipient('someone@elsewhere.example', leads)).toBeNull();
+    expect(providerOfRecipient('undecided@bakery.example.co.uk', leads)).toBeNull();
+    // The same applicant on two providers' leads: the platform's own, read by admins and staff only.
+    expect(providerOfRecipient('twice@bakery.example.co.uk', [{ email: 'twice@bakery.example.co.uk', selectedProviderId: 7 }, { email: 'twice@bakery.example.co.uk', selectedProviderId: 8 }])).toBeNull();
   });
 });

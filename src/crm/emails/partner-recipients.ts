@@ -26,3 +26,15 @@ export function mayEmail(user: Pick<SessionUser, 'role' | 'providerId'>, recipie
   const address = normalizedAddress(recipient);
   return leads.some((lead) => lead.selectedProviderId === user.providerId && normalizedAddress(lead.email) === address);
 }
+
+/**
+ * The provider an email to `recipient` belongs to when admin or staff write it (pure): the one
+ * provider of the customer's leads with that address, so the partner of that lead reads it; null
+ * (the platform's own) when no lead has the address or leads of several providers share it.
+ */
+export function providerOfRecipient(recipient: string, leads: readonly LeadAddress[]): number | null {
+  const address = normalizedAddress(recipient);
+  const providers = new Set(leads.filter((lead) => normalizedAddress(lead.email) === address).map((lead) => lead.selectedProviderId));
+  if (providers.size !== 1) return null;
+  return [...providers][0];
+}
