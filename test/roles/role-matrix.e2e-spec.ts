@@ -26,7 +26,7 @@ const LEAD = ':lead';
 /** A customer each role that may delete deletes (one for DELETE, one for bulk-delete). */
 const DOOMED = ':doomed';
 const DOOMED_IN_BULK = ':bulkDoomed';
-/** A task every role may see (on the partner's own customer). */
+/** A task every role may see (on the partner's own customer, assigned to the partner). */
 const TASK = ':task';
 /** A pending task of each role's own, for the route that completes it once. */
 const PENDING_TASK = ':pendingTask';
@@ -163,10 +163,12 @@ describe('Role matrix (anonymous, admin, staff, partner)', () => {
     const own = await customer();
     partnerProviderId = own.providerId;
     Object.assign(ids, { customer: own.id, lead: String(own.lead) });
-    cookies.partner = await (await createUser(t, cookies.admin, 'partner', { providerId: partnerProviderId })).cookie();
+    const partner = await createUser(t, cookies.admin, 'partner', { providerId: partnerProviderId });
+    cookies.partner = await partner.cookie();
     disposableId = (await createUser(t, cookies.admin, 'staff')).id;
     for (const role of ['admin', 'staff']) doomed[role] = { single: (await customer(partnerProviderId)).id, bulk: (await customer(partnerProviderId)).id };
-    const task = () => t.http.post('/api/crm/tasks').set('Cookie', cookies.admin).send({ title: 'Matrix', dueDate: '2030-01-01T09:00:00Z', businessProfileId: ids.customer }).expect(201);
+    // Assigned to the partner: a partner sees and changes only tasks created by or assigned to its provider's users.
+    const task = () => t.http.post('/api/crm/tasks').set('Cookie', cookies.admin).send({ title: 'Matrix', dueDate: '2030-01-01T09:00:00Z', businessProfileId: ids.customer, assignedToCrmUserId: partner.id }).expect(201);
     taskId = (await task()).body.id;
     for (const role of ['admin', 'staff', 'partner']) pendingTasks[role] = (await task()).body.id;
     templateId = (await t.http.post('/api/crm/email-templates').set('Cookie', cookies.admin).send({ name: 'Matrix template', subject: 'S', content: 'C' }).expect(201)).body.id;
