@@ -29,8 +29,9 @@ const count = (n: number, one: string, many: string): string => `${n} ${n === 1 
 /**
  * Deletes customers with everything that hangs off them (leads, quotes, tasks, activities,
  * emails, saved progress, retention records, and the tracking events of the visit that created
- * them), all or nothing in one transaction, and writes one audit entry per customer with the
- * counts of what went with it: never a name, an email or any other personal data.
+ * them, unless another profile of that visit remains), all or nothing in one transaction, and
+ * writes one audit entry per customer with the counts of what went with it: never a name, an
+ * email or any other personal data.
  */
 @Injectable()
 export class CustomerDeletion {
@@ -106,13 +107,28 @@ export class CustomerDeletion {
       await manager.getRepository(entity).delete({ businessProfileId: In(ids) });
       for (const id of ids) counts.get(id)!.push(count(perProfile.get(id) ?? 0, one, many));
     }
-    // The visit's anonymous funnel events share the profile's session hash.
-    const hashes = [...new Set(profiles.map((profile) => profile.sessionHash))];
-    const perHash = await countBy(manager, TrackingEvent, 'sessionHash', hashes);
-    await manager.getRepository(TrackingEvent).delete({ sessionHash: In(hashes) });
+    // The visit's anonymous funnel events share the profile's session hash. One visit can make
+    // several profiles: its events stay while another profile of it lives on (they are its too).
+    const hashes = await this.sessionsOfNoOtherProfile(manager, profiles);
+    const perHash = hashes.length ? await countBy(manager, TrackingEvent, 'sessionHash', hashes) : new Map<string, number>();
+    if (hashes.length) await manager.getRepository(TrackingEvent).delete({ sessionHash: In(hashes) });
     for (const profile of profiles) counts.get(profile.id)!.push(count(perHash.get(profile.sessionHash) ?? 0, 'tracking event', 'tracking events'));
     await manager.getRepository(RetentionRecord).delete({ businessProfileId: In(ids) });
     return counts;
+  }
+
+  /** The session hashes of the profiles that no profile outside them shares (read inside the transaction). */
+  private async sessionsOfNoOtherProfile(manager: EntityManager, profiles: BusinessProfile[]): Promise<string[]> {
+    const hashes = [...new Set(profiles.map((profile) => profile.sessionHash))];
+    const shared = await manager
+      .getRepository(BusinessProfile)
+      .createQueryBuilder('other')
+      .select('DISTINCT other.sessionHash', 'hash')
+      .where('other.sessionHash IN (:...hashes)', { hashes })
+      .andWhere('other.id NOT IN (:...ids)', { ids: profiles.map((profile) => profile.id) })
+      .getRawMany<{ hash: string }>();
+    const kept = new Set(shared.map((row) => row.hash));
+    return hashes.filter((hash) => !kept.has(hash));
   }
 }
 

@@ -8,8 +8,8 @@ import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
  * action moves the last activity, so a customer someone works on is never deleted.
  *
  * A scheduled customer is deleted RETENTION_NOTICE_DAYS after it was scheduled, if it still
- * qualifies then; meanwhile the admin console lists it. Audit entries and tracking events older
- * than the period are deleted too (§9: audit retention is 12 months).
+ * qualifies then; meanwhile the admin console lists it. Audit entries, tracking events and stored
+ * emails older than the period are deleted too (§9: audit retention is 12 months).
  */
 export const RETENTION_NOTICE_DAYS = 30;
 

@@ -45,7 +45,7 @@ export class RetentionController {
 
   @Post('data-retention/cleanup')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Run the daily data-retention job now: schedule, delete the due customers, purge old audit entries and tracking events' })
+  @ApiOperation({ summary: 'Run the daily data-retention job now: schedule, delete the due customers, purge old audit entries, tracking events and emails' })
   @ApiOkResponse({ type: CleanupResultDto })
   @ApiConflictResponse({ description: CLEANUP_RUNNING })
   async cleanup(@CurrentUser() user: SessionUser): Promise<CleanupResultDto> {

@@ -10,17 +10,24 @@ import { AuditLog } from '../audit/entities/audit-log.entity';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { CustomerDeletion } from '../customers/customer-deletion.service';
+import { Transactions } from '../database/transactions';
 import { JobLocks } from '../jobs/job-locks.service';
 import { Lead } from '../leads/entities/lead.entity';
+import { Email } from '../mail/entities/email.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { Quote } from '../quotes/entities/quote.entity';
 import { RetentionRecord } from './entities/retention-record.entity';
 import { hasFutureEngagementSql, periodText, RETENTION_NOTICE_DAYS, retentionClock, RetentionClock, whereEligible } from './retention-rules';
 
 export const RETENTION_LOCK = 'data-retention';
-/** A run must end well within this (batches are small); a lock left by a dead instance frees itself after it. */
-const LOCK_TTL_MS = 60 * 60 * 1000;
+/**
+ * The job lock's lifetime: renewed every third of it while the run goes on (JobLocks.runExclusive),
+ * so a long run keeps it; a lock left by a dead instance frees itself after it.
+ */
+const LOCK_TTL_MS = 10 * 60 * 1000;
 const BATCH = 200;
+/** Rows of a purge deleted per transaction. */
+const PURGE_BATCH = 1000;
 
 /**
  * Lets the requests waiting on the event loop run (the public comparison above all) between one
@@ -42,13 +49,15 @@ export interface RetentionSummary {
   failed: number;
   auditEntriesDeleted: number;
   trackingEventsDeleted: number;
+  /** Stored emails (any status, any customer or none) older than the period. */
+  emailsDeleted: number;
 }
 
 /**
  * The data-retention run (rules in retention-rules.ts): schedule, delete the due customers one
- * transaction each through the customers' own deletion, purge old audit entries and tracking
- * events, and record the counts (never personal data) in the audit. One instance at a time
- * across every app instance on the database (a job lock).
+ * transaction each through the customers' own deletion, purge old audit entries, tracking events
+ * and emails, and record the counts (never personal data) in the audit. One instance at a time
+ * across every app instance on the database (a job lock, held for the whole run).
  */
 @Injectable()
 export class RetentionService {
@@ -58,6 +67,7 @@ export class RetentionService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly locks: JobLocks,
+    private readonly transactions: Transactions,
     private readonly deletion: CustomerDeletion,
     private readonly audit: AuditService,
   ) {}
@@ -67,14 +77,8 @@ export class RetentionService {
   }
 
   /** Runs once across instances; null when another instance (or request) is running it. */
-  async runLocked(now: Date, crmUserId: number | null): Promise<RetentionSummary | null> {
-    const lock = await this.locks.claim(RETENTION_LOCK, now, LOCK_TTL_MS);
-    if (!lock) return null;
-    try {
-      return await this.run(retentionClock(now, this.months), crmUserId);
-    } finally {
-      await this.locks.release(lock, now);
-    }
+  runLocked(now: Date, crmUserId: number | null): Promise<RetentionSummary | null> {
+    return this.locks.runExclusive(RETENTION_LOCK, now, LOCK_TTL_MS, () => this.run(retentionClock(now, this.months), crmUserId));
   }
 
   /** POST cleanup: the same run now, or 409 while it runs elsewhere. */
@@ -89,6 +93,7 @@ export class RetentionService {
     const due = await this.deleteDue(clock);
     const auditEntriesDeleted = await this.purgeOlder(AuditLog, clock.cutoff);
     const trackingEventsDeleted = await this.purgeOlder(TrackingEvent, clock.cutoff);
+    const emailsDeleted = await this.purgeOlder(Email, clock.cutoff);
     const summary: RetentionSummary = {
       totalProcessed: scheduled + due.deleted + due.exempted + due.failed,
       businessProfilesDeleted: due.deleted,
@@ -97,6 +102,7 @@ export class RetentionService {
       failed: due.failed,
       auditEntriesDeleted,
       trackingEventsDeleted,
+      emailsDeleted,
     };
     await this.audit.record(this.dataSource.manager, {
       action: 'retention_cleanup',
@@ -104,10 +110,10 @@ export class RetentionService {
       recordId: null,
       reason:
         `Data retention (${periodText(this.months)}): ${summary.businessProfilesDeleted} customers deleted, ${scheduled} scheduled, ${due.exempted} no longer due, ` +
-        `${due.failed} failed; ${auditEntriesDeleted} audit entries and ${trackingEventsDeleted} tracking events older than the period deleted`,
+        `${due.failed} failed; ${auditEntriesDeleted} audit entries, ${trackingEventsDeleted} tracking events and ${emailsDeleted} emails older than the period deleted`,
       crmUserId,
     });
-    if (summary.totalProcessed > 0 || auditEntriesDeleted > 0 || trackingEventsDeleted > 0) this.logger.log(summary);
+    if (summary.totalProcessed > 0 || auditEntriesDeleted > 0 || trackingEventsDeleted > 0 || emailsDeleted > 0) this.logger.log(summary);
     return summary;
   }
 
@@ -189,15 +195,21 @@ export class RetentionService {
     return Boolean(row);
   }
 
-  /** Deletes rows created before `cutoff`, in batches by id (no row loaded beyond its id). */
+  /**
+   * Deletes the rows created before `cutoff`, in batches by id, each batch one transaction (its ids
+   * read and deleted together; no row loaded beyond its id). Answers how many went.
+   */
   private async purgeOlder(entity: EntityTarget<ObjectLiteral>, cutoff: Date): Promise<number> {
-    const repository = this.dataSource.getRepository(entity);
     let deleted = 0;
     for (;;) {
-      const ids = (await repository.find({ select: { id: true }, where: { createdAt: LessThan(cutoff) }, order: { id: 'ASC' }, take: 1000 })).map((row) => row.id as number);
-      if (ids.length === 0) return deleted;
-      await repository.delete({ id: In(ids) });
-      deleted += ids.length;
+      const gone = await this.transactions.run(async (manager) => {
+        const repository = manager.getRepository(entity);
+        const ids = (await repository.find({ select: { id: true }, where: { createdAt: LessThan(cutoff) }, order: { id: 'ASC' }, take: PURGE_BATCH })).map((row) => row.id as number);
+        if (ids.length === 0) return 0;
+        return (await repository.delete({ id: In(ids) })).affected ?? ids.length;
+      });
+      if (gone === 0) return deleted;
+      deleted += gone;
       await giveWay();
     }
   }

@@ -106,6 +106,23 @@ describe('Task reminders (the reminder job, two instances, a restart)', () => {
     expect(await remindersTo(user.email)).toHaveLength(1);
   });
 
+  it("stores a customer's task reminder with that customer, so deleting the customer deletes it (a personal task's has none)", async () => {
+    setClock(T0);
+    const user = await assignee();
+    const customer = await createCustomer(a, 'Quokka Quilts');
+    await task({ title: 'Customer call', dueDate: at(10), assignedToCrmUserId: user.id, businessProfileId: customer });
+    await task({ title: 'Personal errand', dueDate: at(10), assignedToCrmUserId: user.id });
+    await run(a);
+    const sent = await remindersTo(user.email);
+    expect(sent.map((email) => [email.subject.split(' is due')[0], email.businessProfileId])).toEqual([
+      ['Reminder: Customer call', customer],
+      ['Reminder: Personal errand', null],
+    ]);
+    expect(sent[0].content).toContain('Customer: Quokka Quilts');
+    await a.http.delete(`/api/crm/customers/${customer}`).set('Cookie', cookie).expect(200);
+    expect((await remindersTo(user.email)).map((email) => email.subject)).toEqual([expect.stringMatching(/^Reminder: Personal errand is due/)]);
+  });
+
   it('reminds again when the due date moves, not when the title changes', async () => {
     setClock(T0);
     const user = await assignee();

@@ -24,8 +24,8 @@ describe('Deleting customers (admin, staff)', () => {
   let providerA: number;
   let serial = 0;
 
-  /** A customer with something in every table that hangs off a customer. */
-  async function fullCustomer(): Promise<TestCustomer> {
+  /** A customer with something in every table that hangs off a customer, all to one address (`email`). */
+  async function fullCustomer(): Promise<TestCustomer & { email: string }> {
     serial += 1;
     const email = `owner${serial}@kilo.example`;
     const customer = await newCustomer(t, { businessName: `Kilo Kitchens ${serial}`, applyFor: providerA, lead: { firstName: 'Zara', lastName: `Quinn${serial}`, email } });
@@ -36,8 +36,10 @@ describe('Deleting customers (admin, staff)', () => {
     await t.dataSource.getRepository(Task).save({ title: 'Call back', dueDate: new Date('2027-01-01T10:00:00Z'), businessProfileId: customer.id });
     await t.app.get(MailService).queue({ to: email, subject: 'Hello', content: 'Hello Zara', isHtml: false, businessProfileId: customer.id });
     await t.http.patch(`/api/crm/leads/${customer.leadId}/status`).set('Cookie', admin).send({ status: 'quoted' }).expect(200);
-    return customer;
+    return { ...customer, email };
   }
+
+  const emailsTo = (address: string) => t.dataSource.getRepository(Email).countBy({ recipient: address });
 
   async function rowsOf(customer: TestCustomer): Promise<Counts> {
     const by = (entity: new () => ObjectLiteral) => t.dataSource.getRepository(entity).countBy({ businessProfileId: customer.id });
@@ -75,6 +77,9 @@ describe('Deleting customers (admin, staff)', () => {
     expect(res.body).toEqual({ id: doomed.id, deleted: 1 });
     expect(await rowsOf(doomed)).toEqual(NOTHING);
     expect(await rowsOf(bystander)).toEqual(bystanderBefore);
+    // No email to the customer's address is left behind, the Save Progress one included.
+    expect(await emailsTo(doomed.email)).toBe(0);
+    expect(await emailsTo(bystander.email)).toBe(3);
     await t.http.get(`/api/crm/customers/${doomed.id}`).set('Cookie', admin).expect(404);
 
     const audit = await t.dataSource.getRepository(AuditLog).findBy({ recordId: doomed.id });
@@ -84,10 +89,38 @@ describe('Deleting customers (admin, staff)', () => {
         tableName: 'business_profiles',
         recordId: doomed.id,
         crmUserId: adminId,
-        reason: 'Customer deleted with 1 lead, 4 quotes, 1 task, 2 activities, 2 emails, 1 saved progress entry, 2 tracking events',
+        reason: 'Customer deleted with 1 lead, 4 quotes, 1 task, 2 activities, 3 emails, 1 saved progress entry, 2 tracking events',
       }),
     ]);
     expect(JSON.stringify(audit)).not.toMatch(/Kilo|Zara|Quinn|kilo\.example|07700/);
+  });
+
+  it('keeps the tracking events of a visit while another customer made in that visit remains, and deletes them with the last one', async () => {
+    const first = await fullCustomer();
+    // The same visit (session) goes on to make a second business profile.
+    const sessionId = first.visitor.sessionId;
+    const second = (await t.http.post('/api/business-profiles').send({ businessType: 'retail', businessName: 'Kilo Second', businessSector: 'retail', paymentStatus: 'new', sessionId }).expect(201)).body.id as string;
+    await t.http.post('/api/track-step').send({ sessionId, step: 2 }).expect((r) => expect(r.status).toBeLessThan(300));
+    const events = () => t.dataSource.getRepository(TrackingEvent).countBy({ sessionHash: hashSessionId(sessionId) });
+    const visitEvents = await events();
+    expect(visitEvents).toBeGreaterThanOrEqual(2);
+    const reasonOf = async (id: string) => (await t.dataSource.getRepository(AuditLog).findOneByOrFail({ recordId: id, action: 'delete' })).reason;
+
+    await t.http.delete(`/api/crm/customers/${first.id}`).set('Cookie', admin).expect(200);
+    expect(await events()).toBe(visitEvents);
+    expect(await reasonOf(first.id)).toMatch(/, 0 tracking events$/);
+
+    await t.http.delete(`/api/crm/customers/${second}`).set('Cookie', staff).expect(200);
+    expect(await events()).toBe(0);
+    expect(await reasonOf(second)).toMatch(new RegExp(`, ${visitEvents} tracking events$`));
+  });
+
+  it('deletes the events of a visit whose customers are all deleted together (bulk)', async () => {
+    const first = await fullCustomer();
+    const sessionId = first.visitor.sessionId;
+    const second = (await t.http.post('/api/business-profiles').send({ businessType: 'retail', businessName: 'Kilo Twin', businessSector: 'retail', paymentStatus: 'new', sessionId }).expect(201)).body.id as string;
+    await t.http.post('/api/crm/customers/bulk-delete').set('Cookie', admin).send({ customerIds: [first.id, second] }).expect(200);
+    expect(await t.dataSource.getRepository(TrackingEvent).countBy({ sessionHash: hashSessionId(sessionId) })).toBe(0);
   });
 
   it('lets staff delete a customer too', async () => {

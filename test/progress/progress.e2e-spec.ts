@@ -6,12 +6,13 @@ import { SavedProgress } from '../../src/progress/entities/saved-progress.entity
 import { APP_CONFIG } from '../../src/config/config.module';
 import type { AppConfig } from '../../src/config/env';
 import { COMPANY } from '../../src/mail/company';
+import { Email } from '../../src/mail/entities/email.entity';
 import { EmailTemplate } from '../../src/mail/entities/email-template.entity';
 import { Clock } from '../../src/common/clock/clock';
 import { ProgressCleanupJob } from '../../src/progress/progress-cleanup.job';
 import { ProgressService } from '../../src/progress/progress.service';
 import { hashResumeToken } from '../../src/progress/resume-link';
-import { startApp, TestApp } from '../support/app';
+import { ADMIN, signIn, startApp, TestApp } from '../support/app';
 import { createProfile, Visitor } from '../support/visitor';
 import { parseMessage, SmtpTestServer, waitFor } from '../mail/smtp-test-server';
 
@@ -242,6 +243,19 @@ describe('Save Progress of a business profile: the owner secret (anonymous visit
     expect(row.businessProfileId).toBe(visitor.profileId);
     expect(JSON.stringify(row.state)).not.toContain(visitor.sessionId);
     expect(row.state).toEqual({ currentStep: 3, businessData: { id: visitor.profileId, businessName: 'Owner Ltd' } });
+  });
+
+  it("stores the email with the profile it names, so deleting the customer deletes it (an anonymous save's has none)", async () => {
+    const visitor = await createProfile(t);
+    await saveFor(visitor, 'linked@example.co.uk');
+    const rows = () => t.dataSource.getRepository(Email).findBy({ recipient: 'linked@example.co.uk' });
+    expect((await rows()).map((email) => email.businessProfileId)).toEqual([visitor.profileId]);
+    await t.http.post('/api/progress').send({ email: 'anonymous@example.co.uk', state: STATE }).expect(201);
+    expect((await t.dataSource.getRepository(Email).findOneByOrFail({ recipient: 'anonymous@example.co.uk' })).businessProfileId).toBeNull();
+
+    const admin = await signIn(t, ADMIN.email, ADMIN.password);
+    await t.http.delete(`/api/crm/customers/${visitor.profileId}`).set('Cookie', admin).expect(200);
+    expect(await rows()).toEqual([]);
   });
 
   it('keeps the stored copy of the email free of the resume token, sealed until it is sent and dropped after', async () => {

@@ -1,5 +1,6 @@
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { randomUUID } from 'node:crypto';
+import { In } from 'typeorm';
 import { TrackingEvent } from '../../src/analytics/entities/tracking-event.entity';
 import { AuditService } from '../../src/audit/audit.service';
 import { AuditLog } from '../../src/audit/entities/audit-log.entity';
@@ -8,6 +9,7 @@ import { Task } from '../../src/crm/entities/task.entity';
 import { JobLocks } from '../../src/jobs/job-locks.service';
 import { Lead } from '../../src/leads/entities/lead.entity';
 import { Email } from '../../src/mail/entities/email.entity';
+import { MailService } from '../../src/mail/mail.service';
 import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
 import { Quote } from '../../src/quotes/entities/quote.entity';
 import { RETENTION_JOB, RetentionJob } from '../../src/retention/retention.job';
@@ -91,12 +93,20 @@ describe('Data retention under a moved clock', () => {
     expect((await belongings(old)).profile).toBe(1);
   });
 
-  it('after the notice: deletes each due customer with everything of it in one transaction (all or nothing), schedules the one whose task has passed, and purges old audit entries and tracking events', async () => {
+  it('after the notice: deletes each due customer with everything of it in one transaction (all or nothing), schedules the one whose task has passed, and purges old audit entries, tracking events and emails', async () => {
     const oldEvent = await t.dataSource.getRepository(TrackingEvent).save({ type: 'visitor', sessionHash: null, step: null, path: '/', data: null });
     await t.dataSource.getRepository(TrackingEvent).update({ id: oldEvent.id }, { createdAt: new Date('2025-06-01T10:00:00Z') });
     await t.dataSource.getRepository(TrackingEvent).insert({ type: 'user', sessionHash: null, step: null, path: '/comparison-tool', data: null });
     const oldEntry = await t.dataSource.getRepository(AuditLog).save({ action: 'update', tableName: 'providers', recordId: '1', changedFields: null, reason: 'Old change', crmUserId: null });
     await t.dataSource.getRepository(AuditLog).update({ id: oldEntry.id }, { createdAt: new Date('2025-06-01T10:00:00Z') });
+    // Emails older than the period go whatever their customer (an active one's too, or none); newer ones stay.
+    const mail = t.app.get(MailService);
+    const oldEmails = [
+      await mail.queue({ to: 'old-visitor@example.co.uk', subject: 'Your saved comparison', content: 'Hello', isHtml: false }),
+      await mail.queue({ to: 'busy@example.co.uk', subject: 'Last year', content: 'Hello', isHtml: false, businessProfileId: active.id }),
+    ];
+    const recentEmail = await mail.queue({ to: 'recent@example.co.uk', subject: 'This year', content: 'Hello', isHtml: false, businessProfileId: active.id });
+    await t.dataSource.getRepository(Email).update({ id: In(oldEmails.map((email) => email.id)) }, { createdAt: new Date('2025-06-01T10:00:00Z') });
     const oldBefore = await belongings(old);
     expect(oldBefore).toMatchObject({ profile: 1, leads: 1, quotes: old.quotes.length, emails: 1 });
     expect(oldBefore.activities).toBeGreaterThanOrEqual(2);
@@ -112,7 +122,7 @@ describe('Data retention under a moved clock', () => {
     try {
       const res = await t.http.post('/api/crm/data-retention/cleanup').set('Cookie', admin).expect(200);
       expect(res.body).toEqual({
-        summary: { totalProcessed: 3, businessProfilesDeleted: 1, scheduled: 1, exempted: 0, failed: 1, auditEntriesDeleted: 1, trackingEventsDeleted: 1 },
+        summary: { totalProcessed: 3, businessProfilesDeleted: 1, scheduled: 1, exempted: 0, failed: 1, auditEntriesDeleted: 1, trackingEventsDeleted: 1, emailsDeleted: 2 },
       });
     } finally {
       broken.mockRestore();
@@ -124,6 +134,8 @@ describe('Data retention under a moved clock', () => {
     expect(await t.dataSource.getRepository(TrackingEvent).countBy({ id: oldEvent.id })).toBe(0);
     expect(await t.dataSource.getRepository(TrackingEvent).countBy({ path: '/comparison-tool' })).toBe(1);
     expect(await t.dataSource.getRepository(AuditLog).countBy({ id: oldEntry.id })).toBe(0);
+    expect(await t.dataSource.getRepository(Email).countBy({ id: In(oldEmails.map((email) => email.id)) })).toBe(0);
+    expect(await t.dataSource.getRepository(Email).countBy({ id: recentEmail.id })).toBe(1);
 
     // The audit keeps counts, never the deleted personal data.
     const entries = await t.dataSource.getRepository(AuditLog).find({ order: { id: 'ASC' } });
@@ -131,7 +143,7 @@ describe('Data retention under a moved clock', () => {
     expect(deletion.reason).toMatch(/^Customer deleted under the data-retention policy \(no activity for 12 months\) with 1 lead, \d+ quotes, 0 tasks, \d+ activities, 1 email, /);
     expect(deletion.crmUserId).toBeNull();
     const run = entries.filter((e) => e.action === 'retention_cleanup');
-    expect(run[run.length - 1].reason).toContain('1 customers deleted, 1 scheduled, 0 no longer due, 1 failed; 1 audit entries and 1 tracking events');
+    expect(run[run.length - 1].reason).toContain('1 customers deleted, 1 scheduled, 0 no longer due, 1 failed; 1 audit entries, 1 tracking events and 2 emails older than the period deleted');
     expect(JSON.stringify(entries)).not.toMatch(/Old Oak|Jane|cornershop|Spoke to the owner/);
   });
 
@@ -158,6 +170,21 @@ describe('Data retention under a moved clock', () => {
     expect(await locks.claim(name, now, 60_000)).not.toBeNull();
     // An expired lock (its instance died) is free again.
     expect(await locks.claim(name, new Date(now.getTime() + 61_000), 60_000)).not.toBeNull();
+  });
+
+  it('renews the lock while a run goes on, so a second instance cannot take it after its first expiry; frees it when the run ends', async () => {
+    const locks = t.app.get(JobLocks);
+    const name = `test-renew-${randomUUID().slice(0, 8)}`;
+    const ttl = 400;
+    let finish!: (value: string) => void;
+    const run = locks.runExclusive(name, new Date(), ttl, () => new Promise<string>((resolve) => (finish = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, ttl * 3));
+    // Well past the first expiry: a second instance still finds it held.
+    expect(await locks.claim(name, new Date(), ttl)).toBeNull();
+    expect(await locks.runExclusive(name, new Date(), ttl, async () => 'second')).toBeNull();
+    finish('first');
+    expect(await run).toBe('first');
+    expect(await locks.claim(name, new Date(), ttl)).not.toBeNull();
   });
 
   it('answers 409 to a cleanup while another instance runs it', async () => {

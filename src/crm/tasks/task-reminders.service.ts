@@ -81,7 +81,8 @@ export class TaskRemindersService {
           businessName: task.businessProfile ? (task.businessProfile.businessName ?? 'Unnamed customer') : NO_CUSTOMER,
           taskLink: `${this.config.publicUrl ?? `http://localhost:${this.config.port}`}/crm/tasks`,
         },
-        { isToCrmUser: true },
+        // The email quotes the customer's name: stored with the customer, it goes when the customer is deleted.
+        { isToCrmUser: true, businessProfileId: task.businessProfileId },
       );
       return true;
     } catch (error) {

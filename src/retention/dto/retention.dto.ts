@@ -35,6 +35,7 @@ export class RetentionSummaryDto {
   @ApiProperty({ description: 'Due customers whose deletion failed (rolled back; retried next run)' }) failed: number;
   @ApiProperty() auditEntriesDeleted: number;
   @ApiProperty() trackingEventsDeleted: number;
+  @ApiProperty({ description: 'Stored emails older than the retention period (whatever their customer), deleted' }) emailsDeleted: number;
 }
 
 export class CleanupResultDto {
