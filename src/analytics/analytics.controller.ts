@@ -6,12 +6,12 @@ import { Auth } from '../common/decorators/auth.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { UserRateLimit } from '../common/decorators/user-rate-limit.decorator';
 import { analyticsCsv, ukDateOf } from './analytics-csv';
-import { periodOf } from './analytics-period';
+import { FIRST_PERIOD_YEAR, LAST_PERIOD_YEAR, MAX_PERIOD_YEARS, PERIOD_BAD_REQUEST, periodOf } from './analytics-period';
 import { AnalyticsService } from './analytics.service';
 import { AnalyticsDashboardDto, JourneyEventDto, PageAnalyticsDto } from './dto/analytics-dashboard.dto';
 import { AnalyticsQueryDto } from './dto/analytics-query.dto';
 
-const PERIOD = 'Period: dateFilter (today, yesterday, this_week, last_week, this_month, last_month, custom) or startDate/endDate (UK days, included); by default the last 30 days. UK (Europe/London) time.';
+const PERIOD = `Period: dateFilter (today, yesterday, this_week, last_week, this_month, last_month, custom) or startDate/endDate (UK days, included); by default the last 30 days. UK (Europe/London) time. At most ${MAX_PERIOD_YEARS} years, days from ${FIRST_PERIOD_YEAR} to ${LAST_PERIOD_YEAR}.`;
 const PARTNER_RULE = "A partner gets its own provider's figures only: its customers, the visits that created them, its own provider's quotes and applications.";
 
 @ApiTags('analytics')
@@ -27,7 +27,7 @@ export class AnalyticsController {
   @Get('dashboard')
   @ApiOperation({ summary: 'The conversion funnel, overview, top sectors, journey insights and top providers of a period', description: `${PERIOD} ${PARTNER_RULE}` })
   @ApiOkResponse({ type: AnalyticsDashboardDto })
-  @ApiBadRequestResponse({ description: 'A wrong dateFilter or date, named' })
+  @ApiBadRequestResponse({ description: PERIOD_BAD_REQUEST })
   dashboard(@Query() query: AnalyticsQueryDto, @CurrentUser() user: SessionUser): Promise<AnalyticsDashboardDto> {
     return this.analytics.dashboard(periodOf(query, this.clock.now()), user);
   }
@@ -36,7 +36,7 @@ export class AnalyticsController {
   @ApiOperation({ summary: "The dashboard's figures as CSV (section,item,measure,value; one figure a row)", description: `${PERIOD} ${PARTNER_RULE}` })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'text/csv, attachment analytics-DD-MM-YYYY-DD-MM-YYYY.csv, one header row' })
-  @ApiBadRequestResponse({ description: 'A wrong dateFilter or date, named' })
+  @ApiBadRequestResponse({ description: PERIOD_BAD_REQUEST })
   async exportCsv(@Query() query: AnalyticsQueryDto, @CurrentUser() user: SessionUser): Promise<StreamableFile> {
     const period = periodOf(query, this.clock.now());
     const csv = analyticsCsv(await this.analytics.dashboard(period, user));
@@ -46,7 +46,7 @@ export class AnalyticsController {
   @Get('journey-events')
   @ApiOperation({ summary: 'Tracking events of a period by type and wizard step, with their distinct sessions', description: `${PERIOD} ${PARTNER_RULE}` })
   @ApiOkResponse({ type: [JourneyEventDto] })
-  @ApiBadRequestResponse({ description: 'A wrong dateFilter or date, named' })
+  @ApiBadRequestResponse({ description: PERIOD_BAD_REQUEST })
   journeyEvents(@Query() query: AnalyticsQueryDto, @CurrentUser() user: SessionUser): Promise<JourneyEventDto[]> {
     return this.analytics.journeyEvents(periodOf(query, this.clock.now()), user);
   }
@@ -54,7 +54,7 @@ export class AnalyticsController {
   @Get('page-analytics')
   @ApiOperation({ summary: 'Tracking events of a period by page path (up to 100 pages, most viewed first)', description: `${PERIOD} ${PARTNER_RULE}` })
   @ApiOkResponse({ type: [PageAnalyticsDto] })
-  @ApiBadRequestResponse({ description: 'A wrong dateFilter or date, named' })
+  @ApiBadRequestResponse({ description: PERIOD_BAD_REQUEST })
   pageAnalytics(@Query() query: AnalyticsQueryDto, @CurrentUser() user: SessionUser): Promise<PageAnalyticsDto[]> {
     return this.analytics.pageAnalytics(periodOf(query, this.clock.now()), user);
   }

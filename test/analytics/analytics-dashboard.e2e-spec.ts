@@ -131,4 +131,23 @@ describe('Analytics dashboard, journey events, page analytics and CSV (hand-coun
     expect(JSON.stringify((await dashboard(admin, { dateFilter: 'today', startDate: '2026-07-01' }).expect(400)).body.message)).toContain('dateFilter custom');
     await t.http.get('/api/analytics/export.csv').query({ endDate: 'yesterday' }).set('Cookie', admin).expect(400);
   });
+
+  it('refuses a period longer than 2 years, and absurd years, with a 400 naming the limit, on every call that takes a period', async () => {
+    const TOO_LONG = 'The period can be at most 2 years';
+    const YEARS = 'startDate and endDate must be days from 2000-01-01 to 2099-12-31';
+    const widest = { startDate: '1000-01-01', endDate: '9999-12-31' };
+    const res = await dashboard(admin, widest).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message: expect.stringContaining(TOO_LONG), error: 'Bad Request' });
+    for (const path of ['/api/analytics/export.csv', '/api/analytics/journey-events', '/api/analytics/page-analytics', '/api/crm/dashboard/details']) {
+      expect((await t.http.get(path).query(widest).set('Cookie', admin).expect(400)).body.message).toContain(TOO_LONG);
+    }
+    // Exactly two years (both days included) is allowed; one day more is not.
+    await dashboard(admin, { startDate: '2024-07-16', endDate: '2026-07-15' }).expect(200);
+    expect((await dashboard(admin, { startDate: '2024-07-16', endDate: '2026-07-16' }).expect(400)).body.message).toContain(TOO_LONG);
+    // One side alone runs to (or from) the default period's: from 2020 up to today is too long.
+    expect((await dashboard(admin, { startDate: '2020-01-01' }).expect(400)).body.message).toContain(TOO_LONG);
+    for (const period of [{ startDate: '9999-01-01', endDate: '9999-12-31' }, { startDate: '0000-01-01', endDate: '0000-12-31' }, { startDate: '1999-12-31', endDate: '2000-01-01' }]) {
+      expect((await dashboard(admin, period).expect(400)).body.message).toBe(YEARS);
+    }
+  });
 });

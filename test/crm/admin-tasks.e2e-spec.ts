@@ -22,7 +22,7 @@ describe('Tasks as an admin: create, read, change, assign', () => {
     expect(Object.keys(res.body).sort()).toEqual(
       [
         'id', 'title', 'description', 'type', 'priority', 'status', 'dueDate', 'outcome', 'notes', 'reminderMinutes', 'businessProfileId',
-        'assignedToCrmUserId', 'createdByCrmUserId', 'completedAt', 'createdAt', 'updatedAt', 'isOverdue', 'assignedTo', 'businessProfile',
+        'assignedToCrmUserId', 'createdByCrmUserId', 'completedAt', 'createdAt', 'updatedAt', 'isOverdue', 'canChange', 'assignedTo', 'businessProfile',
       ].sort(),
     );
     expect(res.body).toMatchObject({
@@ -40,6 +40,7 @@ describe('Tasks as an admin: create, read, change, assign', () => {
       createdByCrmUserId: w.admin.id,
       completedAt: null,
       isOverdue: false,
+      canChange: true,
       assignedTo: 'Administrator',
       businessProfile: null,
     });
@@ -190,6 +191,24 @@ describe('Tasks as an admin: create, read, change, assign', () => {
     expect((await patch(id, { status: 'completed' }).expect(400)).body.message).toEqual(['property status should not exist']);
     expect((await patch(id, { businessProfileId: '00000000-0000-4000-8000-000000000000' }).expect(404)).body.message).toBe('Customer not found');
     expect((await taskRow(id)).title).toBe('Keep');
+  });
+
+  it('refuses a due date more than 5 years ahead, on create and on change (a future task keeps its customer from data retention)', async () => {
+    const TOO_FAR = 'dueDate can be at most 5 years ahead';
+    const yearsAhead = (years: number, days: number) => {
+      const date = new Date();
+      date.setUTCFullYear(date.getUTCFullYear() + years);
+      return new Date(date.getTime() + days * 24 * 60 * 60_000).toISOString();
+    };
+    for (const dueDate of ['9999-12-31T10:00:00Z', '9999-12-31T10:00', yearsAhead(5, 1)]) {
+      const res = await postTask(w.t, w.admin.cookie, { title: 'Far', dueDate, businessProfileId: w.ownCustomer }).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message: [TOO_FAR], error: 'Bad Request' });
+    }
+    const near = yearsAhead(5, -1);
+    const { id } = (await postTask(w.t, w.admin.cookie, { title: 'Near', dueDate: near, businessProfileId: w.ownCustomer }).expect(201)).body;
+    expect((await patch(id, { dueDate: '9999-01-01T00:00:00Z' }).expect(400)).body.message).toEqual([TOO_FAR]);
+    expect((await patch(id, { dueDate: yearsAhead(6, 0), title: 'Further' }).expect(400)).body.message).toEqual([TOO_FAR]);
+    expect(await taskRow(id)).toMatchObject({ title: 'Near', dueDate: new Date(near) });
   });
 
   it('makes the reminder due again when the due date, the reminder time or the assignee changes, not for other fields', async () => {

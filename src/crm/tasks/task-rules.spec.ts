@@ -1,4 +1,4 @@
-import { completionSubject, formatUkDateTime, isBlank, isOverdue, parseDueDate } from './task-rules';
+import { completionSubject, formatUkDateTime, isBlank, isOverdue, isWithinDueHorizon, parseDueDate } from './task-rules';
 
 describe('task rules', () => {
   it.each([
@@ -21,6 +21,14 @@ describe('task rules', () => {
       expect(parseDueDate(text)).toBeNull();
     },
   );
+
+  it('takes a due date up to 5 years ahead, to the minute, and none later', () => {
+    const now = new Date('2026-11-28T10:00:00Z');
+    expect(isWithinDueHorizon(new Date('2031-11-28T10:00:00Z'), now)).toBe(true);
+    expect(isWithinDueHorizon(new Date('2031-11-28T10:01:00Z'), now)).toBe(false);
+    expect(isWithinDueHorizon(parseDueDate('9999-12-31T23:59:59Z')!, now)).toBe(false);
+    expect(isWithinDueHorizon(new Date('2020-01-01T00:00:00Z'), now)).toBe(true);
+  });
 
   it('formats a time as the UK reads it, naming GMT or BST', () => {
     expect(formatUkDateTime(new Date('2026-11-25T14:30:00Z'))).toBe('25/11/2026 14:30 GMT');

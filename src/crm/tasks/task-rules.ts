@@ -1,20 +1,30 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tz } from '@date-fns/tz';
+import { addYears } from 'date-fns';
 import { UK_TIME_ZONE } from '../../common/dates/date-presets';
 
 /**
  * The rules of tasks that need no framework (pure): messages, limits, due dates, overdue and the
  * reminder window.
  */
+
+/**
+ * A due date at most this far ahead: a task due in the future keeps its customer from data
+ * retention (retention-rules.ts), so a far one would keep it for ever.
+ */
+export const MAX_DUE_YEARS_AHEAD = 5;
+
 export const TASK_MESSAGES = {
   /** back-office.md §5, word for word. */
   missingInformation: 'Missing information: Please fill in task title and due date.',
   notFound: 'Task not found',
   alreadyCompleted: 'This task is already completed.',
   onlyAdminsAssignOthers: 'Only admins can assign tasks to other users: assign it to yourself or leave the assignee out.',
+  onlyAdminsReassign: 'Only admins can move a task from one assignee to another.',
   assigneeNotActive: 'Tasks can be assigned only to an active user: this user does not exist or is deactivated.',
   partnerKeepsTask: 'A partner can remove the customer only from a task assigned to itself (the task would leave its sight).',
   partnerAssigneeCustomer: "A partner can be assigned only its own provider's customers' tasks (or a task without a customer).",
   dueDateFormat: 'dueDate must be a date and time like 2026-11-25T14:30:00Z (without a zone, UK time is meant)',
+  dueDateTooFar: `dueDate can be at most ${MAX_DUE_YEARS_AHEAD} years ahead`,
 } as const;
 
 export const TITLE_MAX_LENGTH = 200;
@@ -74,6 +84,11 @@ export function parseDueDate(text: string): Date | null {
 function inRange(date: Date): Date | null {
   const year = date.getUTCFullYear();
   return year >= MIN_YEAR && year <= MAX_YEAR ? date : null;
+}
+
+/** True unless the due date is more than MAX_DUE_YEARS_AHEAD years after `now` (to the millisecond, UK calendar). */
+export function isWithinDueHorizon(dueDate: Date, now: Date): boolean {
+  return dueDate.getTime() <= addYears(now, MAX_DUE_YEARS_AHEAD, { in: tz(UK_TIME_ZONE) }).getTime();
 }
 
 /** Overdue: still pending and due before now (back-office.md §4). */

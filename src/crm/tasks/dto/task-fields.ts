@@ -4,7 +4,7 @@ import { IsIn, IsInt, IsOptional, Max, Min, ValidateBy, ValidateIf } from 'class
 import { Trim } from '../../../common/transforms/coerce';
 import { TextUpTo } from '../../../common/validators/text-up-to';
 import { TASK_PRIORITIES, TASK_TYPES } from '../../entities/task.entity';
-import { DEFAULT_REMINDER_MINUTES, isBlank, MAX_REMINDER_MINUTES, parseDueDate, TASK_MESSAGES, TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from '../task-rules';
+import { DEFAULT_REMINDER_MINUTES, isBlank, isWithinDueHorizon, MAX_DUE_YEARS_AHEAD, MAX_REMINDER_MINUTES, parseDueDate, TASK_MESSAGES, TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from '../task-rules';
 
 /**
  * The validation of a task's fields, shared by create and update. Title and due date are
@@ -28,12 +28,23 @@ export const DueDateField = (isRequired: boolean): Decorators =>
       type: String,
       format: 'date-time',
       example: '2026-11-25T14:30:00Z',
-      description: 'ISO 8601 with its zone; without a zone (2026-11-25T14:30) it is UK time',
+      description: `ISO 8601 with its zone; without a zone (2026-11-25T14:30) it is UK time. At most ${MAX_DUE_YEARS_AHEAD} years ahead ('${TASK_MESSAGES.dueDateTooFar}')`,
     }),
     ValidateIf((o: { dueDate?: unknown }) => !isBlank(o.dueDate)),
     ValidateBy({
       name: 'isDueDate',
       validator: { validate: (value: unknown) => typeof value === 'string' && parseDueDate(value) !== null, defaultMessage: () => TASK_MESSAGES.dueDateFormat },
+    }),
+    // Measured from the time of the request (a date that does not parse is the rule above's).
+    ValidateBy({
+      name: 'isDueWithinHorizon',
+      validator: {
+        validate: (value: unknown) => {
+          const dueDate = typeof value === 'string' ? parseDueDate(value) : null;
+          return dueDate === null || isWithinDueHorizon(dueDate, new Date());
+        },
+        defaultMessage: () => TASK_MESSAGES.dueDateTooFar,
+      },
     }),
   );
 
