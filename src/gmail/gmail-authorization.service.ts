@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CodeChallengeMethod } from 'google-auth-library';
+import { timingSafeEqual } from 'node:crypto';
 import { LessThan, Repository } from 'typeorm';
 import type { SessionUser } from '../auth/session-user';
 import { Clock } from '../common/clock/clock';
@@ -37,7 +38,8 @@ export const CALLBACK_MESSAGES = {
  * Connecting a user's Gmail (DECISIONS.md): the consent URL carries a state signed for the
  * signed-in user (oauth-state.ts) that expires in 10 minutes and can be used once (its nonce's
  * hash is stored and marked used by one conditional UPDATE), and a PKCE challenge; a cookie binds
- * it to the browser that asked. The public callback exchanges the code with google-auth-library
+ * it to the browser that asked, and is checked before the state is spent, so a callback from
+ * another browser leaves the link usable in the right one. The public callback exchanges the code with google-auth-library
  * and stores the tokens encrypted (gmail-tokens.ts). A refused callback stores nothing.
  */
 @Injectable()
@@ -105,8 +107,9 @@ export class GmailAuthorization {
     const { userId, nonce } = reading.payload;
     const state = await this.states.findOneBy({ nonceHash: hashSecret(nonce), crmUserId: userId });
     if (!state) return failure(CALLBACK_MESSAGES.invalid);
+    // The browser first: a callback without its cookie (anyone holding the URL) must not spend the state.
+    if (!isSameSecret(browserSecret, state.browserHash)) return failure(CALLBACK_MESSAGES.otherBrowser);
     if (!(await this.claim(state, now))) return failure(state.expiresAt <= now ? CALLBACK_MESSAGES.expired : CALLBACK_MESSAGES.used);
-    if (!browserSecret || hashSecret(browserSecret) !== state.browserHash) return failure(CALLBACK_MESSAGES.otherBrowser);
     if (query.error !== undefined) return failure(`Google did not give access (${describeGoogleError(query.error)}). You can try again from the back-office.`);
     if (typeof query.code !== 'string' || query.code === '') return failure(CALLBACK_MESSAGES.noCode);
     const user = await this.users.findOneBy({ id: userId, isActive: true });
@@ -152,6 +155,14 @@ export class GmailAuthorization {
     this.logger.log(`Gmail connected for user ${user.id}`);
     return success(googleEmail ? `Gmail is connected: emails you send to customers now go from ${googleEmail}.` : 'Gmail is connected: emails you send to customers now go from your Gmail account.');
   }
+}
+
+/** The browser's cookie is the one whose hash the state keeps (compared in constant time). */
+function isSameSecret(secret: string | undefined, storedHash: string): boolean {
+  if (!secret) return false;
+  const given = Buffer.from(hashSecret(secret), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
 /** Google's error code (access_denied, ...), shown only when it looks like one. */

@@ -56,7 +56,7 @@ export class GmailController {
   @Public()
   @ApiOperation({
     summary: "Google's redirect after consent (GOOGLE_REDIRECT_URL must point here)",
-    description: `Public: Google's redirect carries no SameSite=Strict session cookie; the signed state names the user. Path ${GMAIL_CALLBACK_PATH}. Exchanges the code and stores the tokens encrypted, then answers a small HTML page for the popup: 'Gmail Authorization Complete' (200), or 'Authorization Failed' with the reason (400 for a forged, expired, used or other-browser state, a refusal or a missing code; 502 when Google refuses the code; 503 when Gmail is not configured). A refused callback stores nothing.`,
+    description: `Public: Google's redirect carries no SameSite=Strict session cookie; the signed state names the user. Path ${GMAIL_CALLBACK_PATH}. Exchanges the code and stores the tokens encrypted, then answers a small HTML page for the popup: 'Gmail Authorization Complete' (200), or 'Authorization Failed' with the reason (400 for a forged, expired, used or other-browser state, a refusal or a missing code; 502 when Google refuses the code; 503 when Gmail is not configured). A refused callback stores nothing. The browser cookie is checked before the single-use state is spent: a callback without it (whoever holds the URL) leaves the link usable in the browser that started it.`,
   })
   @ApiQuery({ name: 'code', required: false, type: String })
   @ApiQuery({ name: 'state', required: false, type: String })

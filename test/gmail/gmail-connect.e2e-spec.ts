@@ -131,12 +131,21 @@ describe('Connecting Gmail: consent URL and the OAuth callback (Google stood in 
     expect(await integrationOf(admin.id)).toBeNull();
   });
 
-  it('refuses a callback from another browser (no or another cookie): the link is used up, nothing stored', async () => {
+  it('refuses a callback from another browser (no or another cookie) without spending the link: nothing stored, Google not asked', async () => {
     const started = await start(admin.cookie);
     expect((await callback({ state: started.state, code: 'code-x' }).expect(400)).text).toContain('finish the authorization in the browser it was started from');
-    const other = await start(admin.cookie);
-    expect((await callback({ state: other.state, code: 'code-x' }, 'mc_gmail_oauth=AnotherBrowserAnotherBrowserAnotherBrowser12').expect(400)).text).toContain('browser it was started from');
+    expect((await callback({ state: started.state, code: 'code-x' }, 'mc_gmail_oauth=AnotherBrowserAnotherBrowserAnotherBrowser12').expect(400)).text).toContain('browser it was started from');
     expect(await integrationOf(admin.id)).toBeNull();
+    const [row] = await t.dataSource.query('SELECT usedAt FROM gmail_oauth_states WHERE crmUserId = ? ORDER BY id DESC', [admin.id]);
+    expect(row.usedAt).toBeNull();
+  });
+
+  it('lets the browser that started it finish with a link someone else tried first', async () => {
+    const started = await start(staff.cookie);
+    await callback({ state: started.state, code: 'code-stolen' }).expect(400);
+    expectCodeExchange('code-mine', started.codeChallenge, { body: grantedTokens('staff.person@gmail.com', 'ya29.after-attempt', '1//after-attempt') });
+    expect((await callback({ state: started.state, code: 'code-mine' }, started.browserCookie).expect(200)).text).toContain(COMPLETE);
+    expect((await callback({ state: started.state, code: 'code-mine' }, started.browserCookie).expect(400)).text).toContain('already been used');
   });
 
   it("stores nothing when the user refuses, Google refuses the code, or the Gmail permission was left out", async () => {
