@@ -797,7 +797,7 @@ export interface paths {
         };
         /**
          * The conversion funnel, overview, top sectors, journey insights and top providers of a period
-         * @description Period: dateFilter (today, yesterday, this_week, last_week, this_month, last_month, custom) or startDate/endDate (UK days, included); by default the last 30 days. UK (Europe/London) time. A partner gets its own provider's figures only: its customers, the visits that created them, its own provider's quotes and applications.
+         * @description Period: dateFilter (today, yesterday, this_week, last_week, this_month, last_month, custom) or startDate/endDate (UK days, included); by default the last 30 days. UK (Europe/London) time. At most 2 years, days from 2000 to 2099. A partner gets its own provider's figures only: its customers, the visits that created them, its own provider's quotes and applications.
          */
         get: operations["AnalyticsController_dashboard"];
         put?: never;
@@ -817,7 +817,7 @@ export interface paths {
         };
         /**
          * The dashboard's figures as CSV (section,item,measure,value; one figure a row)
-         * @description Period: dateFilter (today, yesterday, this_week, last_week, this_month, last_month, custom) or startDate/endDate (UK days, included); by default the last 30 days. UK (Europe/London) time. A partner gets its own provider's figures only: its customers, the visits that created them, its own provider's quotes and applications.
+         * @description Period: dateFilter (today, yesterday, this_week, last_week, this_month, last_month, custom) or startDate/endDate (UK days, included); by default the last 30 days. UK (Europe/London) time. At most 2 years, days from 2000 to 2099. A partner gets its own provider's figures only: its customers, the visits that created them, its own provider's quotes and applications.
          */
         get: operations["AnalyticsController_exportCsv"];
         put?: never;
@@ -837,7 +837,7 @@ export interface paths {
         };
         /**
          * Tracking events of a period by type and wizard step, with their distinct sessions
-         * @description Period: dateFilter (today, yesterday, this_week, last_week, this_month, last_month, custom) or startDate/endDate (UK days, included); by default the last 30 days. UK (Europe/London) time. A partner gets its own provider's figures only: its customers, the visits that created them, its own provider's quotes and applications.
+         * @description Period: dateFilter (today, yesterday, this_week, last_week, this_month, last_month, custom) or startDate/endDate (UK days, included); by default the last 30 days. UK (Europe/London) time. At most 2 years, days from 2000 to 2099. A partner gets its own provider's figures only: its customers, the visits that created them, its own provider's quotes and applications.
          */
         get: operations["AnalyticsController_journeyEvents"];
         put?: never;
@@ -857,7 +857,7 @@ export interface paths {
         };
         /**
          * Tracking events of a period by page path (up to 100 pages, most viewed first)
-         * @description Period: dateFilter (today, yesterday, this_week, last_week, this_month, last_month, custom) or startDate/endDate (UK days, included); by default the last 30 days. UK (Europe/London) time. A partner gets its own provider's figures only: its customers, the visits that created them, its own provider's quotes and applications.
+         * @description Period: dateFilter (today, yesterday, this_week, last_week, this_month, last_month, custom) or startDate/endDate (UK days, included); by default the last 30 days. UK (Europe/London) time. At most 2 years, days from 2000 to 2099. A partner gets its own provider's figures only: its customers, the visits that created them, its own provider's quotes and applications.
          */
         get: operations["AnalyticsController_pageAnalytics"];
         put?: never;
@@ -877,7 +877,7 @@ export interface paths {
         };
         /**
          * The latest rows (at most 10) of one funnel stage in a period
-         * @description statType visitors (landing-page visits), users (wizard sessions: time and furthest step), created, quoted, selected or applied (customers: id, businessName, monthlyTurnover, status, createdAt). Period as the analytics dashboard (dateFilter or startDate/endDate, default the last 30 days, UK time). A partner sees only its own customers and the visits that created them.
+         * @description statType visitors (landing-page visits), users (wizard sessions: time and furthest step), created, quoted, selected or applied (customers: id, businessName, monthlyTurnover, status, createdAt). Period as the analytics dashboard (dateFilter or startDate/endDate, default the last 30 days, UK time, at most 2 years). A partner sees only its own customers and the visits that created them.
          */
         get: operations["CrmDashboardController_list"];
         put?: never;
@@ -937,7 +937,7 @@ export interface paths {
         };
         /**
          * Google's redirect after consent (GOOGLE_REDIRECT_URL must point here)
-         * @description Public: Google's redirect carries no SameSite=Strict session cookie; the signed state names the user. Path /api/crm/gmail/callback. Exchanges the code and stores the tokens encrypted, then answers a small HTML page for the popup: 'Gmail Authorization Complete' (200), or 'Authorization Failed' with the reason (400 for a forged, expired, used or other-browser state, a refusal or a missing code; 502 when Google refuses the code; 503 when Gmail is not configured). A refused callback stores nothing.
+         * @description Public: Google's redirect carries no SameSite=Strict session cookie; the signed state names the user. Path /api/crm/gmail/callback. Exchanges the code and stores the tokens encrypted, then answers a small HTML page for the popup: 'Gmail Authorization Complete' (200), or 'Authorization Failed' with the reason (400 for a forged, expired, used or other-browser state, a refusal or a missing code; 502 when Google refuses the code; 503 when Gmail is not configured). A refused callback stores nothing. The browser cookie is checked before the single-use state is spent: a callback without it (whoever holds the URL) leaves the link usable in the browser that started it.
          */
         get: operations["GmailController_callback"];
         put?: never;
@@ -1201,7 +1201,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Run the daily data-retention job now: schedule, delete the due customers, purge old audit entries and tracking events */
+        /** Run the daily data-retention job now: schedule, delete the due customers, purge old audit entries, tracking events and emails */
         post: operations["RetentionController_cleanup"];
         delete?: never;
         options?: never;
@@ -1352,7 +1352,7 @@ export interface components {
             priority?: "low" | "medium" | "high" | "urgent";
             /**
              * Format: date-time
-             * @description ISO 8601 with its zone; without a zone (2026-11-25T14:30) it is UK time
+             * @description ISO 8601 with its zone; without a zone (2026-11-25T14:30) it is UK time. At most 5 years ahead ('dueDate can be at most 5 years ahead')
              * @example 2026-11-25T14:30:00Z
              */
             dueDate: string;
@@ -1390,7 +1390,7 @@ export interface components {
             priority?: "low" | "medium" | "high" | "urgent";
             /**
              * Format: date-time
-             * @description ISO 8601 with its zone; without a zone (2026-11-25T14:30) it is UK time
+             * @description ISO 8601 with its zone; without a zone (2026-11-25T14:30) it is UK time. At most 5 years ahead ('dueDate can be at most 5 years ahead')
              * @example 2026-11-25T14:30:00Z
              */
             dueDate?: string;
@@ -3674,6 +3674,8 @@ export interface components {
             failed: number;
             auditEntriesDeleted: number;
             trackingEventsDeleted: number;
+            /** @description Stored emails older than the retention period (whatever their customer), deleted */
+            emailsDeleted: number;
         };
         CleanupResultDto: {
             summary: components["schemas"]["RetentionSummaryDto"];
@@ -3947,7 +3949,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaskViewDto"];
                 };
             };
-            /** @description Missing title or due date, a wrong field, or (admins) an assignee that is not an active user */
+            /** @description Missing title or due date, a wrong field, a due date more than 5 years ahead ('dueDate can be at most 5 years ahead'), or (admins) an assignee that is not an active user */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4042,7 +4044,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaskViewDto"];
                 };
             };
-            /** @description A blank title or due date, a wrong field, or an assignee that is not an active user */
+            /** @description A blank title or due date, a wrong field, a due date more than 5 years ahead ('dueDate can be at most 5 years ahead'), or an assignee that is not an active user */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6073,7 +6075,7 @@ export interface operations {
                     "application/json": components["schemas"]["AnalyticsDashboardDto"];
                 };
             };
-            /** @description A wrong dateFilter or date, named */
+            /** @description A wrong dateFilter or date, named; a start after the end; a period longer than 2 years ('The period can be at most 2 years: choose a later startDate or an earlier endDate'); a day outside 2000-2099 ('startDate and endDate must be days from 2000-01-01 to 2099-12-31') */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6128,7 +6130,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A wrong dateFilter or date, named */
+            /** @description A wrong dateFilter or date, named; a start after the end; a period longer than 2 years ('The period can be at most 2 years: choose a later startDate or an earlier endDate'); a day outside 2000-2099 ('startDate and endDate must be days from 2000-01-01 to 2099-12-31') */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6184,7 +6186,7 @@ export interface operations {
                     "application/json": components["schemas"]["JourneyEventDto"][];
                 };
             };
-            /** @description A wrong dateFilter or date, named */
+            /** @description A wrong dateFilter or date, named; a start after the end; a period longer than 2 years ('The period can be at most 2 years: choose a later startDate or an earlier endDate'); a day outside 2000-2099 ('startDate and endDate must be days from 2000-01-01 to 2099-12-31') */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6240,7 +6242,7 @@ export interface operations {
                     "application/json": components["schemas"]["PageAnalyticsDto"][];
                 };
             };
-            /** @description A wrong dateFilter or date, named */
+            /** @description A wrong dateFilter or date, named; a start after the end; a period longer than 2 years ('The period can be at most 2 years: choose a later startDate or an earlier endDate'); a day outside 2000-2099 ('startDate and endDate must be days from 2000-01-01 to 2099-12-31') */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6298,7 +6300,7 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardDetailRowDto"][];
                 };
             };
-            /** @description A wrong statType, dateFilter or date, named */
+            /** @description A wrong statType, named. A wrong dateFilter or date, named; a start after the end; a period longer than 2 years ('The period can be at most 2 years: choose a later startDate or an earlier endDate'); a day outside 2000-2099 ('startDate and endDate must be days from 2000-01-01 to 2099-12-31') */
             400: {
                 headers: {
                     [name: string]: unknown;
