@@ -94,7 +94,7 @@ describe('Aggregates on a customer shared by two providers: each partner counts 
     await send('partnerA', w.sharedCustomer, 'ann@sharedflorist.co.uk', 'A follow-up');
     await send('partnerB', w.sharedCustomer, 'bob@sharedflorist.co.uk', 'B follow-up one');
     await send('partnerB', secondB.profileId, 'dee@secondvisitdeli.co.uk', 'B follow-up two');
-    await send('admin', w.sharedCustomer, 'ann@sharedflorist.co.uk', 'Platform follow-up');
+    await send('admin', w.sharedCustomer, 'accounts@sharedflorist.co.uk', 'Platform follow-up');
 
     const quotesByProfile = new Map<string, Array<{ providerId: number }>>();
     for (const visitor of [w.visitor, sibling, secondA, secondB]) quotesByProfile.set(visitor.profileId, await quotesOf(t, visitor));
