@@ -1,5 +1,6 @@
-import { subMonths } from 'date-fns';
+import { addYears, subMonths } from 'date-fns';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { MAX_DUE_YEARS_AHEAD } from '../crm/tasks/task-rules';
 
 /**
  * The data-retention rule (DECISIONS.md): a customer whose last activity is older than the
@@ -17,10 +18,21 @@ export interface RetentionClock {
   now: Date;
   /** Last activity before this instant is old enough. */
   cutoff: Date;
+  /**
+   * A task or event exempts its customer only while it is due before this instant (as far ahead as
+   * a task may be due, MAX_DUE_YEARS_AHEAD): one written before that bound existed, due in 9999,
+   * does not keep a customer forever.
+   */
+  horizon: Date;
 }
 
 export function retentionClock(now: Date, months: number): RetentionClock {
-  return { now, cutoff: subMonths(now, months) };
+  return { now, cutoff: subMonths(now, months), horizon: addYears(now, MAX_DUE_YEARS_AHEAD) };
+}
+
+/** The parameters hasFutureEngagementSql needs. */
+export function futureEngagementParams(clock: RetentionClock): { retentionNow: Date; retentionHorizon: Date } {
+  return { retentionNow: clock.now, retentionHorizon: clock.horizon };
 }
 
 export function periodText(months: number): string {
@@ -29,11 +41,11 @@ export function periodText(months: number): string {
 
 export const RETENTION_EXCEPTIONS = ['A task due in the future', 'A calendar event in the future', 'Any CRM action (call, note, email, task, status change) starts the period again'];
 
-/** SQL: the profile (by its id column) has a task due, or a calendar event, after now. */
+/** SQL: the profile (by its id column) has a task due, or a calendar event, after now and before the horizon (futureEngagementParams). */
 export function hasFutureEngagementSql(profileId: string): string {
   return (
-    `(EXISTS (SELECT 1 FROM tasks rr_t WHERE rr_t.businessProfileId = ${profileId} AND rr_t.dueDate > :retentionNow)` +
-    ` OR EXISTS (SELECT 1 FROM activities rr_a WHERE rr_a.businessProfileId = ${profileId} AND rr_a.scheduledFor > :retentionNow))`
+    `(EXISTS (SELECT 1 FROM tasks rr_t WHERE rr_t.businessProfileId = ${profileId} AND rr_t.dueDate > :retentionNow AND rr_t.dueDate <= :retentionHorizon)` +
+    ` OR EXISTS (SELECT 1 FROM activities rr_a WHERE rr_a.businessProfileId = ${profileId} AND rr_a.scheduledFor > :retentionNow AND rr_a.scheduledFor <= :retentionHorizon))`
   );
 }
 
@@ -44,5 +56,5 @@ export function whereInactive<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>
 
 /** Profiles (alias) that qualify for deletion now: inactive for longer than the period, and nothing in the future. */
 export function whereEligible<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, clock: RetentionClock): SelectQueryBuilder<T> {
-  return whereInactive(qb, alias, clock).andWhere(`NOT ${hasFutureEngagementSql(`${alias}.id`)}`, { retentionNow: clock.now });
+  return whereInactive(qb, alias, clock).andWhere(`NOT ${hasFutureEngagementSql(`${alias}.id`)}`, futureEngagementParams(clock));
 }

@@ -17,7 +17,7 @@ import { Email } from '../mail/entities/email.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { Quote } from '../quotes/entities/quote.entity';
 import { RetentionRecord } from './entities/retention-record.entity';
-import { hasFutureEngagementSql, periodText, RETENTION_NOTICE_DAYS, retentionClock, RetentionClock, whereEligible } from './retention-rules';
+import { futureEngagementParams, hasFutureEngagementSql, periodText, RETENTION_NOTICE_DAYS, retentionClock, RetentionClock, whereEligible } from './retention-rules';
 
 export const RETENTION_LOCK = 'data-retention';
 /**
@@ -151,7 +151,7 @@ export class RetentionService {
       .from(RetentionRecord)
       .where(
         `businessProfileId IN (SELECT back_bp.id FROM business_profiles back_bp WHERE back_bp.lastActivityAt >= :retentionCutoff OR ${hasFutureEngagementSql('back_bp.id')})`,
-        { retentionCutoff: clock.cutoff, retentionNow: clock.now },
+        { retentionCutoff: clock.cutoff, ...futureEngagementParams(clock) },
       )
       .execute();
     return scheduled;

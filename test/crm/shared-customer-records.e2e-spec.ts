@@ -1,3 +1,4 @@
+import { TaskRemindersService } from '../../src/crm/tasks/task-reminders.service';
 import { createUser } from '../support/app';
 import { postTask } from '../support/crm';
 import { SharedCustomerWorld, startSharedCustomerWorld } from '../support/shared-customer';
@@ -200,6 +201,15 @@ describe('A customer shared by two providers: record-level ownership', () => {
       const subjects = async (cookie: string) => ((await detail(cookie).expect(200)).body.emails as Array<{ subject: string }>).map((e) => e.subject);
       expect(await subjects(w.partnerA.cookie)).toContain('Staff to Ann');
       expect(await subjects(w.partnerB.cookie)).not.toContain('Staff to Ann');
+    });
+
+    it("a partner's task reminder is stored with the customer as its provider's email: its partner reads it, the competitor does not", async () => {
+      await postTask(w.t, w.partnerB.cookie, { title: 'B reminder due', dueDate: '2030-09-01T09:00:00Z', businessProfileId: w.sharedCustomer, reminderMinutes: 15 }).expect(201);
+      expect(await w.t.app.get(TaskRemindersService).sendDue(new Date('2030-09-01T08:50:00Z'))).toBeGreaterThanOrEqual(1);
+      const subjects = async (cookie: string) => JSON.stringify((await detail(cookie).expect(200)).body.emails);
+      expect(await subjects(w.partnerB.cookie)).toContain('B reminder due');
+      expect(await subjects(w.partnerA.cookie)).not.toContain('B reminder due');
+      expect(await subjects(w.admin.cookie)).toContain('B reminder due');
     });
 
     it("a partner's quotes list holds only its own provider's quotes", async () => {

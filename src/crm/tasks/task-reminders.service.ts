@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { providerOfAuthor } from '../../auth/partner-scope';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
@@ -81,8 +82,9 @@ export class TaskRemindersService {
           businessName: task.businessProfile ? (task.businessProfile.businessName ?? 'Unnamed customer') : NO_CUSTOMER,
           taskLink: `${this.config.publicUrl ?? `http://localhost:${this.config.port}`}/crm/tasks`,
         },
-        // The email quotes the customer's name: stored with the customer, it goes when the customer is deleted.
-        { isToCrmUser: true, businessProfileId: task.businessProfileId },
+        // The email quotes the customer's name: stored with the customer, it goes when the customer is
+        // deleted. A partner's reminder is its provider's record (providerOfAuthor: the assignee's provider).
+        { isToCrmUser: true, businessProfileId: task.businessProfileId, providerId: providerOfAuthor(task.assignedTo) },
       );
       return true;
     } catch (error) {

@@ -15,7 +15,7 @@ import { CreateTaskDto } from './dto/create-task.dto';
 import { TaskViewDto } from './dto/task-view.dto';
 import { UpdateTaskDto } from './dto/update-task.dto';
 import { taskListSpec } from './task-list';
-import { completionSubject, DEFAULT_REMINDER_MINUTES, isBlank, parseDueDate, TASK_MESSAGES } from './task-rules';
+import { completionSubject, DEFAULT_REMINDER_MINUTES, isBlank, isWithinDueHorizon, parseDueDate, TASK_MESSAGES } from './task-rules';
 import { toTaskViews } from './task-views';
 
 type TaskChanges = Partial<
@@ -185,6 +185,8 @@ export class TasksService {
     const dueDate = typeof value === 'string' ? parseDueDate(value) : null;
     // The DTO has checked the form already; this only narrows the type.
     if (!dueDate) throw new BadRequestException(TASK_MESSAGES.dueDateFormat);
+    // The DTO checked the bound against the real time; the application's clock decides it here.
+    if (!isWithinDueHorizon(dueDate, this.clock.now())) throw new BadRequestException(TASK_MESSAGES.dueDateTooFar);
     return dueDate;
   }
 
