@@ -3308,7 +3308,7 @@ export interface components {
             /** @description Automated templates: what sends them */
             endpoint: string | null;
             isActive: boolean;
-            /** @description How many emails were sent naming this template (staff sends and automated sends) */
+            /** @description How many emails were sent naming this template (staff sends and automated sends): for a partner, only its own provider's emails */
             usageCount: number;
             /** @description The placeholders ({{name}}) it offers: firstName, businessName, businessType and senderName for manual templates, those its text uses for automated ones */
             placeholders: string[];

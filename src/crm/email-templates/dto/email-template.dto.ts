@@ -44,7 +44,8 @@ export class EmailTemplateViewDto {
   @ApiProperty({ enum: TEMPLATE_TYPES, description: 'automated templates are sent by the product and read-only over the API' }) type: string;
   @ApiProperty({ type: String, nullable: true, description: 'Automated templates: what sends them' }) endpoint: string | null;
   @ApiProperty() isActive: boolean;
-  @ApiProperty({ description: 'How many emails were sent naming this template (staff sends and automated sends)' }) usageCount: number;
+  @ApiProperty({ description: "How many emails were sent naming this template (staff sends and automated sends): for a partner, only its own provider's emails" })
+  usageCount: number;
   @ApiProperty({ type: [String], description: 'The placeholders ({{name}}) it offers: firstName, businessName, businessType and senderName for manual templates, those its text uses for automated ones' })
   placeholders: string[];
   @ApiProperty({ description: 'The content is an HTML document (otherwise plain text, line breaks kept)' }) isHtml: boolean;
