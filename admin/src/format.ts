@@ -28,6 +28,16 @@ export const formatDate = (value: Date | string | number | null | undefined): st
 /** What a datetime-local input gives: a date and time without a zone. */
 export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
+/**
+ * A due time as a datetime-local input gives it, as every task form sends it: UK wall-clock time
+ * with no zone ('2026-11-25T14:30'), which the API reads as UK time whatever the browser's own
+ * zone. Null when it is not a date and time.
+ */
+export const toUkWallClock = (typed: unknown): string | null => {
+  const value = typeof typed === 'string' ? typed.trim() : '';
+  return LOCAL_DATE_TIME.test(value) ? value : null;
+};
+
 const UK_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   timeZone: UK_TIME_ZONE,
   day: '2-digit',

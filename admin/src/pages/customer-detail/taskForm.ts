@@ -1,5 +1,6 @@
 /** The Create Task and Complete Task forms: what they need (spec §5) and what they send (spec §7). */
 import type { CompleteTaskBody, CreateTaskBody, TaskOutcome } from '../../api/types';
+import { toUkWallClock } from '../../format';
 import type { TaskPriority, TaskType } from './labels';
 
 export interface TaskFormValues {
@@ -7,7 +8,7 @@ export interface TaskFormValues {
   description: string;
   type: TaskType;
   priority: TaskPriority;
-  /** As a datetime-local input gives it: '2026-11-25T14:30' (the user's local time). */
+  /** As a datetime-local input gives it: '2026-11-25T14:30', UK time (as on the tasks screen). */
   dueDate: string;
   /** Minutes, as typed. */
   reminderMinutes: string;
@@ -30,13 +31,6 @@ export const EMPTY_TASK: TaskFormValues = {
 
 export type TaskFormProblem = 'missingInformation' | 'badDueDate' | 'badReminder' | null;
 
-/** The typed local date and time as an instant with its zone (ISO 8601, UTC), or null when it is not one. */
-export const dueDateToIso = (local: string): string | null => {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(local.trim())) return null;
-  const date = new Date(local.trim());
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-};
-
 const reminderOf = (typed: string): number | undefined => {
   const value = Number(typed.trim() === '' ? DEFAULT_REMINDER_MINUTES : typed);
   return Number.isInteger(value) && value >= 0 && value <= MAX_REMINDER_MINUTES ? value : undefined;
@@ -45,7 +39,7 @@ const reminderOf = (typed: string): number | undefined => {
 /** Title and due date are required ('Missing information: Please fill in task title and due date.'). */
 export const taskFormProblem = (values: TaskFormValues): TaskFormProblem => {
   if (!values.title.trim() || !values.dueDate.trim()) return 'missingInformation';
-  if (dueDateToIso(values.dueDate) === null) return 'badDueDate';
+  if (toUkWallClock(values.dueDate) === null) return 'badDueDate';
   if (reminderOf(values.reminderMinutes) === undefined) return 'badReminder';
   return null;
 };
@@ -60,7 +54,7 @@ export const toCreateTaskBody = (customerId: string, userId: number, values: Tas
   type: values.type,
   priority: values.priority,
   status: 'pending',
-  dueDate: dueDateToIso(values.dueDate) ?? values.dueDate,
+  dueDate: toUkWallClock(values.dueDate) ?? values.dueDate,
   reminderMinutes: reminderOf(values.reminderMinutes) ?? DEFAULT_REMINDER_MINUTES,
   businessProfileId: customerId,
   assignedToCrmUserId: userId,

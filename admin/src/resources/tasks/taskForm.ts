@@ -1,5 +1,5 @@
 import type { CreateTaskBody, UpdateTaskBody } from '../../api/types';
-import { LOCAL_DATE_TIME, toUkDateTimeInput } from '../../format';
+import { toUkDateTimeInput, toUkWallClock } from '../../format';
 import {
   choicesOf,
   CREATE_PRIORITIES,
@@ -53,7 +53,7 @@ export const isMissingRequired = (values: FormValues): boolean => !text(values.t
 /** Validator of the due date (react-admin's (value) => error): a date and time as the input gives it. */
 export const dueDateFormat = (value: unknown): string | undefined => {
   const dueDate = text(value);
-  return dueDate && !LOCAL_DATE_TIME.test(dueDate) ? DUE_DATE_MESSAGE : undefined;
+  return dueDate && toUkWallClock(dueDate) === null ? DUE_DATE_MESSAGE : undefined;
 };
 
 /** Validator of the reminder: whole minutes within the API's bounds. */
@@ -99,7 +99,7 @@ export const toTaskBody = (values: FormValues, canAssignOthers: boolean): Create
     description: text(values.description) || null,
     type: isTaskType(values.type) ? values.type : DEFAULT_TYPE,
     priority: isPriority(values.priority) ? values.priority : DEFAULT_PRIORITY,
-    dueDate: text(values.dueDate),
+    dueDate: toUkWallClock(values.dueDate) ?? text(values.dueDate),
     reminderMinutes: toReminderMinutes(values.reminderMinutes) ?? DEFAULT_REMINDER_MINUTES,
     ...(canAssignOthers && assignee !== null ? { assignedToCrmUserId: assignee } : {}),
   };
