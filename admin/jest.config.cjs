@@ -8,9 +8,9 @@ module.exports = {
   rootDir: 'src',
   testEnvironment: 'node',
   testRegex: '\\.spec\\.ts$',
-  // The shared vocabularies (vite.config.ts and tsconfig.json carry the same alias).
+  // The pure domain kernel, '@domain/pricing', '@domain/vocabulary' (vite.config.ts and tsconfig.json carry the same alias).
   moduleNameMapper: {
-    '^@vocabulary$': '<rootDir>/../../src/vocabulary/index.ts',
+    '^@domain/(.*)$': '<rootDir>/../../src/domain/$1',
     '^@catalogue-rules$': '<rootDir>/../../src/providers/catalogue-rules.ts',
   },
   transform: {

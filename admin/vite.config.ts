@@ -6,9 +6,9 @@ import react from '@vitejs/plugin-react';
 // Build from the repo root: npx vite build --config admin/vite.config.ts
 const API_ORIGIN = 'http://localhost:3000';
 const adminRoot = fileURLToPath(new URL('.', import.meta.url));
-// The shared vocabularies (sectors, ...): the same lists on the server, in the wizard and here.
-const vocabularyModule = fileURLToPath(new URL('../src/vocabulary/index.ts', import.meta.url));
-const vocabularyFolder = fileURLToPath(new URL('../src/vocabulary/', import.meta.url));
+// The pure domain kernel shared with the server and the wizard (pricing, vocabularies, ...),
+// imported as '@domain/pricing', '@domain/vocabulary' (tsconfig.json and jest.config.cjs carry the same alias).
+const domainFolder = fileURLToPath(new URL('../src/domain', import.meta.url));
 // The catalogue's pure rules (data quality, status, bounds, image limits): the server's own modules.
 const catalogueRulesModule = fileURLToPath(new URL('../src/providers/catalogue-rules.ts', import.meta.url));
 const catalogueRulesFolders = ['../src/providers/', '../src/uploads/', '../src/industry-defaults/', '../src/common/validators/'].map((folder) =>
@@ -20,7 +20,7 @@ export default defineConfig({
   base: '/crm/',
   plugins: [react()],
   resolve: {
-    alias: { '@vocabulary': vocabularyModule, '@catalogue-rules': catalogueRulesModule },
+    alias: { '@domain': domainFolder, '@catalogue-rules': catalogueRulesModule },
   },
   build: {
     outDir: 'dist',
@@ -44,7 +44,7 @@ export default defineConfig({
   },
   server: {
     // The dev server may read the shared folder outside admin/.
-    fs: { allow: [adminRoot, vocabularyFolder, ...catalogueRulesFolders] },
+    fs: { allow: [adminRoot, domainFolder, ...catalogueRulesFolders] },
     proxy: {
       '/api': API_ORIGIN,
       '/auth': API_ORIGIN,

@@ -476,7 +476,7 @@ export interface paths {
         put?: never;
         /**
          * Rank every live provider for the business data; records the top 4 as quotes of the profile
-         * @description Ranking and badges follow src/comparison/pricing/README.md. No eligible provider answers an empty list.
+         * @description Ranking and badges follow src/domain/pricing/README.md. No eligible provider answers an empty list.
          */
         post: operations["ComparisonController_compare"];
         delete?: never;

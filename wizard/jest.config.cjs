@@ -8,10 +8,9 @@ module.exports = {
   rootDir: 'src',
   testEnvironment: 'node',
   testRegex: '\\.spec\\.ts$',
-  // The shared pricing module and vocabularies (vite.config.ts and tsconfig.json carry the same aliases).
+  // The pure domain kernel, '@domain/pricing', '@domain/vocabulary' (vite.config.ts and tsconfig.json carry the same alias).
   moduleNameMapper: {
-    '^@pricing$': '<rootDir>/../../src/comparison/pricing/index.ts',
-    '^@vocabulary$': '<rootDir>/../../src/vocabulary/index.ts',
+    '^@domain/(.*)$': '<rootDir>/../../src/domain/$1',
   },
   transform: {
     '^.+\\.ts$': [

@@ -5,19 +5,16 @@ import { defineConfig } from 'vite';
 // The public site: landing page and comparison wizard, served at '/'.
 // Built from the repo root with `npx vite build --config wizard/vite.config.ts`.
 const wizardRoot = fileURLToPath(new URL('.', import.meta.url));
-// The shared pricing module (DECISIONS: one module for the browser and the server).
-const pricingModule = fileURLToPath(new URL('../src/comparison/pricing/index.ts', import.meta.url));
-const pricingFolder = fileURLToPath(new URL('../src/comparison/pricing/', import.meta.url));
-// The shared vocabularies (sectors, ...): the same lists on the server, in the wizard and the back-office.
-const vocabularyModule = fileURLToPath(new URL('../src/vocabulary/index.ts', import.meta.url));
-const vocabularyFolder = fileURLToPath(new URL('../src/vocabulary/', import.meta.url));
+// The pure domain kernel shared with the server and the back-office (pricing, vocabularies, ...),
+// imported as '@domain/pricing', '@domain/vocabulary' (tsconfig.json and jest.config.cjs carry the same alias).
+const domainFolder = fileURLToPath(new URL('../src/domain', import.meta.url));
 
 export default defineConfig({
   root: wizardRoot,
   base: '/',
   plugins: [react()],
   resolve: {
-    alias: { '@pricing': pricingModule, '@vocabulary': vocabularyModule },
+    alias: { '@domain': domainFolder },
   },
   build: {
     outDir: 'dist',
@@ -26,8 +23,8 @@ export default defineConfig({
     manifest: true,
   },
   server: {
-    // The dev server may read the shared folders outside wizard/.
-    fs: { allow: [wizardRoot, pricingFolder, vocabularyFolder] },
+    // The dev server may read the shared kernel outside wizard/.
+    fs: { allow: [wizardRoot, domainFolder] },
     proxy: {
       '/api': process.env.WIZARD_API_PROXY ?? 'http://localhost:3000',
     },

@@ -7,7 +7,7 @@ import { customerStatusSql } from '../customers/customer-columns';
 import { Lead } from '../leads/entities/lead.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { Quote } from '../quotes/entities/quote.entity';
-import { wizardStepName } from '../vocabulary/wizard-steps';
+import { wizardStepName } from '../domain/vocabulary/wizard-steps';
 import type { Period } from './analytics-period';
 import type { DashboardDetailRowDto } from './dto/dashboard-detail.dto';
 import type { StatType } from './dto/analytics-query.dto';

@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { hashSessionId, isUuid } from '../profiles/visitor-session';
-import { WIZARD_STEP_COUNT } from '../vocabulary/wizard-steps';
+import { WIZARD_STEP_COUNT } from '../domain/vocabulary/wizard-steps';
 import { TrackingEvent, type TrackingType } from './entities/tracking-event.entity';
 
 export type { TrackingType } from './entities/tracking-event.entity';

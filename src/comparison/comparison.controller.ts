@@ -15,7 +15,7 @@ export class ComparisonController {
   @PublicWrite()
   @ApiOperation({
     summary: 'Rank every live provider for the business data; records the top 4 as quotes of the profile',
-    description: 'Ranking and badges follow src/comparison/pricing/README.md. No eligible provider answers an empty list.',
+    description: 'Ranking and badges follow src/domain/pricing/README.md. No eligible provider answers an empty list.',
   })
   @ApiVisitorSession()
   @ApiOkResponse({ type: ComparisonResultDto })

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { ProfilesService } from '../profiles/profiles.service';
 import { CompareProvidersDto, ComparedProviderDto, ComparisonResultDto } from './dto/compare-providers.dto';
-import { rankProviders, RankedProvider } from './pricing';
+import { rankProviders, RankedProvider } from '../domain/pricing';
 import { QuoteRecorder } from '../quotes/quote-recorder';
 import { CatalogueProvider, ProviderCatalogue } from './provider-catalogue';
 

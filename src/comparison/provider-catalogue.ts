@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntitySubscriberInterface, InsertEvent, RemoveEvent, Repository, UpdateEvent } from 'typeorm';
 import { Provider } from '../providers/entities/provider.entity';
 import { Terminal } from '../providers/entities/terminal.entity';
-import type { ProviderFees, ProviderInput, TerminalInput } from './pricing';
+import type { ProviderFees, ProviderInput, TerminalInput } from '../domain/pricing';
 
 export type CatalogueProvider = ProviderInput & { entity: Provider };
 

@@ -1,4 +1,4 @@
-import { calculateQuote, formatGBP } from '../comparison/pricing';
+import { calculateQuote, formatGBP } from '../domain/pricing';
 import { providerFees } from '../comparison/provider-catalogue';
 import type { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import type { Provider } from '../providers/entities/provider.entity';

@@ -6,7 +6,7 @@ import { AuditService } from '../audit/audit.service';
 import { scopeProviderRecords } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
-import { TERMINAL_TYPES } from '../comparison/pricing/types';
+import { TERMINAL_TYPES } from '../domain/pricing/types';
 import { ProviderCatalogue } from '../comparison/provider-catalogue';
 import { lockRow, Transactions } from '../database/transactions';
 import { Lead } from '../leads/entities/lead.entity';

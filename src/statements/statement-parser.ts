@@ -4,7 +4,7 @@
  * fees where printed. Pure: no framework imports. Rules are written beside each pattern and in
  * README.md of this folder.
  */
-import { roundHalfAwayFromZero, roundMoney, sumMoney } from '../comparison/pricing';
+import { roundHalfAwayFromZero, roundMoney, sumMoney } from '../domain/pricing';
 import { matchProvider } from './provider-matcher';
 import { StatementLine, toStatementLines } from './statement-values';
 

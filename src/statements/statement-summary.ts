@@ -1,7 +1,7 @@
 /**
  * The sentence shown after an analysis: what was found and what was not. Pure: no framework imports.
  */
-import { formatCount, formatGBP, formatPence, formatPercent } from '../comparison/pricing';
+import { formatCount, formatGBP, formatPence, formatPercent } from '../domain/pricing';
 import type { StatementFigures } from './statement-parser';
 
 export const NOTHING_FOUND_SUMMARY =

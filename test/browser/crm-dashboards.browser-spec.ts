@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
 import { RetentionRecord } from '../../src/retention/entities/retention-record.entity';
-import { wizardStepName } from '../../src/vocabulary';
+import { wizardStepName } from '../../src/domain/vocabulary';
 import { newCustomer, quotedProviders } from '../customers/customer-fixtures';
 import { ADMIN, createUser, signIn } from '../support/app';
 import { createCustomer, CRM_TEST_ENV } from '../support/crm';

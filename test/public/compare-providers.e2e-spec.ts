@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { rankProviders } from '../../src/comparison/pricing';
+import { rankProviders } from '../../src/domain/pricing';
 import { ProviderCatalogue } from '../../src/comparison/provider-catalogue';
 import { Quote } from '../../src/quotes/entities/quote.entity';
 import { QuoteRecorder } from '../../src/quotes/quote-recorder';

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { parseNumericInput } from '../../comparison/pricing';
+import { parseNumericInput } from '../../domain/pricing';
 
 /**
  * The wizard sends numbers as numbers or as formatted strings ("10,000", "£25.50").

@@ -1,6 +1,6 @@
-import { GENERAL_BUSINESS_DEFAULTS } from '../../comparison/pricing';
+import { GENERAL_BUSINESS_DEFAULTS } from '../../domain/pricing';
 import { IndustryDefault } from '../../industry-defaults/entities/industry-default.entity';
-import { BUSINESS_SECTOR_VALUES, BusinessSector } from '../../vocabulary';
+import { BUSINESS_SECTOR_VALUES, BusinessSector } from '../../domain/vocabulary';
 
 /**
  * Typical figures per wizard sector (public-site.md §3), loaded by the wizard's 'Use Industry

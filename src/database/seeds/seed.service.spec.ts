@@ -7,7 +7,7 @@ import { providerQualityScore, terminalQualityScore } from '../../providers/qual
 import { ENTITIES } from '../entities';
 import { MIGRATIONS } from '../migrations';
 import { EMAIL_TEMPLATE_SEEDS, TASK_REMINDER_TEMPLATE } from './email-templates.data';
-import { GENERAL_BUSINESS_DEFAULTS } from '../../comparison/pricing';
+import { GENERAL_BUSINESS_DEFAULTS } from '../../domain/pricing';
 import { WIZARD_SECTORS } from './industry-defaults.data';
 import { PROVIDER_SEEDS } from './providers.data';
 import { ReferenceSeed } from './reference-seed.entity';

@@ -1,6 +1,6 @@
 /**
  * The fixed option lists of the provider and terminal forms (back-office.md §2 "Fixed option
- * lists", §9), in one place that the back-office imports through `@vocabulary`. Where §9 gives the
+ * lists", §9), in one place that the back-office imports through `@domain/vocabulary`. Where §9 gives the
  * items they are word for word; where it only names a list (gateways, e-commerce platforms, EPOS
  * systems, API integrations, terminal connectivity, features, special features, suitable business
  * types) the items are the products a UK merchant meets. Pure: no framework imports.

@@ -1,6 +1,6 @@
 /**
  * Shared vocabularies (CONVENTIONS): pure TypeScript, no framework imports, imported by the
- * server, the wizard (`@vocabulary`) and the back-office (`@vocabulary`), like the pricing module.
+ * server (relative imports), the wizard and the back-office (`@domain/vocabulary`), like the pricing module.
  */
 export * from './sectors';
 export * from './terminal-types';

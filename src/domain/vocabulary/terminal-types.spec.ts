@@ -1,4 +1,4 @@
-import { TERMINAL_TYPES } from '../comparison/pricing/types';
+import { TERMINAL_TYPES } from '../pricing/types';
 import { TERMINAL_TYPE_LABELS, terminalTypeLabel } from './terminal-types';
 
 describe('terminal types', () => {

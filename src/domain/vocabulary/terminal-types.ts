@@ -1,4 +1,4 @@
-import type { TerminalType } from '../comparison/pricing/types';
+import type { TerminalType } from '../pricing/types';
 
 /**
  * Terminal types (DECISIONS.md): stored once, as the public document's values (the pricing

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDefined, IsObject, ValidateNested } from 'class-validator';
-import { TERMINAL_TYPES, TerminalType } from '../../comparison/pricing/types';
+import { TERMINAL_TYPES, TerminalType } from '../../domain/pricing/types';
 import { CATALOGUE_STATUSES, CatalogueStatus } from '../status';
 import { FilledText, NotNull, Nullable, TextOneOf, TrimText, TrimToNull } from '../../common/validators/field-rules';
 import { ProviderFieldsDto } from './provider-fields.dto';

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
-import { TERMINAL_TYPES } from '../../comparison/pricing/types';
+import { TERMINAL_TYPES } from '../../domain/pricing/types';
 import { TERMINAL_IMAGE_URL } from '../../uploads/image-names';
 import { MONEY_POUNDS, MONTHLY_VOLUME_POUNDS } from '../bounds';
 import { FilledText, Flag, NotNull, Nullable, NumberWithin, TextList, TextMatching, TextOneOf, TrimText, TrimToNull } from '../../common/validators/field-rules';

@@ -1,11 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { dateTimeColumn, moneyColumn } from '../../database/columns';
-import type { TerminalType } from '../../comparison/pricing/types';
+import type { TerminalType } from '../../domain/pricing/types';
 import { Provider, ProviderStatus } from './provider.entity';
 
 /** Stored once, as the public document's values (the pricing module's list); the back-office shows its own labels (vocabulary/terminal-types.ts). */
-export { TERMINAL_TYPES } from '../../comparison/pricing/types';
-export type { TerminalType } from '../../comparison/pricing/types';
+export { TERMINAL_TYPES } from '../../domain/pricing/types';
+export type { TerminalType } from '../../domain/pricing/types';
 
 @Entity('terminals')
 @Index('IDX_terminals_provider', ['providerId'])

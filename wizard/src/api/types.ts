@@ -5,7 +5,7 @@
  * type-check here instead of in a visitor's browser. Types only, so nothing of it reaches the bundle.
  */
 import type { components } from '@api-types/schema';
-import type { ProviderCostBreakdown } from '@pricing';
+import type { ProviderCostBreakdown } from '@domain/pricing';
 
 type Schemas = components['schemas'];
 

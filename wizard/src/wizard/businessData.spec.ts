@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { GENERAL_BUSINESS_DEFAULTS } from '@pricing';
+import { GENERAL_BUSINESS_DEFAULTS } from '@domain/pricing';
 import {
   createBusinessData,
   creditShareOf,

@@ -19,7 +19,7 @@ import {
   parsePositiveInput,
   roundHalfAwayFromZero,
   type Step3CalculatedCurrentCost,
-} from '@pricing';
+} from '@domain/pricing';
 import type { ExtractedData, IndustryDefaults } from '../api/types';
 import type { WizardVariant } from './variant';
 

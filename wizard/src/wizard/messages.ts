@@ -1,4 +1,4 @@
-import { WIZARD_STEP_NAMES } from '@vocabulary';
+import { WIZARD_STEP_NAMES } from '@domain/vocabulary';
 
 /**
  * The wizard's messages, word for word from public-site.md §5 and §8 (toast titles and

@@ -2,7 +2,7 @@
  * The wizard's option lists (public-site.md §3 "Enumerations") with their on-screen labels.
  * Values are the spec's values; labels are what the visitor reads.
  */
-import { BUSINESS_SECTORS } from '@vocabulary';
+import { BUSINESS_SECTORS } from '@domain/vocabulary';
 
 export interface Option<V extends string = string> {
   value: V;

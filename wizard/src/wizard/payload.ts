@@ -5,7 +5,7 @@
  * integers (older); an empty average transaction is 25 in the newer wizard. Blank fields are
  * left out ("not given").
  */
-import { DEFAULT_AVERAGE_TRANSACTION, parseNumericInput, roundHalfAwayFromZero } from '@pricing';
+import { DEFAULT_AVERAGE_TRANSACTION, parseNumericInput, roundHalfAwayFromZero } from '@domain/pricing';
 import type { BusinessData } from './businessData';
 import type { ApplicationForm } from './validation';
 import { VARIANT_FEATURES, type WizardVariant } from './variant';

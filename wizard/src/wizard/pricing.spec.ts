@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { calculateQuote } from '@pricing';
+import { calculateQuote } from '@domain/pricing';
 import type { ComparedProvider, Terminal } from '../api/types';
 import { withCreditShare } from './businessData';
 import { pricedData, quoteWithTerminal, step3Pricing } from './pricing';

@@ -1,5 +1,5 @@
 /**
- * The wizard's use of the shared pricing module (src/comparison/pricing): the step-3 current-cost
+ * The wizard's use of the shared pricing module (src/domain/pricing): the step-3 current-cost
  * estimate and local pricing, and the step-5 breakdown with the chosen terminal. The provider
  * cards show the server's figures, which come from the same module.
  */
@@ -12,7 +12,7 @@ import {
   type CurrentCostEstimate,
   type QuoteCalculation,
   type Step3CalculatedCurrentCost,
-} from '@pricing';
+} from '@domain/pricing';
 import type { ComparedProvider, Terminal } from '../api/types';
 import { normalizeBusinessData, type BusinessData, type CalculatedPricing } from './businessData';
 import { buildProfilePayload } from './payload';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
 import { useSearchParams } from 'react-router';
-import { GENERAL_BUSINESS_DEFAULTS } from '@pricing';
+import { GENERAL_BUSINESS_DEFAULTS } from '@domain/pricing';
 import { ApiError, describeError } from '../api/client';
 import type { ComparisonResult, IndustryDefaults, Terminal } from '../api/types';
 import {

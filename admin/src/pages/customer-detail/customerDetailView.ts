@@ -2,7 +2,7 @@
  * What the customer detail shows, computed from GET /api/crm/customers/{id} (pure: no React, no
  * fetching), so the screen's components only lay it out.
  */
-import { VOLUME_PERCENT_THRESHOLD } from '../../../../src/comparison/pricing/constants';
+import { VOLUME_PERCENT_THRESHOLD } from '@domain/pricing/constants';
 import type { CustomerActivity, CustomerDetail, CustomerEmail, CustomerProfile, CustomerQuote, CustomerTask, LeadStatus } from '../../api/types';
 import { formatDateTime, formatGBP, formatNumber } from '../../format';
 import {

@@ -1,6 +1,6 @@
 /**
  * The provider and terminal forms' fields: kind (how the value is typed and sent), label, the
- * fixed option lists (from @vocabulary) and the min, max and step of each figure (from @catalogue-rules). The Edit Provider
+ * fixed option lists (from @domain/vocabulary) and the min, max and step of each figure (from @catalogue-rules). The Edit Provider
  * dialog and the Add Provider wizard read the same definitions.
  */
 import {
@@ -26,7 +26,7 @@ import {
   TRANSACTION_FEE_STRUCTURES,
   textOptions,
   type CatalogueOption,
-} from '@vocabulary';
+} from '@domain/vocabulary';
 import type { FieldKind } from './catalogueView';
 import { providerFieldLabel, terminalFieldLabel } from './catalogueView';
 import { PROVIDERS } from './providerTexts';

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Divider, LinearProgress, Stack, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
-import { sectorLabel } from '@vocabulary';
+import { sectorLabel } from '@domain/vocabulary';
 import type { CustomerRow } from '../../api/types';
 import { formatDate, formatGBP } from '../../format';
 import { CUSTOMERS } from '../../messages';

@@ -1,5 +1,5 @@
 import { DataTable, useCanAccess } from 'react-admin';
-import { sectorLabel } from '@vocabulary';
+import { sectorLabel } from '@domain/vocabulary';
 import type { CustomerRow } from '../../api/types';
 import { formatDate, formatGBP } from '../../format';
 import { CUSTOMERS } from '../../messages';

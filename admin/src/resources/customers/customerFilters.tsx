@@ -1,5 +1,5 @@
 import { ReferenceInput, SelectInput, TextInput } from 'react-admin';
-import { BUSINESS_SECTORS } from '@vocabulary';
+import { BUSINESS_SECTORS } from '@domain/vocabulary';
 import { CUSTOMERS } from '../../messages';
 import { DatePresetInput } from './DatePresetInput';
 import { LEAD_STATUS_CHOICES } from './leadStatus';

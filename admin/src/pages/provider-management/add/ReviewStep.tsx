@@ -1,6 +1,6 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { missingProviderFields, QUALITY_THRESHOLDS } from '@catalogue-rules';
-import { terminalTypeLabel } from '@vocabulary';
+import { terminalTypeLabel } from '@domain/vocabulary';
 import type { NewProviderBody, NewTerminalBody } from '../../../api/catalogueTypes';
 import { providerFieldLabel } from '../catalogueView';
 import { ADD_PROVIDER } from '../providerTexts';

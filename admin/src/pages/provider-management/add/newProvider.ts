@@ -4,7 +4,7 @@
  * when Next is allowed, the live score (the server's rule over the 17 fields) and the request body.
  */
 import { providerQualityScore } from '@catalogue-rules';
-import { DELIVERY_OPTIONS_WIZARD, SUPPORT_LOCATIONS_WIZARD, textOptions } from '@vocabulary';
+import { DELIVERY_OPTIONS_WIZARD, SUPPORT_LOCATIONS_WIZARD, textOptions } from '@domain/vocabulary';
 import type { NewProviderBody, NewTerminalBody } from '../../../api/catalogueTypes';
 import { rentalRangeFields, toBody, type FieldKind, type FormValues } from '../catalogueView';
 import { PROVIDER_SECTIONS, TERMINAL_FIELDS, type FieldDefinition } from '../providerForm';

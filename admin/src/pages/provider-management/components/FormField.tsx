@@ -1,5 +1,5 @@
 import { Autocomplete, Checkbox, FormControlLabel, TextField } from '@mui/material';
-import { optionsWith } from '@vocabulary';
+import { optionsWith } from '@domain/vocabulary';
 import type { FormValues } from '../catalogueView';
 import type { FieldDefinition } from '../providerForm';
 import { NativeSelect } from './NativeSelect';

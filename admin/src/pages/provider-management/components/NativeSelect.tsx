@@ -1,5 +1,5 @@
 import { TextField, type SxProps, type Theme } from '@mui/material';
-import type { CatalogueOption } from '@vocabulary';
+import type { CatalogueOption } from '@domain/vocabulary';
 
 export interface NativeSelectProps {
   label: string;

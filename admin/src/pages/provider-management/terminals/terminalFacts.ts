@@ -1,4 +1,4 @@
-import { optionLabel, TERMINAL_LIST_OPTIONS, terminalTypeLabel } from '@vocabulary';
+import { optionLabel, TERMINAL_LIST_OPTIONS, terminalTypeLabel } from '@domain/vocabulary';
 import type { TerminalAdmin } from '../../../api/catalogueTypes';
 import { formatGBP } from '../../../format';
 import type { Fact } from '../components/FactList';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCount, type QuoteCalculation } from '@pricing';
+import { formatCount, type QuoteCalculation } from '@domain/pricing';
 import type { ComparedProvider, Terminal } from '../../../api/types';
 import { formatGBP } from '../../../format';
 import type { BusinessData } from '../../businessData';

@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { deriveIntegrationNeed } from '@pricing';
+import { deriveIntegrationNeed } from '@domain/pricing';
 import { CheckboxGroup, NumberField, SelectField } from '../../../components/fields';
 import { toggleValue, type BusinessData } from '../../businessData';
 import {

@@ -1,4 +1,4 @@
-import { DEFAULT_CREDIT_PERCENT } from '@pricing';
+import { DEFAULT_CREDIT_PERCENT } from '@domain/pricing';
 import { Collapsible } from '../../../components/Collapsible';
 import { NumberField, SelectField } from '../../../components/fields';
 import { CURRENT_PROVIDER_OPTIONS } from '../../options';

@@ -1,4 +1,4 @@
-import { DEFAULT_AVERAGE_TRANSACTION } from '@pricing';
+import { DEFAULT_AVERAGE_TRANSACTION } from '@domain/pricing';
 import { formatGBP } from '../../../format';
 import { Collapsible } from '../../../components/Collapsible';
 import { NumberField } from '../../../components/fields';

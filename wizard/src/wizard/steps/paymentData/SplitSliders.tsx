@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { DEFAULT_FACE_TO_FACE_PERCENT, DEFAULT_PERSONAL_PERCENT, DEFAULT_UK_PERCENT, roundHalfAwayFromZero } from '@pricing';
+import { DEFAULT_FACE_TO_FACE_PERCENT, DEFAULT_PERSONAL_PERCENT, DEFAULT_UK_PERCENT, roundHalfAwayFromZero } from '@domain/pricing';
 import { Collapsible } from '../../../components/Collapsible';
 import { RangeField } from '../../../components/RangeField';
 import { creditShareOf, splitOf, SPLIT_SLIDER, type BusinessData, type SplitField } from '../../businessData';

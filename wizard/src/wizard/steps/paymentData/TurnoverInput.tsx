@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { DEFAULT_UI_TURNOVER } from '@pricing';
+import { DEFAULT_UI_TURNOVER } from '@domain/pricing';
 import { RangeField } from '../../../components/RangeField';
 import { SelectField } from '../../../components/fields';
 import { formatGBP } from '../../../format';
