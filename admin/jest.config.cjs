@@ -8,10 +8,9 @@ module.exports = {
   rootDir: 'src',
   testEnvironment: 'node',
   testRegex: '\\.spec\\.ts$',
-  // The pure domain kernel, '@domain/pricing', '@domain/vocabulary' (vite.config.ts and tsconfig.json carry the same alias).
+  // The pure domain kernel, '@domain/pricing', '@domain/vocabulary', '@domain/catalogue-rules' (vite.config.ts and tsconfig.json carry the same alias).
   moduleNameMapper: {
     '^@domain/(.*)$': '<rootDir>/../../src/domain/$1',
-    '^@catalogue-rules$': '<rootDir>/../../src/providers/catalogue-rules.ts',
   },
   transform: {
     '^.+\\.ts$': [

@@ -6,21 +6,16 @@ import react from '@vitejs/plugin-react';
 // Build from the repo root: npx vite build --config admin/vite.config.ts
 const API_ORIGIN = 'http://localhost:3000';
 const adminRoot = fileURLToPath(new URL('.', import.meta.url));
-// The pure domain kernel shared with the server and the wizard (pricing, vocabularies, ...),
-// imported as '@domain/pricing', '@domain/vocabulary' (tsconfig.json and jest.config.cjs carry the same alias).
+// The pure domain kernel shared with the server and the wizard (pricing, vocabularies, the catalogue's
+// rules, ...), imported as '@domain/pricing', '@domain/vocabulary', '@domain/catalogue-rules' (tsconfig.json and jest.config.cjs carry the same alias).
 const domainFolder = fileURLToPath(new URL('../src/domain', import.meta.url));
-// The catalogue's pure rules (data quality, status, bounds, image limits): the server's own modules.
-const catalogueRulesModule = fileURLToPath(new URL('../src/providers/catalogue-rules.ts', import.meta.url));
-const catalogueRulesFolders = ['../src/providers/', '../src/uploads/', '../src/industry-defaults/', '../src/common/validators/'].map((folder) =>
-  fileURLToPath(new URL(folder, import.meta.url)),
-);
 
 export default defineConfig({
   root: adminRoot,
   base: '/crm/',
   plugins: [react()],
   resolve: {
-    alias: { '@domain': domainFolder, '@catalogue-rules': catalogueRulesModule },
+    alias: { '@domain': domainFolder },
   },
   build: {
     outDir: 'dist',
@@ -44,7 +39,7 @@ export default defineConfig({
   },
   server: {
     // The dev server may read the shared folder outside admin/.
-    fs: { allow: [adminRoot, domainFolder, ...catalogueRulesFolders] },
+    fs: { allow: [adminRoot, domainFolder] },
     proxy: {
       '/api': API_ORIGIN,
       '/auth': API_ORIGIN,

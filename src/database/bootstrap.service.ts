@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
-import { providerQualityScore, terminalQualityScore } from '../providers/quality';
+import { providerQualityScore, terminalQualityScore } from '../domain/catalogue-rules/quality';
 import { UsersService } from '../users/users.service';
 import { seedReferenceData } from './seeds/seed.service';
 

@@ -1,14 +1,14 @@
 import { BadRequestException } from '@nestjs/common';
 import { AuditChange, diffFields } from '../audit/audit-changes';
-import { rangeViolations } from './bounds';
+import { rangeViolations } from '../domain/catalogue-rules/bounds';
 import { PROVIDER_EDITABLE_FIELDS } from './dto/provider-fields.dto';
 import { TERMINAL_EDITABLE_FIELDS } from './dto/terminal-fields.dto';
-import { missingProviderFields, missingTerminalFields, providerQualityScore, terminalQualityScore } from './quality';
-import { CatalogueStatus, decideStatus, statusRefusalMessage } from './status';
+import { missingProviderFields, missingTerminalFields, providerQualityScore, terminalQualityScore } from '../domain/catalogue-rules/quality';
+import { CatalogueStatus, decideStatus, statusRefusalMessage } from '../domain/catalogue-rules/status';
 
 /**
  * One create or change of a provider or terminal, planned before it is written: the record after
- * the change, its status (status.ts) and score (quality.ts) recomputed, and the audit's list of
+ * the change, its status (domain/catalogue-rules/status.ts) and score (quality.ts) recomputed, and the audit's list of
  * changed fields with their old and new values. Refusals are 400s naming the fields.
  */
 const KINDS = {

@@ -2,7 +2,7 @@ import { ProviderViewDto } from './dto/provider-view.dto';
 import { TerminalAdminViewDto } from './dto/terminal-admin-view.dto';
 import { Provider } from './entities/provider.entity';
 import { Terminal } from './entities/terminal.entity';
-import { missingProviderFields, missingTerminalFields } from './quality';
+import { missingProviderFields, missingTerminalFields } from '../domain/catalogue-rules/quality';
 
 /** A provider as every back-office answer shows it. */
 export function toProviderView(p: Provider): ProviderViewDto {

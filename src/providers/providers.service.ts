@@ -8,8 +8,8 @@ import { toProviderView } from './catalogue-views';
 import { ProviderViewDto, ProviderWithScoresDto } from './dto/provider-view.dto';
 import { Provider } from './entities/provider.entity';
 import { Terminal } from './entities/terminal.entity';
-import { QUALITY_THRESHOLDS, QUALITY_TIERS } from './quality';
-import { CATALOGUE_STATUSES } from './status';
+import { QUALITY_THRESHOLDS, QUALITY_TIERS } from '../domain/catalogue-rules/quality';
+import { CATALOGUE_STATUSES } from '../domain/catalogue-rules/status';
 
 export const PROVIDER_FILTERS_DESCRIPTION = 'q (name or support location), status (live, draft, inactive), quality (high: 85+, medium: 50-84, low: under 50), id';
 

@@ -19,7 +19,7 @@ import { TerminalAdminViewDto } from './dto/terminal-admin-view.dto';
 import { Provider } from './entities/provider.entity';
 import { Terminal } from './entities/terminal.entity';
 import { assertStoredImage } from './provider-changes.service';
-import { CATALOGUE_STATUSES } from './status';
+import { CATALOGUE_STATUSES } from '../domain/catalogue-rules/status';
 
 /** back-office.md §8, the terminal delete failure. */
 export const TERMINAL_IN_USE = 'Failed to delete terminal. It may be referenced by existing quotes.';

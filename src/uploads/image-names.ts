@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
  * reaches the disk, and a name that does not match the generated pattern is refused before any
  * file is touched. Because a name is never reused, the files are served as immutable.
  */
-import { IMAGE_KINDS, type ImageKind } from './image-kinds';
+import { IMAGE_KINDS, type ImageKind } from '../domain/catalogue-rules/image-kinds';
 
 export { IMAGE_KINDS };
 export type { ImageKind };

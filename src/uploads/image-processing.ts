@@ -2,7 +2,7 @@ import { UnprocessableEntityException, UnsupportedMediaTypeException } from '@ne
 import sharp from 'sharp';
 import { sniffImageType } from '../common/files/image-type';
 import type { ImageKind } from './image-names';
-import { IMAGE_MAX_PIXELS, IMAGE_MESSAGES, IMAGE_RULES } from './image-rules';
+import { IMAGE_MAX_PIXELS, IMAGE_MESSAGES, IMAGE_RULES } from '../domain/catalogue-rules/image-rules';
 
 // One upload at a time is the normal case: keep no decoded images cached between them.
 sharp.cache(false);

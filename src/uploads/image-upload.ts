@@ -1,7 +1,7 @@
 import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
 import type { FastifyMultipartBaseOptions, Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { IMAGE_MESSAGES, ImageRule, missingFileMessage } from './image-rules';
+import { IMAGE_MESSAGES, ImageRule, missingFileMessage } from '../domain/catalogue-rules/image-rules';
 
 /**
  * Reads the multipart body of an image upload: one file in the route's field (`logo` or

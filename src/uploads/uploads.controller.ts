@@ -22,7 +22,7 @@ import { withContentRange } from '../common/list-query/list-query';
 import { ListQueryDto } from '../common/list-query/list-query.dto';
 import { GalleryImageDto, UploadedImageDto } from './dto/image.dto';
 import { IMAGE_FOLDERS } from './image-names';
-import { IMAGE_MESSAGES, IMAGE_RULES, ImageRule } from './image-rules';
+import { IMAGE_MESSAGES, IMAGE_RULES, ImageRule } from '../domain/catalogue-rules/image-rules';
 import { IMAGE_NOT_A_STORED_NAME, UploadsService } from './uploads.service';
 
 const PROCESSING =

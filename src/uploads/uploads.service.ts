@@ -15,7 +15,7 @@ import { galleryPage, parseGalleryQuery } from './gallery';
 import { ImageFiles, StoredImage } from './image-files';
 import { ImageKind, isGeneratedName, kindOfFolder, STORED_EXTENSION } from './image-names';
 import { processImage } from './image-processing';
-import { IMAGE_RULES } from './image-rules';
+import { IMAGE_RULES } from '../domain/catalogue-rules/image-rules';
 import { readImageUpload } from './image-upload';
 
 export const IMAGE_NOT_A_STORED_NAME = 'Not the name of an uploaded image';

@@ -1,6 +1,6 @@
 import { AuditLog } from '../../src/audit/entities/audit-log.entity';
 import { Provider } from '../../src/providers/entities/provider.entity';
-import { PROVIDER_REQUIRED_FIELDS } from '../../src/providers/quality';
+import { PROVIDER_REQUIRED_FIELDS } from '../../src/domain/catalogue-rules/quality';
 import { CrmWorld, startCrmWorld } from '../support/crm';
 import { addProvider, auditOf, comparedProviderIds, COMPLETE_PROVIDER, COMPLETE_TERMINAL, patchProvider, providerName, providerWithScores } from '../support/catalogue';
 

@@ -4,7 +4,7 @@ import { buildDataSourceOptions } from '../../src/database/data-source';
 import { MIGRATIONS } from '../../src/database/migrations';
 import { RecordProviders1765100000000 } from '../../src/database/migrations/1765100000000-record-providers';
 import { seedReferenceData } from '../../src/database/seeds/seed.service';
-import { providerQualityScore, terminalQualityScore } from '../../src/providers/quality';
+import { providerQualityScore, terminalQualityScore } from '../../src/domain/catalogue-rules/quality';
 import { createTestDatabase, TestDatabase } from '../support/database';
 
 /**

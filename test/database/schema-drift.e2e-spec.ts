@@ -7,7 +7,7 @@ import { TaskReminders1764300000000 } from '../../src/database/migrations/176430
 import { MIGRATIONS } from '../../src/database/migrations';
 import { seedReferenceData } from '../../src/database/seeds/seed.service';
 import { EmailTemplate } from '../../src/mail/entities/email-template.entity';
-import { providerQualityScore, terminalQualityScore } from '../../src/providers/quality';
+import { providerQualityScore, terminalQualityScore } from '../../src/domain/catalogue-rules/quality';
 import { Provider } from '../../src/providers/entities/provider.entity';
 import { createTestDatabase, TestDatabase } from '../support/database';
 import { startApp } from '../support/app';

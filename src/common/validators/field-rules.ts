@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsOptional, ValidateBy, ValidateIf } from 'class-validator';
-import { isWithin, NumberBounds } from './number-bounds';
+import { isWithin, NumberBounds } from '../../domain/number-bounds';
 
 /**
  * Validation of back-office form fields (providers, terminals, industry defaults): each failure

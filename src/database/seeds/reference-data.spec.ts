@@ -1,3 +1,4 @@
+import { rangeViolations } from '../../domain/catalogue-rules/bounds';
 import { TERMINAL_TYPES } from '../../providers/entities/terminal.entity';
 import { EMAIL_TEMPLATE_SEEDS, TASK_REMINDER_PLACEHOLDERS, TASK_REMINDER_TEMPLATE, TEMPLATE_PLACEHOLDERS, TEMPLATE_SAMPLE_VALUES } from './email-templates.data';
 import { INDUSTRY_DEFAULT_SEEDS } from './industry-defaults.data';
@@ -39,6 +40,10 @@ describe('provider seed data', () => {
       !p.companyDescription && `${p.name}: no description`,
     ]);
     expect(found).toEqual([]);
+  });
+
+  it('meets the catalogue bounds (src/domain/catalogue-rules/bounds.ts) for every provider, so editing one field of a seeded provider never trips another', () => {
+    expect(PROVIDER_SEEDS.flatMap((seed) => rangeViolations(seed).map((problem) => `${seed.name}: ${problem}`))).toEqual([]);
   });
 
   it('has unique provider names and a rental range that matches the offered terminals', () => {

@@ -3,7 +3,7 @@ import { IndustryDefault } from '../../industry-defaults/entities/industry-defau
 import { EmailTemplate } from '../../mail/entities/email-template.entity';
 import { Provider } from '../../providers/entities/provider.entity';
 import { Terminal, TERMINAL_TYPES } from '../../providers/entities/terminal.entity';
-import { providerQualityScore, terminalQualityScore } from '../../providers/quality';
+import { providerQualityScore, terminalQualityScore } from '../../domain/catalogue-rules/quality';
 import { ENTITIES } from '../entities';
 import { MIGRATIONS } from '../migrations';
 import { EMAIL_TEMPLATE_SEEDS, TASK_REMINDER_TEMPLATE } from './email-templates.data';
@@ -13,7 +13,7 @@ import { PROVIDER_SEEDS } from './providers.data';
 import { ReferenceSeed } from './reference-seed.entity';
 import { SeedScoring, seedReferenceData } from './seed.service';
 
-/** The real scoring, as BootstrapService injects it (its rules are tested in providers/quality.spec.ts). */
+/** The real scoring, as BootstrapService injects it (its rules are tested in domain/catalogue-rules/quality.spec.ts). */
 const scoring: SeedScoring = { scoreProvider: providerQualityScore, scoreTerminal: terminalQualityScore };
 
 describe('seedReferenceData', () => {

@@ -3,7 +3,7 @@ import { IndustryDefault } from '../../industry-defaults/entities/industry-defau
 import { EmailTemplate } from '../../mail/entities/email-template.entity';
 import { Provider, ProviderStatus } from '../../providers/entities/provider.entity';
 import { Terminal } from '../../providers/entities/terminal.entity';
-import { derivedStatus } from '../../providers/status';
+import { derivedStatus } from '../../domain/catalogue-rules/status';
 import { EMAIL_TEMPLATE_SEEDS } from './email-templates.data';
 import { INDUSTRY_DEFAULT_SEEDS } from './industry-defaults.data';
 import { PROVIDER_SEEDS } from './providers.data';
@@ -23,7 +23,7 @@ export interface SeedCounts {
   templates: number;
 }
 
-/** The status rule (providers/status.ts): live only when complete, inactive when the seed data says so, draft otherwise. */
+/** The status rule (domain/catalogue-rules/status.ts): live only when complete, inactive when the seed data says so, draft otherwise. */
 function statusFor(score: number, seededStatus: 'inactive' | undefined): ProviderStatus {
   return derivedStatus(score === 100, seededStatus === 'inactive');
 }

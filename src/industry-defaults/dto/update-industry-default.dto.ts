@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { FilledText, Flag, NotNull, Nullable, NumberWithin, TextMatching, TrimText, TrimToNull } from '../../common/validators/field-rules';
-import { AVERAGE_TRANSACTION, MONTHLY_TURNOVER, SPLIT_PERCENT } from '../bounds';
+import { AVERAGE_TRANSACTION, MONTHLY_TURNOVER, SPLIT_PERCENT } from '../../domain/catalogue-rules/industry-default-bounds';
 
 const split = (example: number) => ({ type: Number, minimum: 0, maximum: 100, example, description: 'Percent, 0 to 100' });
 

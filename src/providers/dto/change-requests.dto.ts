@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@n
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDefined, IsObject, ValidateNested } from 'class-validator';
 import { TERMINAL_TYPES, TerminalType } from '../../domain/pricing/types';
-import { CATALOGUE_STATUSES, CatalogueStatus } from '../status';
+import { CATALOGUE_STATUSES, CatalogueStatus } from '../../domain/catalogue-rules/status';
 import { FilledText, NotNull, Nullable, TextOneOf, TrimText, TrimToNull } from '../../common/validators/field-rules';
 import { ProviderFieldsDto } from './provider-fields.dto';
 import { TerminalFieldsDto } from './terminal-fields.dto';

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
 import { LOGO_URL } from '../../uploads/image-names';
-import { AUTHORIZATION_FEE_PENCE, CONTRACT_TERM_MONTHS, MERCHANT_COMPARE_RATING, MONEY_POUNDS, RATE_PERCENT, TRUSTPILOT_RATING } from '../bounds';
+import { AUTHORIZATION_FEE_PENCE, CONTRACT_TERM_MONTHS, MERCHANT_COMPARE_RATING, MONEY_POUNDS, RATE_PERCENT, TRUSTPILOT_RATING } from '../../domain/catalogue-rules/bounds';
 import { FilledText, Flag, NotNull, Nullable, NumberOneOf, NumberWithin, TextList, TextMatching, TrimText, TrimToNull } from '../../common/validators/field-rules';
 
 const LIST: ApiPropertyOptions = { type: [String], nullable: true, maxItems: 30, description: 'Up to 30 different texts of 1 to 80 characters' };
@@ -8,7 +8,7 @@ const rate = (example: number): ApiPropertyOptions => ({ type: Number, nullable:
 const money = (example: number, what: string): ApiPropertyOptions => ({ type: Number, nullable: true, minimum: 0, maximum: MONEY_POUNDS.max, example, description: `${what}, pounds and pence` });
 
 /**
- * The provider fields staff edit (back-office.md §3; fee, rental and rating bounds of bounds.ts, §5), every one optional: a PATCH
+ * The provider fields staff edit (back-office.md §3; fee, rental and rating bounds of domain/catalogue-rules/bounds.ts, §5), every one optional: a PATCH
  * changes what it sends, and null clears a field (lowering the data-quality score when it is
  * one of the 17 required ones). name and eposIntegration cannot be null.
  */

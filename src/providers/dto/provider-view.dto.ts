@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PROVIDER_REQUIRED_FIELDS } from '../quality';
-import { CATALOGUE_STATUSES } from '../status';
+import { PROVIDER_REQUIRED_FIELDS } from '../../domain/catalogue-rules/quality';
+import { CATALOGUE_STATUSES } from '../../domain/catalogue-rules/status';
 
 /** A provider as the back-office reads it (back-office.md §3), with its data quality. */
 export class ProviderViewDto {

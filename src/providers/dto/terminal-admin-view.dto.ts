@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { TERMINAL_REQUIRED_FIELDS } from '../quality';
+import { TERMINAL_REQUIRED_FIELDS } from '../../domain/catalogue-rules/quality';
 import { TerminalViewDto } from './terminal-view.dto';
 
 /** A terminal as the back-office reads it: the public fields, its own data quality and its provider. */

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
 import { TERMINAL_TYPES } from '../../domain/pricing/types';
 import { TERMINAL_IMAGE_URL } from '../../uploads/image-names';
-import { MONEY_POUNDS, MONTHLY_VOLUME_POUNDS } from '../bounds';
+import { MONEY_POUNDS, MONTHLY_VOLUME_POUNDS } from '../../domain/catalogue-rules/bounds';
 import { FilledText, Flag, NotNull, Nullable, NumberWithin, TextList, TextMatching, TextOneOf, TrimText, TrimToNull } from '../../common/validators/field-rules';
 
 const LIST: ApiPropertyOptions = { type: [String], nullable: true, maxItems: 30, description: 'Up to 30 different texts of 1 to 80 characters' };

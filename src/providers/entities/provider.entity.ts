@@ -1,9 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { dateTimeColumn, decimalTransformer, moneyColumn, rateColumn } from '../../database/columns';
-import { CATALOGUE_STATUSES, CatalogueStatus } from '../status';
+import { CATALOGUE_STATUSES, CatalogueStatus } from '../../domain/catalogue-rules/status';
 import { Terminal } from './terminal.entity';
 
-/** live, draft, inactive: the rule is in ../status.ts. */
+/** live, draft, inactive: the rule is in src/domain/catalogue-rules/status.ts. */
 export const PROVIDER_STATUSES = CATALOGUE_STATUSES;
 export type ProviderStatus = CatalogueStatus;
 

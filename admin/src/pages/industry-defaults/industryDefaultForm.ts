@@ -1,9 +1,9 @@
 /**
  * The industry defaults edit form (back-office.md §2, §5): split percentages 0 to 100, turnover and
- * average transaction positive (the server's bounds, through @catalogue-rules). Only changed fields
+ * average transaction positive (the server's bounds, through @domain/catalogue-rules). Only changed fields
  * are sent; the server names any field it refuses.
  */
-import { AVERAGE_TRANSACTION, MONTHLY_TURNOVER, SPLIT_PERCENT, type NumberBounds } from '@catalogue-rules';
+import { AVERAGE_TRANSACTION, MONTHLY_TURNOVER, SPLIT_PERCENT, type NumberBounds } from '@domain/catalogue-rules';
 import type { FieldKind } from '../provider-management/catalogueView';
 import { INDUSTRY_DEFAULTS } from '../provider-management/providerTexts';
 

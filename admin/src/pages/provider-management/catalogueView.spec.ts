@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { PROVIDER_REQUIRED_FIELDS, providerQualityScore } from '@catalogue-rules';
+import { PROVIDER_REQUIRED_FIELDS, providerQualityScore } from '@domain/catalogue-rules';
 import {
   averageScore,
   errorsByField,

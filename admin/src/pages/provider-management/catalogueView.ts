@@ -1,7 +1,7 @@
 /**
  * The pure part of provider management: badges, labels, filters and the forms' values and bodies.
  * The rules themselves (data quality, status, bounds, rental ranges) are the server's modules,
- * imported through @catalogue-rules; nothing here re-implements them.
+ * imported through @domain/catalogue-rules; nothing here re-implements them.
  */
 import {
   formatRentalRange,
@@ -10,7 +10,7 @@ import {
   QUALITY_THRESHOLDS,
   TERMINAL_REQUIRED_FIELDS,
   type CatalogueStatus,
-} from '@catalogue-rules';
+} from '@domain/catalogue-rules';
 import { INDUSTRY_DEFAULTS, PROVIDERS } from './providerTexts';
 
 export type BadgeTone = 'success' | 'warning' | 'error' | 'default';

@@ -1,6 +1,6 @@
 /**
  * The provider and terminal forms' fields: kind (how the value is typed and sent), label, the
- * fixed option lists (from @domain/vocabulary) and the min, max and step of each figure (from @catalogue-rules). The Edit Provider
+ * fixed option lists (from @domain/vocabulary) and the min, max and step of each figure (from @domain/catalogue-rules). The Edit Provider
  * dialog and the Add Provider wizard read the same definitions.
  */
 import {
@@ -14,7 +14,7 @@ import {
   TERMINAL_REQUIRED_FIELDS,
   TRUSTPILOT_RATING,
   type NumberBounds,
-} from '@catalogue-rules';
+} from '@domain/catalogue-rules';
 import {
   CONNECTION_METHOD_OPTIONS,
   DELIVERY_OPTIONS_EDIT,

@@ -1,5 +1,5 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { missingProviderFields, QUALITY_THRESHOLDS } from '@catalogue-rules';
+import { missingProviderFields, QUALITY_THRESHOLDS } from '@domain/catalogue-rules';
 import { terminalTypeLabel } from '@domain/vocabulary';
 import type { NewProviderBody, NewTerminalBody } from '../../../api/catalogueTypes';
 import { providerFieldLabel } from '../catalogueView';

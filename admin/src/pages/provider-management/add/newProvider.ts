@@ -3,7 +3,7 @@
  * its step 1 fields (the edit form's, with the wizard's own support location and delivery lists),
  * when Next is allowed, the live score (the server's rule over the 17 fields) and the request body.
  */
-import { providerQualityScore } from '@catalogue-rules';
+import { providerQualityScore } from '@domain/catalogue-rules';
 import { DELIVERY_OPTIONS_WIZARD, SUPPORT_LOCATIONS_WIZARD, textOptions } from '@domain/vocabulary';
 import type { NewProviderBody, NewTerminalBody } from '../../../api/catalogueTypes';
 import { rentalRangeFields, toBody, type FieldKind, type FormValues } from '../catalogueView';

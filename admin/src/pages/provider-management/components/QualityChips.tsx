@@ -1,5 +1,5 @@
 import { Chip, Stack } from '@mui/material';
-import type { CatalogueStatus } from '@catalogue-rules';
+import type { CatalogueStatus } from '@domain/catalogue-rules';
 import { qualityTone, statusBadge, type BadgeTone } from '../catalogueView';
 import { PROVIDERS } from '../providerTexts';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Chip, TextField } from '@mui/material';
-import { CATALOGUE_STATUSES, providerQualityScore, type CatalogueStatus } from '@catalogue-rules';
+import { CATALOGUE_STATUSES, providerQualityScore, type CatalogueStatus } from '@domain/catalogue-rules';
 import type { ProviderWithScores, UpdateProviderBody } from '../../../api/catalogueTypes';
 import { catalogueApi } from '../catalogueApi';
 import { errorsByField, rentalRangeFields, rentalRangeText, toBody, toFormValues, type FormValues } from '../catalogueView';

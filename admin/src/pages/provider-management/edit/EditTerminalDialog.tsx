@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Chip, TextField } from '@mui/material';
-import { CATALOGUE_STATUSES, terminalQualityScore } from '@catalogue-rules';
+import { CATALOGUE_STATUSES, terminalQualityScore } from '@domain/catalogue-rules';
 import type { TerminalAdmin, UpdateTerminalBody } from '../../../api/catalogueTypes';
 import { catalogueApi } from '../catalogueApi';
 import { errorsByField, toBody, toFormValues, type FormValues } from '../catalogueView';

@@ -1,9 +1,9 @@
 /**
  * The image dialog's rules (back-office.md §5, §9): the types and size limits are the server's
- * (IMAGE_RULES, IMAGE_MESSAGES through @catalogue-rules, word for word); the crop editor zooms
+ * (IMAGE_RULES, IMAGE_MESSAGES through @domain/catalogue-rules, word for word); the crop editor zooms
  * from 0.5 to 2 in steps of 0.1 and its output is a JPEG of quality 0.9.
  */
-import { IMAGE_MESSAGES, IMAGE_RULES, type ImageRule } from '@catalogue-rules';
+import { IMAGE_MESSAGES, IMAGE_RULES, type ImageRule } from '@domain/catalogue-rules';
 
 export const CROP_ZOOM = { min: 0.5, max: 2, step: 0.1, initial: 1 } as const;
 export const CROP_JPEG_QUALITY = 0.9;

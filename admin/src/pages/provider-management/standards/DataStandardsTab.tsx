@@ -9,7 +9,7 @@ import {
   TERMINAL_REQUIRED_FIELDS,
   TRUSTPILOT_RATING,
   CONTRACT_TERM_MONTHS,
-} from '@catalogue-rules';
+} from '@domain/catalogue-rules';
 import type { ReactNode } from 'react';
 import { formatGBP } from '../../../format';
 import { PROVIDER_REQUIRED_LABELS, TERMINAL_REQUIRED_LABELS } from '../catalogueView';

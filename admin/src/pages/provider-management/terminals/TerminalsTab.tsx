@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
-import { CATALOGUE_STATUSES } from '@catalogue-rules';
+import { CATALOGUE_STATUSES } from '@domain/catalogue-rules';
 import { CardGrid } from '../components/CardGrid';
 import { ListStates } from '../components/ListStates';
 import { NativeSelect } from '../components/NativeSelect';

@@ -4,10 +4,10 @@
  * Where the documents give no upper bound, one is chosen that no real tariff reaches, so that a
  * typing slip is refused rather than stored.
  */
-import { NumberBounds } from '../common/validators/number-bounds';
+import { NumberBounds } from '../number-bounds';
 
-export { hasAtMostDecimals, isWithin } from '../common/validators/number-bounds';
-export type { NumberBounds } from '../common/validators/number-bounds';
+export { hasAtMostDecimals, isWithin } from '../number-bounds';
+export type { NumberBounds } from '../number-bounds';
 
 /** Debit and credit fees, min and max: a percentage of the sale from 0 to 5, in steps of 0.01 (up to 3 places kept). */
 export const RATE_PERCENT: NumberBounds = { min: 0, max: 5, decimals: 3 };

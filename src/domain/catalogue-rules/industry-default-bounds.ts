@@ -3,7 +3,7 @@
  * average transaction positive), pure (no framework imports): the server's DTO enforces them and
  * the back-office's edit dialog shows the same limits on its inputs.
  */
-import type { NumberBounds } from '../common/validators/number-bounds';
+import type { NumberBounds } from '../number-bounds';
 
 /** Splits are percentages from 0 to 100. */
 export const SPLIT_PERCENT: NumberBounds = { min: 0, max: 100, decimals: 2 };
