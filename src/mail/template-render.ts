@@ -10,11 +10,11 @@
  * quote emails); anything else is plain text. toStoredContent keeps that rule unambiguous.
  */
 
-import { isHtmlDocument } from './html-document';
+import { isHtmlDocument } from '../domain/email/html-document';
 import { sealedMarker } from './sealed-values';
 
 // The HTML rules live in html-document.ts (no imports at all), so the back-office uses the same ones.
-export { htmlToText, isHtmlDocument, isHtmlTemplate } from './html-document';
+export { htmlToText, isHtmlDocument, isHtmlTemplate } from '../domain/email/html-document';
 
 export type TemplateValues = Readonly<Record<string, string | number>>;
 

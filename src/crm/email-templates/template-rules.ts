@@ -1,5 +1,5 @@
 import { COMPANY_PLACEHOLDER_VALUES } from '../../mail/company';
-import { TEMPLATE_PLACEHOLDERS, TEMPLATE_SAMPLE_VALUES } from '../../mail/template-placeholders';
+import { TEMPLATE_PLACEHOLDERS, TEMPLATE_SAMPLE_VALUES } from '../../domain/email/template-placeholders';
 import { isHtmlTemplate, renderBody, renderSubject, TemplateValues, toStoredContent } from '../../mail/template-render';
 import { sanitizeEmailHtml } from './email-html-sanitizer';
 

@@ -1,8 +1,8 @@
 import { EmailTemplateSeed } from './reference-data.types';
 
 /** The placeholders and preview samples live with the mail module (the preview call uses them too). */
-export { TEMPLATE_PLACEHOLDERS, TEMPLATE_SAMPLE_VALUES } from '../../mail/template-placeholders';
-export type { TemplatePlaceholder } from '../../mail/template-placeholders';
+export { TEMPLATE_PLACEHOLDERS, TEMPLATE_SAMPLE_VALUES } from '../../domain/email/template-placeholders';
+export type { TemplatePlaceholder } from '../../domain/email/template-placeholders';
 
 /**
  * The built-in email templates (back-office.md §3) and the server's customer templates

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { Option } from '../wizard/options';
+import type { Option } from '@domain/vocabulary/wizard-options';
 
 interface BaseFieldProps {
   label: string;

@@ -1,7 +1,7 @@
 /**
  * The words and colours the customer detail shows for the API's values. The business profile's
  * vocabulary (business types, sectors, payment methods, card types, payment statuses) is the
- * wizard's own option lists, read from there rather than copied.
+ * wizard's own option lists (src/domain/vocabulary/wizard-options.ts), read from there rather than copied.
  */
 import {
   BUSINESS_TYPE_OPTIONS,
@@ -10,7 +10,7 @@ import {
   PAYMENT_STATUS_OPTIONS,
   SECTOR_OPTIONS,
   type Option,
-} from '../../../../wizard/src/wizard/options';
+} from '@domain/vocabulary/wizard-options';
 import type { CustomerActivity, CustomerEmail, CustomerTask, LeadStatus, TaskOutcome } from '../../api/types';
 
 export type ChipColour = 'default' | 'primary' | 'error' | 'success';

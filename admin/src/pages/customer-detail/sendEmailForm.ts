@@ -1,5 +1,5 @@
 /** The Send Email form (spec §2 Customer detail, §5 Send email, §7): what it needs and the body it sends (pure). */
-import { isHtmlTemplate } from '../../../../src/mail/html-document';
+import { isHtmlTemplate } from '@domain/email/html-document';
 import type { EmailTemplatePreview, SendEmailBody } from '../../api/types';
 
 export interface SendEmailValues {

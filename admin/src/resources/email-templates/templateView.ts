@@ -2,8 +2,8 @@
  * The communication center's rules that need no React (pure, unit-tested): category labels and
  * choices, the card's excerpt and usage line, and the create / edit / copy form.
  */
-import { htmlToText } from '../../../../src/mail/html-document';
-import { TEMPLATE_PLACEHOLDERS } from '../../../../src/mail/template-placeholders';
+import { htmlToText } from '@domain/email/html-document';
+import { TEMPLATE_PLACEHOLDERS } from '@domain/email/template-placeholders';
 import type { CreateEmailTemplateBody, EmailTemplateView, TemplateCategory, UpdateEmailTemplateBody } from '../../api/types';
 
 /**

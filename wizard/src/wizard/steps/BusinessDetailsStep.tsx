@@ -1,5 +1,5 @@
 import { RadioGroup, SelectField, TextField } from '../../components/fields';
-import { BUSINESS_TYPE_OPTIONS, ORIGINAL_PAYMENT_STATUS_VALUES, PAYMENT_STATUS_OPTIONS, SECTOR_OPTIONS } from '../options';
+import { BUSINESS_TYPE_OPTIONS, ORIGINAL_PAYMENT_STATUS_VALUES, PAYMENT_STATUS_OPTIONS, SECTOR_OPTIONS } from '@domain/vocabulary/wizard-options';
 import { StepHeader } from '../StepHeader';
 import type { WizardController } from '../useWizardController';
 

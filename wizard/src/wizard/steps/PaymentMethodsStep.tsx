@@ -1,6 +1,6 @@
 import { CheckboxGroup } from '../../components/fields';
 import { toggleValue } from '../businessData';
-import { CARD_TYPE_OPTIONS, PAYMENT_METHOD_OPTIONS } from '../options';
+import { CARD_TYPE_OPTIONS, PAYMENT_METHOD_OPTIONS } from '@domain/vocabulary/wizard-options';
 import { StepHeader } from '../StepHeader';
 import type { WizardController } from '../useWizardController';
 

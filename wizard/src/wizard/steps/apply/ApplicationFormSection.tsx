@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SelectField, TextField } from '../../../components/fields';
 import { PRIMARY_ACTION_ATTRIBUTE } from '../../../embed/embedMessages';
 import { NAV_LABELS } from '../../messages';
-import { TIMELINE_OPTIONS } from '../../options';
+import { TIMELINE_OPTIONS } from '@domain/vocabulary/wizard-options';
 import { emptyApplicationForm, missingApplicationFields, type ApplicationForm } from '../../validation';
 
 interface ApplicationFormSectionProps {

@@ -1,6 +1,6 @@
 import type { Terminal } from '../../../api/types';
 import { formatGBP } from '../../../format';
-import { CONNECTIVITY_OPTIONS, labelOf } from '../../options';
+import { CONNECTIVITY_OPTIONS, labelOf } from '@domain/vocabulary/wizard-options';
 import { selectableCard } from './selectableCard';
 import { TerminalImage } from './TerminalImage';
 

@@ -10,7 +10,7 @@ import {
   TERMINAL_TYPE_PREFERENCE_OPTIONS,
   labelOf,
   type Option,
-} from '../../options';
+} from '@domain/vocabulary/wizard-options';
 import type { WizardAction } from '../../state';
 
 /** Payment methods that use a card terminal on site. */

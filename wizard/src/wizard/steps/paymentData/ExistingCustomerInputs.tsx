@@ -1,7 +1,7 @@
 import { DEFAULT_CREDIT_PERCENT } from '@domain/pricing';
 import { Collapsible } from '../../../components/Collapsible';
 import { NumberField, SelectField } from '../../../components/fields';
-import { CURRENT_PROVIDER_OPTIONS } from '../../options';
+import { CURRENT_PROVIDER_OPTIONS } from '@domain/vocabulary/wizard-options';
 import type { WizardController } from '../../useWizardController';
 import { CurrentCostEntry } from './CurrentCostEntry';
 import { SplitSliders } from './SplitSliders';

@@ -3,7 +3,7 @@ import { DEFAULT_UI_TURNOVER } from '@domain/pricing';
 import { RangeField } from '../../../components/RangeField';
 import { SelectField } from '../../../components/fields';
 import { formatGBP } from '../../../format';
-import { TURNOVER_BAND_OPTIONS } from '../../options';
+import { TURNOVER_BAND_OPTIONS } from '@domain/vocabulary/wizard-options';
 import { parseFloatInput } from '../../payload';
 import type { TurnoverInputMode, WizardAction } from '../../state';
 import { LAST_TURNOVER_POSITION, positionOfTurnover, TURNOVER_SLIDER, turnoverAtPosition } from '../../turnoverSlider';

@@ -1,8 +1,9 @@
 /**
  * The wizard's option lists (public-site.md §3 "Enumerations") with their on-screen labels.
- * Values are the spec's values; labels are what the visitor reads.
+ * Values are the spec's values; labels are what the visitor reads. The wizard imports them as
+ * '@domain/vocabulary/wizard-options', and the back-office's customer detail shows the same labels.
  */
-import { BUSINESS_SECTORS } from '@domain/vocabulary';
+import { BUSINESS_SECTORS } from './sectors';
 
 export interface Option<V extends string = string> {
   value: V;
