@@ -1,5 +1,6 @@
 import { ProviderViewDto } from './dto/provider-view.dto';
 import { TerminalAdminViewDto } from './dto/terminal-admin-view.dto';
+import { TerminalViewDto } from './dto/terminal-view.dto';
 import { Provider } from './entities/provider.entity';
 import { Terminal } from './entities/terminal.entity';
 import { missingProviderFields, missingTerminalFields } from '../domain/catalogue-rules/quality';
@@ -71,5 +72,30 @@ export function toTerminalView(t: Terminal, providerName: string): TerminalAdmin
     transactionFeeStructure: t.transactionFeeStructure,
     createdAt: t.createdAt,
     updatedAt: t.updatedAt,
+  };
+}
+
+/** A terminal as the public site shows it: the listed fields only, never the back-office's (quality, audit times). */
+export function toPublicTerminalView(t: Terminal): TerminalViewDto {
+  return {
+    id: t.id,
+    providerId: t.providerId,
+    name: t.name,
+    type: t.type,
+    status: t.status,
+    description: t.description,
+    detailedDescription: t.detailedDescription,
+    imageUrl: t.imageUrl,
+    setupFee: t.setupFee,
+    monthlyRental: t.monthlyRental,
+    connectivity: t.connectivity,
+    features: t.features,
+    suitableFor: t.suitableFor,
+    specialFeatures: t.specialFeatures,
+    isRecommended: t.isRecommended,
+    hasHigherTransactionFees: t.hasHigherTransactionFees,
+    maxRecommendedMonthlyVolume: t.maxRecommendedMonthlyVolume,
+    lowVolumeWarning: t.lowVolumeWarning,
+    transactionFeeStructure: t.transactionFeeStructure,
   };
 }

@@ -13,9 +13,10 @@ import { Lead } from '../leads/entities/lead.entity';
 import { Quote } from '../quotes/entities/quote.entity';
 import { ImageFiles } from '../uploads/image-files';
 import { auditedFields, changedValues, planCatalogueChange } from './catalogue-change';
-import { toTerminalView } from './catalogue-views';
+import { toPublicTerminalView, toTerminalView } from './catalogue-views';
 import { UpdateTerminalDto } from './dto/change-requests.dto';
 import { TerminalAdminViewDto } from './dto/terminal-admin-view.dto';
+import { TerminalViewDto } from './dto/terminal-view.dto';
 import { Provider } from './entities/provider.entity';
 import { Terminal } from './entities/terminal.entity';
 import { assertStoredImage } from './provider-changes.service';
@@ -39,6 +40,13 @@ export class TerminalsService {
     private readonly catalogue: ProviderCatalogue,
     private readonly images: ImageFiles,
   ) {}
+
+  /** The public site's list: a live provider's live terminals, recommended first, then by rental (404 for any other provider). */
+  async livePublic(providerId: number): Promise<TerminalViewDto[]> {
+    if (!(await this.terminals.manager.getRepository(Provider).exists({ where: { id: providerId, status: 'live' } }))) throw new NotFoundException('Provider not found');
+    const live = await this.terminals.find({ where: { providerId, status: 'live' }, order: { isRecommended: 'DESC', monthlyRental: 'ASC', id: 'ASC' } });
+    return live.map(toPublicTerminalView);
+  }
 
   async list(params: ListQueryParams, user: SessionUser): Promise<ListResult<TerminalAdminViewDto>> {
     const result = await listQuery(this.visibleTo(user), params, {
