@@ -2,6 +2,84 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Boundaries (CONVENTIONS "Boundaries (the linter holds them)"), held by the built-in
+ * no-restricted-imports. A relative import leaves a folder when it climbs more '../' than the
+ * importing file sits deep in it, so each rule below is written per depth: a file at
+ * <root>/a/b/x.ts may climb two levels, not three. (Dynamic import() is not covered by the rule.)
+ */
+const MAX_DEPTH = 8;
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Files exactly `depth` folders below `root`. */
+const filesAtDepth = (root, depth) => [`${root}/${'*/'.repeat(depth)}*.{ts,tsx}`];
+/** A regex for relative imports that climb out of the folder from `depth` levels below it, except the listed targets. */
+const leaving = (depth, allowedTargets = []) =>
+  `^(\\.\\./){${depth + 1}}${allowedTargets.length ? `(?!(${allowedTargets.join('|')}))` : ''}`;
+/**
+ * One config block per depth for `root`, restricting with `restrictionsAt(depth, extraAllowed)`;
+ * `exceptions` lists single files whose existing imports are let through, each with its own block
+ * (a later block replaces the rule's options for the files it matches).
+ */
+function boundary(root, restrictionsAt, exceptions = []) {
+  const blocks = [];
+  for (let depth = 0; depth <= MAX_DEPTH; depth += 1) {
+    blocks.push({ files: filesAtDepth(root, depth), rules: { 'no-restricted-imports': ['error', { patterns: restrictionsAt(depth, []) }] } });
+  }
+  for (const { file, imports } of exceptions) {
+    const depth = file.slice(root.length + 1).split('/').length - 1;
+    // Each import as it reads once the climb out of `root` (depth + 1 times '../') is behind it.
+    const allowed = imports.map((specifier) => `${escape(specifier.slice('../'.length * (depth + 1)))}$`);
+    blocks.push({ files: [file], rules: { 'no-restricted-imports': ['error', { patterns: restrictionsAt(depth, allowed) }] } });
+  }
+  return blocks;
+}
+
+// src/domain, the pure kernel: no package at all (no NestJS, TypeORM, React, class-validator, not
+// even node: built-ins: the browser runs it too) and no relative import out of src/domain.
+const domainBoundary = boundary('src/domain', (depth) => [
+  {
+    regex: '^(?!\\.{1,2}/)',
+    message: 'src/domain is plain TypeScript shared with the browser: it imports no package (no framework, no node: built-in), only files of src/domain.',
+  },
+  {
+    regex: leaving(depth),
+    message: 'src/domain imports nothing outside itself: move the pure piece into src/domain, or keep the import in the calling module.',
+  },
+]);
+
+// admin/ and wizard/ reach outside their own src/ only through the aliases '@domain/*' and '@api-types/*'.
+const frontEndRule = (app) => (depth, allowed) => [
+  {
+    regex: leaving(depth, allowed),
+    message: `${app}/src reaches outside its own folder only through '@domain/*' (src/domain) and '@api-types/*', never by a relative path into src/, the other app or elsewhere: move a pure piece into src/domain.`,
+  },
+];
+const adminBoundary = boundary('admin/src', frontEndRule('admin'), [
+  // Left for now: this spec holds the tasks screen's date filters to the server's presets, which use
+  // date-fns and so are not part of the package-free kernel. No other file may do this.
+  { file: 'admin/src/resources/tasks/taskFilters.spec.ts', imports: ['../../../../src/common/dates/date-presets'] },
+]);
+const wizardBoundary = boundary('wizard/src', frontEndRule('wizard'));
+
+// src/common is cross-cutting: besides itself it may import config/ and domain/, never a feature
+// module (src/<feature>/...). The imports below existed when the rule came in; they are listed, one
+// file and one import each, so that no new one can be added. Remove an entry when its import goes.
+const commonBoundary = boundary(
+  'src/common',
+  (depth, allowed) => [
+    {
+      regex: leaving(depth, ['common/', 'config/', 'domain/', ...allowed]),
+      message: 'src/common imports no feature module (src/<feature>/...): only src/common, src/config and src/domain. Move the shared piece into common/ or domain/, or inject it.',
+    },
+  ],
+  [
+    { file: 'src/common/decorators/auth.decorator.ts', imports: ['../../users/entities/crm-user.entity'] },
+    { file: 'src/common/decorators/current-user.decorator.ts', imports: ['../../auth/session-user'] },
+    { file: 'src/common/filters/all-exceptions.filter.ts', imports: ['../../web/spa-fallback'] },
+    { file: 'src/common/list-query/list-query.ts', imports: ['../../database/row-totals'] },
+  ],
+);
+
 export default tseslint.config(
   // api-types/schema.ts is generated (npm run api-types); its own test holds it to openapi.yaml.
   { ignores: ['node_modules', 'dist', 'admin/dist', 'wizard/dist', 'data', 'coverage', 'test-results', 'api-types/schema.ts'] },
@@ -23,4 +101,8 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  ...domainBoundary,
+  ...adminBoundary,
+  ...wizardBoundary,
+  ...commonBoundary,
 );
