@@ -8,7 +8,54 @@ import { BusinessProfile } from './entities/business-profile.entity';
 import { SESSION_MESSAGES } from './visitor-session.decorator';
 import { hashSessionId, isUuid, newSessionId, sessionMatches } from './visitor-session';
 
-export type PublicProfile = Omit<BusinessProfile, 'sessionHash' | 'searchText' | 'assignDefaults'>;
+/**
+ * The fields a business profile is answered with, listed one by one: a column added to the entity
+ * reaches no answer until it is listed here (the session secret's hash and the search's derived
+ * text never are).
+ */
+export const PROFILE_VIEW_FIELDS = [
+  'id',
+  'businessName',
+  'businessType',
+  'businessSector',
+  'paymentStatus',
+  'monthlyTurnover',
+  'debitCardVolume',
+  'creditCardVolume',
+  'corporateCardVolume',
+  'transactionsPerMonth',
+  'averageTransaction',
+  'currentProvider',
+  'paymentMethods',
+  'cardTypes',
+  'needsIntegration',
+  'integrationSpecific',
+  'terminalTypePreference',
+  'softwareIntegrationPrefs',
+  'connectivityPreferences',
+  'numberOfTerminals',
+  'merchantAccounts',
+  'currentTotalMonthlyCost',
+  'currentDebitFee',
+  'currentCreditFee',
+  'currentCorporateCreditFee',
+  'currentAuthFee',
+  'currentCnpFee',
+  'currentInternationalFee',
+  'currentMonthlyFees',
+  'currentTerminalRental',
+  'currentOtherFees',
+  'personalCorporateSplit',
+  'ukInternationalSplit',
+  'f2fCnpSplit',
+  'calculatedPricing',
+  'step3CalculatedCurrentCost',
+  'lastActivityAt',
+  'createdAt',
+  'updatedAt',
+] as const satisfies ReadonlyArray<keyof BusinessProfile>;
+
+export type PublicProfile = Pick<BusinessProfile, (typeof PROFILE_VIEW_FIELDS)[number]>;
 
 export const PROFILE_NOT_FOUND = 'Business profile not found';
 
@@ -112,8 +159,7 @@ function fieldsOf(dto: BusinessProfileFieldsDto): Partial<BusinessProfile> {
   return out as Partial<BusinessProfile>;
 }
 
+/** A profile as answered: the listed fields only (PROFILE_VIEW_FIELDS). */
 export function toPublic(profile: BusinessProfile): PublicProfile {
-  // The session secret's hash and the search's derived text are never answered.
-  const { sessionHash: _sessionHash, searchText: _searchText, ...rest } = profile;
-  return rest;
+  return Object.fromEntries(PROFILE_VIEW_FIELDS.map((field) => [field, profile[field]])) as PublicProfile;
 }
