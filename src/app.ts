@@ -17,6 +17,7 @@ import { UPLOADED_FILE_PATH } from './uploads/image-names';
 import { framingHeaders } from './web/framing';
 import { BUILT_WEB_DIST, WebDist } from './web/spa-fallback';
 import { TOTAL_MORE_THAN_HEADER } from './common/list-query/list-query';
+import { ViewsOnlyInterceptor } from './common/interceptors/views-only.interceptor';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** The largest upload anywhere (a statement); each route checks its own limit. */
@@ -65,6 +66,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, transformOptions: { enableImplicitConversion: false } }),
   );
+  // Tests check that no answer is an entity (ViewsOnlyInterceptor); production does not walk answers.
+  if (config.nodeEnv === 'test') app.useGlobalInterceptors(new ViewsOnlyInterceptor());
   if (existsSync(web.wizard)) {
     await app.register(fastifyStatic, { root: web.wizard, prefix: '/', index: false, wildcard: false, decorateReply: false });
   }
