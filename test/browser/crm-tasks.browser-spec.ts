@@ -99,6 +99,7 @@ describe('Task management (/crm/tasks)', () => {
   let lonePartner: Person;
   let ownCustomer: string;
   let otherCustomer: string;
+  let partnerProviderId: number;
 
   async function person(role: 'staff' | 'partner', extra: Record<string, unknown> = {}): Promise<Person> {
     const created = await createUser(env.t, adminCookie, role, extra);
@@ -111,6 +112,7 @@ describe('Task management (/crm/tasks)', () => {
     adminCookie = await signIn(env.t, ADMIN.email, ADMIN.password);
     staff = await person('staff');
     const providerId = await quotedProvider(env.t);
+    partnerProviderId = providerId;
     partner = await person('partner', { providerId });
     const providers = (await env.t.http.get('/api/crm/providers').set('Cookie', adminCookie).expect(200)).body as { id: number }[];
     lonePartner = await person('partner', { providerId: providers.find((provider) => provider.id !== providerId)?.id });
@@ -315,9 +317,11 @@ describe('Task management (/crm/tasks)', () => {
     await context.close();
   });
 
-  it("shows a partner only the tasks assigned to it and its own customers' tasks", async () => {
+  it("shows a partner only its provider's tasks: assigned to it, or a colleague's on its own customer (never staff's, nor another customer's)", async () => {
+    const colleague = await person('partner', { providerId: partnerProviderId });
     await postTask(env.t, adminCookie, { title: 'Partner: update the rate card', dueDate: `${ukDay(5)}T10:00`, assignedToCrmUserId: partner.id }).expect(201);
-    await postTask(env.t, staff.cookie, { title: 'Bakery: confirm the delivery date', dueDate: `${ukDay(5)}T11:00`, businessProfileId: ownCustomer }).expect(201);
+    await postTask(env.t, colleague.cookie, { title: 'Bakery: confirm the delivery date', dueDate: `${ukDay(5)}T11:00`, businessProfileId: ownCustomer }).expect(201);
+    await postTask(env.t, staff.cookie, { title: 'Bakery: staff check of the documents', dueDate: `${ukDay(5)}T11:30`, businessProfileId: ownCustomer }).expect(201);
     await postTask(env.t, staff.cookie, { title: 'Garage: chase the application', dueDate: `${ukDay(5)}T12:00`, businessProfileId: otherCustomer }).expect(201);
 
     const { context, page } = await openSignedIn(env, partner);
@@ -333,6 +337,13 @@ describe('Task management (/crm/tasks)', () => {
     const titles = await page.locator('tbody tr').allTextContents();
     expect(titles).toHaveLength(2);
     expect(titles.join(' ')).not.toContain('Garage');
+    expect(titles.join(' ')).not.toContain('staff check');
+    // A colleague's task is read-only: View Customer, but neither Complete nor Edit.
+    expect(await bakery.getByRole('button', { name: /Complete/ }).count()).toBe(0);
+    expect(await bakery.getByRole('button', { name: /Edit/ }).count()).toBe(0);
+    const own = row(page, 'Partner: update the rate card');
+    expect(await own.getByRole('button', { name: /Complete/ }).count()).toBe(1);
+    expect(await own.getByRole('button', { name: /Edit/ }).count()).toBe(1);
     expect(titles.join(' ')).not.toContain('Patel');
     // Its assignee filter: All (what it may see) or Me; the admin-only users list is never asked for.
     const assignee = filterBar(page).getByLabel('Assigned to');
