@@ -45,31 +45,13 @@ export function toProviderView(p: Provider): ProviderViewDto {
   };
 }
 
-/** A terminal as every back-office answer shows it. */
+/** A terminal as every back-office answer shows it: the public view, with its provider's name, quality and audit times. */
 export function toTerminalView(t: Terminal, providerName: string): TerminalAdminViewDto {
   return {
-    id: t.id,
-    providerId: t.providerId,
+    ...toPublicTerminalView(t),
     providerName,
-    name: t.name,
-    type: t.type,
-    status: t.status,
     dataQualityScore: t.dataQualityScore,
     missingFields: missingTerminalFields(t),
-    description: t.description,
-    detailedDescription: t.detailedDescription,
-    imageUrl: t.imageUrl,
-    setupFee: t.setupFee,
-    monthlyRental: t.monthlyRental,
-    connectivity: t.connectivity,
-    features: t.features,
-    suitableFor: t.suitableFor,
-    specialFeatures: t.specialFeatures,
-    isRecommended: t.isRecommended,
-    hasHigherTransactionFees: t.hasHigherTransactionFees,
-    maxRecommendedMonthlyVolume: t.maxRecommendedMonthlyVolume,
-    lowVolumeWarning: t.lowVolumeWarning,
-    transactionFeeStructure: t.transactionFeeStructure,
     createdAt: t.createdAt,
     updatedAt: t.updatedAt,
   };

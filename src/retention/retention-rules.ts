@@ -10,7 +10,7 @@ import { MAX_DUE_YEARS_AHEAD } from '../crm/tasks/task-rules';
  *
  * A scheduled customer is deleted RETENTION_NOTICE_DAYS after it was scheduled, if it still
  * qualifies then; meanwhile the admin console lists it. Audit entries, tracking events and stored
- * emails older than the period are deleted too (§9: audit retention is 12 months).
+ * emails older than the period are deleted too (the audit trail is kept for the same 12 months).
  */
 export const RETENTION_NOTICE_DAYS = 30;
 
