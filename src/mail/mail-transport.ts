@@ -1,5 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { createTransport, SendMailOptions, Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { AppConfig } from '../config/env';
@@ -60,7 +60,11 @@ class SmtpMailTransport implements MailTransport {
   }
 }
 
-/** Development without SMTP: each message is written to <dataDir>/mail/<timestamp>-<emailId>.eml. */
+/**
+ * Development without SMTP: each message is written to <dataDir>/mail/<timestamp>-<emailId>.eml.
+ * The file is written beside the folder first and then renamed in, so whoever reads the folder
+ * (a developer's mail client, a test) never sees half a message.
+ */
 class FolderMailTransport implements MailTransport {
   readonly description: string;
   readonly secrets: readonly string[] = [];
@@ -76,7 +80,10 @@ class FolderMailTransport implements MailTransport {
     if (!Buffer.isBuffer(message)) throw new Error('The mail composer did not answer a buffer');
     await mkdir(this.folder, { recursive: true });
     const timestamp = new Date().toISOString().replace(/[:.]/g, '-');
-    await writeFile(join(this.folder, `${timestamp}-${mail.emailId}.eml`), message, { mode: 0o600 });
+    const name = `${timestamp}-${mail.emailId}.eml`;
+    const partial = join(dirname(this.folder), `.mail-${name}.partial`);
+    await writeFile(partial, message, { mode: 0o600 });
+    await rename(partial, join(this.folder, name));
   }
 
   close(): void {
