@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { scopeActivities, scopeEmails, scopeTasks } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
-import { Activity } from '../crm/entities/activity.entity';
-import { Task } from '../crm/entities/task.entity';
+import { Activity } from '../activities/entities/activity.entity';
+import { Task } from '../tasks/entities/task.entity';
 import { Email } from '../mail/entities/email.entity';
 import { CustomerActivityDto, CustomerEmailDto, CustomerTaskDto } from './dto/customer-detail.dto';
 

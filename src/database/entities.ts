@@ -1,5 +1,5 @@
-import { Activity } from '../crm/entities/activity.entity';
-import { Task } from '../crm/entities/task.entity';
+import { Activity } from '../activities/entities/activity.entity';
+import { Task } from '../tasks/entities/task.entity';
 import { TrackingEvent } from '../analytics/entities/tracking-event.entity';
 import { AuditLog } from '../audit/entities/audit-log.entity';
 import { AuthSession } from '../auth/entities/auth-session.entity';

@@ -4,7 +4,7 @@ import { Repository, SelectQueryBuilder } from 'typeorm';
 import { scopeLeads } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
-import { ActivityRecorder } from '../crm/activities/activity-recorder';
+import { ActivityRecorder } from '../activities/activity-recorder';
 import { lockRow, Transactions } from '../database/transactions';
 import { LEAD_VIEW_COLUMNS, LeadViewDto, toLeadView } from './dto/lead-view.dto';
 import { UpdateLeadStatusDto } from './dto/update-lead-status.dto';

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { EntityManager, MoreThan } from 'typeorm';
-import { ActivityRecorder } from '../crm/activities/activity-recorder';
+import { ActivityRecorder } from '../activities/activity-recorder';
 import { Transactions } from '../database/transactions';
 import { MailService } from '../mail/mail.service';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';

@@ -4,7 +4,7 @@ import { EntityManager, Repository } from 'typeorm';
 import { scopeQuotes } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
-import { ActivityRecorder } from '../crm/activities/activity-recorder';
+import { ActivityRecorder } from '../activities/activity-recorder';
 import { placeholders } from '../database/sql-lists';
 import { Transactions } from '../database/transactions';
 import { refreshCustomerProviders } from '../profiles/customer-index';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
-import { idFilter } from '../crm/crm-list-filters';
+import { idFilter } from '../common/list-query/list-filters';
 import type { RetentionRecordViewDto } from './dto/retention.dto';
 import { RetentionRecord } from './entities/retention-record.entity';
 

@@ -1,6 +1,6 @@
 import { addYears, subMonths } from 'date-fns';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { MAX_DUE_YEARS_AHEAD } from '../crm/tasks/task-rules';
+import { MAX_DUE_YEARS_AHEAD } from '../tasks/task-rules';
 
 /**
  * The data-retention rule (DECISIONS.md): a customer whose last activity is older than the

@@ -5,7 +5,7 @@ import { percentOf } from '../analytics/analytics.service';
 import { numberOf } from '../analytics/sql-time';
 import { Clock } from '../common/clock/clock';
 import { dateWindow } from '../common/dates/date-presets';
-import { Task } from '../crm/entities/task.entity';
+import { Task } from '../tasks/entities/task.entity';
 import { Lead } from '../leads/entities/lead.entity';
 import { Email } from '../mail/entities/email.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';

@@ -268,7 +268,7 @@ export const EMAIL_TEMPLATE_SEEDS: EmailTemplateSeed[] = [
   saveProgress,
 ];
 
-/** The placeholders of the task reminder (filled by src/crm/tasks/task-reminders.service.ts). */
+/** The placeholders of the task reminder (filled by src/tasks/task-reminders.service.ts). */
 export const TASK_REMINDER_PLACEHOLDERS = ['assigneeName', 'taskTitle', 'dueTime', 'businessName', 'taskLink'] as const;
 
 /**

@@ -1,0 +1,106 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { findVisibleCustomer, providerOfAuthor, scopeActivities } from '../auth/partner-scope';
+import type { SessionUser } from '../auth/session-user';
+import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
+import { Transactions } from '../database/transactions';
+import { BusinessProfile } from '../profiles/entities/business-profile.entity';
+import { CrmUser } from '../users/entities/crm-user.entity';
+import { enumFilter, idFilter } from '../common/list-query/list-filters';
+import { Activity, ACTIVITY_TYPES } from './entities/activity.entity';
+import { ActivityRecorder } from './activity-recorder';
+import { ActivityViewDto } from './dto/activity-view.dto';
+import { CreateActivityDto } from './dto/create-activity.dto';
+
+export const ACTIVITY_MESSAGES = {
+  /** back-office.md §5, word for word. */
+  missingCallNotes: 'Missing notes: Please add call notes before logging.',
+  missingNoteText: 'Missing notes: Please write the note before saving.',
+  callOnlyFields: 'outcome and duration belong to calls: leave them out of a note',
+} as const;
+
+/** §2: the dashboard's recent-activity panel has room for 5 entries. */
+export const RECENT_ACTIVITIES = 5;
+
+/** Calls and notes that staff log on a customer, and the customer timelines they may read. */
+@Injectable()
+export class ActivitiesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly recorder: ActivityRecorder,
+  ) {}
+
+  async list(params: ListQueryParams, user: SessionUser): Promise<ListResult<ActivityViewDto>> {
+    const query = scopeActivities(this.dataSource.getRepository(Activity).createQueryBuilder('a'), user, 'a');
+    const result = await listQuery(query, params, {
+      resource: 'activities',
+      sortable: { id: 'a.id', createdAt: 'a.createdAt', type: 'a.type' },
+      // Newest first: ids follow the order of writing (createdAt has whole seconds on SQLite).
+      defaultSort: ['id', 'DESC'],
+      filters: {
+        businessProfileId: filterOps.equals<Activity>('a.businessProfileId', 'customerIds'),
+        type: enumFilter<Activity>('type', 'a.type', ACTIVITY_TYPES),
+        crmUserId: idFilter<Activity>('crmUserId', 'a.crmUserId'),
+        id: idFilter<Activity>('id', 'a.id'),
+      },
+    });
+    return { ...result, items: await this.toViews(this.dataSource.manager, result.items) };
+  }
+
+  /** The 5 latest activities the user may see (the dashboard's recent-activity panel), newest first. */
+  async recent(user: SessionUser): Promise<ActivityViewDto[]> {
+    const latest = await scopeActivities(this.dataSource.getRepository(Activity).createQueryBuilder('a'), user, 'a').orderBy('a.id', 'DESC').take(RECENT_ACTIVITIES).getMany();
+    return this.toViews(this.dataSource.manager, latest);
+  }
+
+  /**
+   * Logs a call (notes required, outcome successful unless given) or a note, by the signed-in
+   * user, on a customer the user may see (404 otherwise); the customer's last activity moves on.
+   */
+  async create(dto: CreateActivityDto, user: SessionUser): Promise<ActivityViewDto> {
+    const text = dto.notes || dto.description || null;
+    const isCall = dto.type === 'call';
+    if (!text) throw new BadRequestException(isCall ? ACTIVITY_MESSAGES.missingCallNotes : ACTIVITY_MESSAGES.missingNoteText);
+    if (!isCall && ((dto.outcome ?? null) !== null || (dto.duration ?? null) !== null)) throw new BadRequestException(ACTIVITY_MESSAGES.callOnlyFields);
+    const saved = await this.transactions.run(async (manager) => {
+      const customer = await findVisibleCustomer(manager.getRepository(BusinessProfile).createQueryBuilder('bp'), user, dto.businessProfileId);
+      return this.recorder.record(manager, {
+        businessProfileId: customer.id,
+        providerId: providerOfAuthor(user),
+        type: dto.type,
+        subject: dto.subject || (isCall ? 'Phone call' : 'Note'),
+        description: text,
+        outcome: isCall ? (dto.outcome ?? 'successful') : null,
+        duration: isCall ? (dto.duration ?? null) : null,
+        crmUserId: user.id,
+      });
+    });
+    const activity = await this.dataSource.getRepository(Activity).findOneByOrFail({ id: saved.id });
+    return (await this.toViews(this.dataSource.manager, [activity]))[0];
+  }
+
+  private async toViews(manager: EntityManager, activities: Activity[]): Promise<ActivityViewDto[]> {
+    const userIds = [...new Set(activities.map((activity) => activity.crmUserId).filter((id): id is number => id !== null))];
+    const names = new Map<number, string>();
+    if (userIds.length > 0) {
+      for (const row of await manager.getRepository(CrmUser).find({ select: { id: true, name: true }, where: { id: In(userIds) } })) names.set(row.id, row.name);
+    }
+    return activities.map((activity) => ({
+      id: activity.id,
+      businessProfileId: activity.businessProfileId,
+      type: activity.type,
+      subject: activity.subject,
+      description: activity.description,
+      notes: activity.description,
+      outcome: activity.outcome,
+      duration: activity.duration,
+      attachments: activity.attachments,
+      emailData: activity.emailData,
+      crmUserId: activity.crmUserId,
+      crmUserName: activity.crmUserId === null ? null : (names.get(activity.crmUserId) ?? null),
+      createdAt: activity.createdAt,
+    }));
+  }
+}

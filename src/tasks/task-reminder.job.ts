@@ -1,0 +1,32 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { Clock } from '../common/clock/clock';
+import { TaskRemindersService } from './task-reminders.service';
+
+export const TASK_REMINDER_JOB = 'task-reminders';
+
+/** Every minute: emails the reminders that are due (TaskRemindersService); one run at a time per process. */
+@Injectable()
+export class TaskReminderJob {
+  private readonly logger = new Logger(TaskReminderJob.name);
+  private isRunning = false;
+
+  constructor(
+    private readonly reminders: TaskRemindersService,
+    private readonly clock: Clock,
+  ) {}
+
+  @Cron(CronExpression.EVERY_MINUTE, { name: TASK_REMINDER_JOB })
+  async run(): Promise<void> {
+    if (this.isRunning) return;
+    this.isRunning = true;
+    try {
+      const sent = await this.reminders.sendDue(this.clock.now());
+      if (sent > 0) this.logger.log(`Queued ${sent} task reminder(s)`);
+    } catch (error) {
+      this.logger.error(`Task reminders failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      this.isRunning = false;
+    }
+  }
+}

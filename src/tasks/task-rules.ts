@@ -1,0 +1,121 @@
+import { TZDate, tz } from '@date-fns/tz';
+import { addYears } from 'date-fns';
+import { UK_TIME_ZONE } from '../common/dates/date-presets';
+
+/**
+ * The rules of tasks that need no framework (pure): messages, limits, due dates, overdue and the
+ * reminder window.
+ */
+
+/**
+ * A due date at most this far ahead: a task due in the future keeps its customer from data
+ * retention (retention-rules.ts), so a far one would keep it for ever.
+ */
+export const MAX_DUE_YEARS_AHEAD = 5;
+
+export const TASK_MESSAGES = {
+  /** back-office.md §5, word for word. */
+  missingInformation: 'Missing information: Please fill in task title and due date.',
+  notFound: 'Task not found',
+  alreadyCompleted: 'This task is already completed.',
+  onlyAdminsAssignOthers: 'Only admins can assign tasks to other users: assign it to yourself or leave the assignee out.',
+  onlyAdminsReassign: 'Only admins can move a task from one assignee to another.',
+  assigneeNotActive: 'Tasks can be assigned only to an active user: this user does not exist or is deactivated.',
+  partnerKeepsTask: 'A partner can remove the customer only from a task assigned to itself (the task would leave its sight).',
+  partnerAssigneeCustomer: "A partner can be assigned only its own provider's customers' tasks (or a task without a customer).",
+  dueDateFormat: 'dueDate must be a date and time like 2026-11-25T14:30:00Z (without a zone, UK time is meant)',
+  dueDateTooFar: `dueDate can be at most ${MAX_DUE_YEARS_AHEAD} years ahead`,
+} as const;
+
+export const TITLE_MAX_LENGTH = 200;
+export const TEXT_MAX_LENGTH = 5000;
+/** back-office.md §9: the reminder comes 15 minutes before the due time unless the task says otherwise. */
+export const DEFAULT_REMINDER_MINUTES = 15;
+/** A reminder at most a week ahead. */
+export const MAX_REMINDER_MINUTES = 10_080;
+/**
+ * A reminder is due from `reminderMinutes` before the due time. One found late (the job runs every
+ * minute; the app may have been down) is still sent while the due time has passed by no more than
+ * the task's reminder time, and at least this long; later, or for a task created after that, none.
+ */
+export const REMINDER_LATE_GRACE_MINUTES = 5;
+
+const ZONED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/i;
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
+const MIN_YEAR = 1970;
+const MAX_YEAR = 9999;
+
+/** True when a required text (a title, a due date) was not given: missing, null or blank. */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function sameCalendarDate(text: string, year: number, month: number, day: number): boolean {
+  const [y, m, d] = text.slice(0, 10).split('-').map(Number);
+  return y === year && m === month && d === day;
+}
+
+/**
+ * A due date as sent by the back-office: an ISO 8601 date and time with its zone ('Z' or an
+ * offset), or without a zone, read as UK time (Europe/London, as a datetime-local input gives
+ * it). Answers null for anything else, impossible dates (30 February) included.
+ */
+export function parseDueDate(text: string): Date | null {
+  const value = text.trim();
+  if (ZONED.test(value)) {
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) return null;
+    // V8 rolls 2026-02-30 over to 2 March: the written date must be the date read (before the offset).
+    const offset = /([+-])(\d{2}):(\d{2})$/.exec(value);
+    const shift = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) * 60_000 : 0;
+    const local = new Date(date.getTime() + shift);
+    if (!sameCalendarDate(value, local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate())) return null;
+    return inRange(date);
+  }
+  const match = LOCAL.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second, fraction] = match.slice(1).map((part) => Number(part ?? 0));
+  if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return null;
+  const uk = new TZDate(year, month - 1, day, hour, minute, second, Number(String(fraction).padEnd(3, '0').slice(0, 3)), UK_TIME_ZONE);
+  if (uk.getDate() !== day || uk.getMonth() !== month - 1) return null;
+  return inRange(new Date(uk.getTime()));
+}
+
+function inRange(date: Date): Date | null {
+  const year = date.getUTCFullYear();
+  return year >= MIN_YEAR && year <= MAX_YEAR ? date : null;
+}
+
+/** True unless the due date is more than MAX_DUE_YEARS_AHEAD years after `now` (to the millisecond, UK calendar). */
+export function isWithinDueHorizon(dueDate: Date, now: Date): boolean {
+  return dueDate.getTime() <= addYears(now, MAX_DUE_YEARS_AHEAD, { in: tz(UK_TIME_ZONE) }).getTime();
+}
+
+/** Overdue: still pending and due before now (back-office.md §4). */
+export function isOverdue(task: { status: string; dueDate: Date }, now: Date): boolean {
+  return task.status === 'pending' && task.dueDate.getTime() < now.getTime();
+}
+
+const UK_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: UK_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+});
+
+/** A date and time as the UK reads it, e.g. '25/11/2026 14:30 GMT' or '01/07/2026 15:30 BST'. */
+export function formatUkDateTime(date: Date): string {
+  const parts = UK_DATE_TIME.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+}
+
+/** The subject of the activity a completed task writes on its customer (the column holds 200). */
+export function completionSubject(title: string, maxLength = 200): string {
+  const subject = `Task completed: ${title}`;
+  return subject.length > maxLength ? `${subject.slice(0, maxLength - 1)}…` : subject;
+}
