@@ -9,10 +9,10 @@ import { AccessDeniedPage } from './pages/AccessDeniedPage';
 import { AuthenticationErrorPage } from './pages/AuthenticationErrorPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { CUSTOMER_DETAIL_PATHS } from './pages/customer-detail/paths';
-import { ADMIN_CONSOLE_PATH, ADMINISTRATION_PATH, ANALYTICS_PATH, DASHBOARD_PATH, GMAIL_PATH, INDUSTRY_DEFAULTS_PATH, PIPELINE_PATH, PROVIDER_MANAGEMENT_PATH } from './pages/paths';
+import { CUSTOMER_DETAIL_PATHS } from './resources/customers/detail/paths';
+import { ADMIN_CONSOLE_PATH, ADMINISTRATION_PATH, ANALYTICS_PATH, DASHBOARD_PATH, GMAIL_PATH, INDUSTRY_DEFAULTS_PATH, PIPELINE_PATH, PROVIDER_MANAGEMENT_PATH } from './paths';
 import { createQueryClient } from './queryClient';
-import customers from './resources/customers';
+import customers, { CustomerDetailPage, PipelinePage } from './resources/customers';
 import emailTemplates from './resources/email-templates';
 import providers from './resources/providers';
 import tasks from './resources/tasks';
@@ -20,8 +20,6 @@ import users from './resources/users';
 
 /** Screens are loaded on demand (the sign-in page, the first screen of a signed-out visitor, is not). */
 const DashboardPage = lazyView(() => import('./pages/dashboard/DashboardPage'), 'DashboardPage');
-const PipelinePage = lazyView(() => import('./pages/PipelinePage'), 'PipelinePage');
-const CustomerDetailPage = lazyView(() => import('./pages/customer-detail/CustomerDetailPage'), 'CustomerDetailPage');
 const AnalyticsPage = lazyView(() => import('./pages/analytics/AnalyticsPage'), 'AnalyticsPage');
 const AdminConsolePage = lazyView(() => import('./pages/admin-console/AdminConsolePage'), 'AdminConsolePage');
 const AdministrationPage = lazyView(() => import('./pages/administration/AdministrationPage'), 'AdministrationPage');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EMPTY_TASK, toCreateTaskBody } from './pages/customer-detail/taskForm';
+import { EMPTY_TASK, toCreateTaskBody } from './resources/customers/detail/taskForm';
 import { toTaskBody } from './resources/tasks/taskForm';
 
 /**

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { sandboxedEmailDocument } from '../pages/customer-detail/emailContent';
+import { sandboxedEmailDocument } from '../resources/customers/detail/emailContent';
 
 export interface RenderedEmailContentProps {
   content: string;

@@ -6,7 +6,7 @@ import { isSignedOut } from '../authProvider';
 import { MessagePanel } from '../components/MessagePanel';
 import { AUTH_REQUIRED, CHECKING_ACCESS, REDIRECT_DELAY_MS } from '../messages';
 import { AuthenticationErrorPage } from '../pages/AuthenticationErrorPage';
-import { DASHBOARD_PATHS, LOGIN_PATH } from '../pages/paths';
+import { DASHBOARD_PATHS, LOGIN_PATH } from '../paths';
 
 /** The spinner shown while the current user is checked (spec §2 Navigation). */
 const CheckingAccess = () => (

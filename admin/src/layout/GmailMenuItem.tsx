@@ -3,7 +3,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import { Link } from 'react-router-dom';
 import { useUserMenu } from 'react-admin';
 import { GMAIL } from '../messages';
-import { GMAIL_PATH } from '../pages/paths';
+import { GMAIL_PATH } from '../paths';
 
 /** User-menu 'Gmail': the signed-in user's own Gmail connection (every role). */
 export const GmailMenuItem = () => {

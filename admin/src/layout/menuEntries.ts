@@ -5,7 +5,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupsIcon from '@mui/icons-material/Groups';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TuneIcon from '@mui/icons-material/Tune';
-import { ADMIN_CONSOLE_PATH, ANALYTICS_PATH, CUSTOMERS_PATH, DASHBOARD_PATH, INDUSTRY_DEFAULTS_PATH, PROVIDER_MANAGEMENT_PATH } from '../pages/paths';
+import { ADMIN_CONSOLE_PATH, ANALYTICS_PATH, CUSTOMERS_PATH, DASHBOARD_PATH, INDUSTRY_DEFAULTS_PATH, PROVIDER_MANAGEMENT_PATH } from '../paths';
 import providers from '../resources/providers';
 import customers from '../resources/customers';
 import emailTemplates from '../resources/email-templates';

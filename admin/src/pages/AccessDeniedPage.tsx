@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { LinkBase, useNavigate } from 'react-admin';
 import { MessagePanel } from '../components/MessagePanel';
 import { ACCESS_DENIED, REDIRECT_DELAY_MS } from '../messages';
-import { DASHBOARD_PATH } from './paths';
+import { DASHBOARD_PATH } from '../paths';
 
 /** Shown by react-admin when canAccess refuses a screen (spec §6); back to the dashboard after 1 s. */
 export const AccessDeniedPage = () => {

@@ -1,5 +1,5 @@
 import { ADMIN_CONSOLE } from '../../messages';
-import { ADMIN_CONSOLE_TABS } from '../paths';
+import { ADMIN_CONSOLE_TABS } from '../../paths';
 import { AdminOnly } from './AdminOnly';
 import { ConsoleQuickActions } from './ConsoleQuickActions';
 import { ConsoleUsers } from './ConsoleUsers';

@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import { ADMIN_CONSOLE } from '../../messages';
-import { PROVIDER_MANAGEMENT_PATH, type AdminConsoleTab } from '../paths';
+import { PROVIDER_MANAGEMENT_PATH, type AdminConsoleTab } from '../../paths';
 
 /** The overview's quick actions (spec §2): the users tab, the data tab, provider management. */
 export const ConsoleQuickActions = ({ openTab }: { openTab: (tab: AdminConsoleTab) => void }) => (

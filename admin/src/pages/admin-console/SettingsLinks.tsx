@@ -1,7 +1,7 @@
 import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import { ADMIN_CONSOLE } from '../../messages';
-import { ANALYTICS_PATH, INDUSTRY_DEFAULTS_PATH } from '../paths';
+import { ANALYTICS_PATH, INDUSTRY_DEFAULTS_PATH } from '../../paths';
 
 const LINKS = [
   { to: INDUSTRY_DEFAULTS_PATH, title: ADMIN_CONSOLE.industryDefaults, text: ADMIN_CONSOLE.industryDefaultsText },

@@ -6,7 +6,7 @@ import { LinkBase } from 'react-admin';
 import { canAccess } from '../../canAccess';
 import { DASHBOARD } from '../../messages';
 import type { Role } from '../../roles';
-import { adminConsolePath, ANALYTICS_PATH, CUSTOMERS_PATH } from '../paths';
+import { adminConsolePath, ANALYTICS_PATH, CUSTOMERS_PATH } from '../../paths';
 import { Panel } from './Panel';
 
 /**

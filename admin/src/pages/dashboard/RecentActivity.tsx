@@ -5,7 +5,7 @@ import { formatDateTime } from '../../format';
 import { DASHBOARD } from '../../messages';
 import { useApiQuery } from '../../useApiQuery';
 import { analyticsKey, fetchRecentActivities } from '../analytics/analyticsApi';
-import { customerPath } from '../paths';
+import { customerPath } from '../../paths';
 import { Panel } from './Panel';
 
 const ACTIVITY_TYPE_LABELS: Record<string, string> = { call: 'Call', email: 'Email', note: 'Note', system: 'System' };

@@ -6,7 +6,7 @@ import { DASHBOARD, LEAD_STATUS_LABELS } from '../../messages';
 import { useApiQuery } from '../../useApiQuery';
 import { analyticsKey, fetchStageDetails } from '../analytics/analyticsApi';
 import type { AnalyticsPeriod } from '../analytics/analyticsPeriod';
-import { customerPath } from '../paths';
+import { customerPath } from '../../paths';
 import { stageLabel } from './pipelineStages';
 
 const { columns } = DASHBOARD;

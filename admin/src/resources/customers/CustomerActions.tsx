@@ -3,7 +3,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { LinkBase } from 'react-admin';
 import type { CustomerRow } from '../../api/types';
 import { CUSTOMERS } from '../../messages';
-import { customerPath } from '../../pages/paths';
+import { customerPath } from '../../paths';
 import { DeleteCustomerButton } from './DeleteCustomerButton';
 
 /** View (the customer's detail screen, /crm/customers/{id}) and, for roles that may, Delete. */

@@ -3,7 +3,7 @@ import TableRowsIcon from '@mui/icons-material/TableRows';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import { LinkBase } from 'react-admin';
 import { CUSTOMERS } from '../../messages';
-import { CUSTOMERS_PATH, PIPELINE_PATH } from '../../pages/paths';
+import { CUSTOMERS_PATH, PIPELINE_PATH } from '../../paths';
 
 const VIEWS = [
   { key: 'list', to: CUSTOMERS_PATH, label: CUSTOMERS.listView, icon: <TableRowsIcon /> },

@@ -3,7 +3,7 @@ import { LinkBase } from 'react-admin';
 import type { CustomerRow } from '../../../api/types';
 import { formatGBP } from '../../../format';
 import { PIPELINE } from '../../../messages';
-import { customerPath } from '../../../pages/paths';
+import { customerPath } from '../../../paths';
 
 /** What a card says: the business (a link to the customer's screen), the contact, the turnover. */
 export const PipelineCardDetails = ({ row, name }: { row: CustomerRow; name: string }) => {

@@ -1,0 +1,46 @@
+import { MenuItem, TextField } from '@mui/material';
+import type { LeadStatus } from '../../../../api/types';
+import { userFacingMessage } from '../../../../httpClient';
+import { CUSTOMER_DETAIL } from '../../../../messages';
+import { changeLeadStatus } from '../customerDetailApi';
+import { LeadStatusChip } from '../header/LeadStatusChip';
+import { isLeadStatus, LEAD_STATUS_LABELS, LEAD_STATUSES } from '../labels';
+import { useCustomerAction } from '../useCustomerAction';
+
+/** The failure's words: the server's message for a refusal, else the error's own text. */
+const failureMessage = (error: unknown): string | undefined => userFacingMessage(error) ?? (error instanceof Error ? error.message : undefined);
+
+/** The select for a customer with a lead: any of the four statuses, sent at once. */
+const LeadStatusField = ({ leadId, status }: { leadId: number; status: LeadStatus }) => {
+  const action = useCustomerAction((next: LeadStatus) => changeLeadStatus(leadId, next), {
+    success: CUSTOMER_DETAIL.statusUpdated,
+    failure: (error) => CUSTOMER_DETAIL.statusUpdateFailed(failureMessage(error)),
+  });
+  return (
+    <TextField
+      select
+      label="Status"
+      value={status}
+      disabled={action.isPending}
+      onChange={(event) => {
+        const next = event.target.value;
+        if (isLeadStatus(next) && next !== status) action.mutate(next);
+      }}
+      sx={{ width: 360, maxWidth: '100%' }}
+      helperText="Changes the latest application's status; the change is written to the activity."
+    >
+      {LEAD_STATUSES.map((option) => (
+        <MenuItem key={option} value={option}>
+          {LEAD_STATUS_LABELS[option]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+/**
+ * Change Status (spec §2, §4): any of the four, in any order, on the latest lead; the server
+ * writes the change to the timeline. A customer without a lead has no status to change.
+ */
+export const StatusSelect = ({ leadId, status }: { leadId: number | null; status: LeadStatus | null }) =>
+  leadId === null || status === null ? <LeadStatusChip status={null} /> : <LeadStatusField leadId={leadId} status={status} />;

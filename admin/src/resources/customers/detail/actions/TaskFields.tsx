@@ -1,0 +1,47 @@
+import type { RefObject } from 'react';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { CUSTOMER_DETAIL } from '../../../../messages';
+import { CREATE_PRIORITIES, PRIORITY_LABELS, TASK_TYPE_LABELS, TASK_TYPES, type TaskPriority, type TaskType } from '../labels';
+import { MAX_REMINDER_MINUTES, type TaskFormProblem, type TaskFormValues } from '../taskForm';
+
+interface TaskFieldsProps {
+  values: TaskFormValues;
+  onChange: (changes: Partial<TaskFormValues>) => void;
+  problem: TaskFormProblem;
+  /** The fields a failed check focuses. */
+  refs: Record<'title' | 'dueDate' | 'reminder', RefObject<HTMLInputElement | null>>;
+}
+
+const isIn = <Value extends string>(list: readonly Value[], value: string): value is Value => (list as readonly string[]).includes(value);
+
+/** Title, description, type, priority, due date and time, reminder minutes. */
+export const TaskFields = ({ values, onChange, problem, refs }: TaskFieldsProps) => {
+  const isMissing = problem === 'missingInformation';
+  const missingText = CUSTOMER_DETAIL.missingTaskInformation.description;
+  return (
+    <>
+      <TextField label="Title" inputRef={refs.title} value={values.title} onChange={(e) => onChange({ title: e.target.value })} required fullWidth margin="normal"
+        error={isMissing && !values.title.trim()} helperText={isMissing && !values.title.trim() ? missingText : undefined} />
+      <TextField label="Description" value={values.description} onChange={(e) => onChange({ description: e.target.value })} multiline minRows={2} fullWidth margin="normal" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <TextField select label="Type" value={values.type} fullWidth margin="normal"
+          onChange={(e) => isIn<TaskType>(TASK_TYPES, e.target.value) && onChange({ type: e.target.value })}>
+          {TASK_TYPES.map((type) => <MenuItem key={type} value={type}>{TASK_TYPE_LABELS[type]}</MenuItem>)}
+        </TextField>
+        <TextField select label="Priority" value={values.priority} fullWidth margin="normal"
+          onChange={(e) => isIn<TaskPriority>(CREATE_PRIORITIES, e.target.value) && onChange({ priority: e.target.value })}>
+          {CREATE_PRIORITIES.map((priority) => <MenuItem key={priority} value={priority}>{PRIORITY_LABELS[priority]}</MenuItem>)}
+        </TextField>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <TextField label="Due date and time" inputRef={refs.dueDate} type="datetime-local" value={values.dueDate} onChange={(e) => onChange({ dueDate: e.target.value })} required fullWidth margin="normal"
+          slotProps={{ inputLabel: { shrink: true } }}
+          error={(isMissing && !values.dueDate.trim()) || problem === 'badDueDate'}
+          helperText={isMissing && !values.dueDate.trim() ? missingText : problem === 'badDueDate' ? 'Enter a date and a time.' : undefined} />
+        <TextField label="Reminder (minutes before)" inputRef={refs.reminder} type="number" value={values.reminderMinutes} onChange={(e) => onChange({ reminderMinutes: e.target.value })} fullWidth margin="normal"
+          slotProps={{ htmlInput: { min: 0, max: MAX_REMINDER_MINUTES, step: 1, inputMode: 'numeric' } }}
+          error={problem === 'badReminder'} helperText={problem === 'badReminder' ? `A whole number of minutes from 0 to ${MAX_REMINDER_MINUTES}.` : undefined} />
+      </Stack>
+    </>
+  );
+};

@@ -1,0 +1,111 @@
+/**
+ * The words and colours the customer detail shows for the API's values. The business profile's
+ * vocabulary (business types, sectors, payment methods, card types, payment statuses) is the
+ * wizard's own option lists (src/domain/vocabulary/wizard-options.ts), read from there rather than copied.
+ */
+import {
+  BUSINESS_TYPE_OPTIONS,
+  CARD_TYPE_OPTIONS,
+  PAYMENT_METHOD_OPTIONS,
+  PAYMENT_STATUS_OPTIONS,
+  SECTOR_OPTIONS,
+  type Option,
+} from '@domain/vocabulary/wizard-options';
+import type { CustomerActivity, CustomerEmail, CustomerTask, LeadStatus, TaskOutcome } from '../../../api/types';
+
+export type ChipColour = 'default' | 'primary' | 'error' | 'success';
+
+/** The four lead statuses in the order staff move through them (spec §4). */
+export const LEAD_STATUSES: readonly LeadStatus[] = ['created', 'quoted', 'applied', 'closed'];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  created: 'Created',
+  quoted: 'Quoted',
+  applied: 'Applied',
+  closed: 'Closed',
+};
+
+/** Spec §4: created grey, quoted blue, applied green, closed red. */
+export const LEAD_STATUS_COLOURS: Record<LeadStatus, ChipColour> = {
+  created: 'default',
+  quoted: 'primary',
+  applied: 'success',
+  closed: 'error',
+};
+
+/** Spec §9: the outcomes of a task (and of a call). */
+export const TASK_OUTCOMES: readonly TaskOutcome[] = ['successful', 'unsuccessful', 'no_answer', 'rescheduled', 'completed'];
+
+export const OUTCOME_LABELS: Record<TaskOutcome, string> = {
+  successful: 'Successful',
+  unsuccessful: 'Unsuccessful',
+  no_answer: 'No answer',
+  rescheduled: 'Rescheduled',
+  completed: 'Completed',
+};
+
+export type TaskType = CustomerTask['type'];
+export type TaskPriority = CustomerTask['priority'];
+
+export const TASK_TYPES: readonly TaskType[] = ['follow_up', 'callback', 'meeting', 'general'];
+
+export const TASK_TYPE_LABELS: Record<TaskType, string> = {
+  follow_up: 'Follow-up',
+  callback: 'Callback',
+  meeting: 'Meeting',
+  general: 'General',
+};
+
+/** Spec §9: low, medium and high when creating; urgent is shown too. */
+export const CREATE_PRIORITIES: readonly TaskPriority[] = ['low', 'medium', 'high'];
+
+export const PRIORITY_LABELS: Record<TaskPriority, string> = { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' };
+
+/** Colours whose text keeps AA contrast on an outlined chip (MUI's info and warning do not). */
+export const PRIORITY_COLOURS: Record<TaskPriority, ChipColour> = { low: 'default', medium: 'primary', high: 'error', urgent: 'error' };
+
+export const EMAIL_STATUS_LABELS: Record<CustomerEmail['status'], string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+export const EMAIL_STATUS_COLOURS: Record<CustomerEmail['status'], ChipColour> = {
+  queued: 'default',
+  sending: 'primary',
+  sent: 'success',
+  failed: 'error',
+};
+
+export const ACTIVITY_TYPE_LABELS: Record<CustomerActivity['type'], string> = {
+  call: 'Call',
+  email: 'Email',
+  note: 'Note',
+  system: 'System',
+};
+
+const labelIn = (options: readonly Option[], value: string | null | undefined): string =>
+  value ? (options.find((option) => option.value === value)?.label ?? humanise(value)) : '';
+
+/** 'no_answer' -> 'No answer': for a value no list names. */
+export const humanise = (value: string): string => {
+  const words = value.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export const businessTypeLabel = (value: string | null | undefined) => labelIn(BUSINESS_TYPE_OPTIONS, value);
+export const sectorLabel = (value: string | null | undefined) => labelIn(SECTOR_OPTIONS, value);
+export const paymentStatusLabel = (value: string | null | undefined) => labelIn(PAYMENT_STATUS_OPTIONS, value);
+export const paymentMethodLabel = (value: string) => labelIn(PAYMENT_METHOD_OPTIONS, value);
+export const cardTypeLabel = (value: string) => labelIn(CARD_TYPE_OPTIONS, value);
+
+export const isTaskOutcome = (value: unknown): value is TaskOutcome => (TASK_OUTCOMES as readonly unknown[]).includes(value);
+
+/** An outcome stored as text (activities keep it as a string): its label, else the text made readable. */
+export const outcomeLabel = (value: string | null | undefined): string => {
+  if (!value) return '';
+  return isTaskOutcome(value) ? OUTCOME_LABELS[value] : humanise(value);
+};
+
+export const isLeadStatus = (value: unknown): value is LeadStatus => (LEAD_STATUSES as readonly unknown[]).includes(value);
