@@ -6,7 +6,9 @@ import {
   clearWizardStorage,
   hasInvalidCardVolume,
   loadBusinessData,
+  isPristine,
   loadWizardState,
+  persistWizardState,
   progressSnapshot,
   resumedWizardState,
   saveBusinessData,
@@ -105,6 +107,33 @@ describe('saving and loading', () => {
     saveBusinessData(local, { ...createBusinessData('s1', 'newer'), id: 'p1' });
     session.setItem(STORAGE_KEYS.wizardState, JSON.stringify({ step: 5, comparison: null }));
     expect(loadWizardState('newer', local, session, newId).step).toBe(3);
+  });
+});
+
+describe('storing the wizard as it changes', () => {
+  it('stores nothing for a wizard still as it started', () => {
+    const local = new MemoryStorage();
+    const session = new MemoryStorage();
+    const fresh = createWizardState('newer', 'session-1');
+    expect(isPristine(fresh)).toBe(true);
+    persistWizardState(local, session, fresh);
+    expect(local.items.size).toBe(0);
+    expect(session.items.size).toBe(0);
+  });
+
+  it('stores the business data and the step once something was entered or the step moved', () => {
+    const fresh = createWizardState('newer', 'session-1');
+    const edited = wizardReducer(fresh, { type: 'update', patch: { businessName: 'Acme' } });
+    const moved = { ...fresh, step: 2 as const };
+    expect(isPristine(edited)).toBe(false);
+    expect(isPristine(moved)).toBe(false);
+    expect(isPristine({ ...fresh, isSubmitted: true })).toBe(false);
+
+    const local = new MemoryStorage();
+    const session = new MemoryStorage();
+    persistWizardState(local, session, edited);
+    expect(JSON.parse(local.items.get(STORAGE_KEYS.businessData) ?? '{}')).toMatchObject({ businessName: 'Acme' });
+    expect(JSON.parse(session.items.get(STORAGE_KEYS.wizardState) ?? '{}')).toMatchObject({ step: 1 });
   });
 });
 

@@ -7,7 +7,7 @@
  * - sessionStorage `comparisonWizardState`: step, comparison and selection, so a reload keeps the step.
  * Every function takes the storage to use, so the rules are testable without a browser.
  */
-import { normalizeBusinessData, SPLIT_FIELDS, type BusinessData } from './businessData';
+import { createBusinessData, normalizeBusinessData, SPLIT_FIELDS, type BusinessData } from './businessData';
 import { clampWizardStep, consistentStep, createWizardState, type WizardState } from './state';
 import type { WizardVariant } from './variant';
 import type { ComparisonResult } from '../api/types';
@@ -124,6 +124,22 @@ export function saveWizardSession(storage: KeyValueStorage, state: WizardState):
     applicationReference: state.applicationReference,
   };
   write(storage, STORAGE_KEYS.wizardState, JSON.stringify(session));
+}
+
+/** A wizard still as it started: step 1, nothing entered, not submitted. */
+export function isPristine(state: WizardState): boolean {
+  return (
+    state.step === 1 &&
+    !state.isSubmitted &&
+    JSON.stringify(state.businessData) === JSON.stringify(createBusinessData(state.businessData.sessionId, state.variant))
+  );
+}
+
+/** Stores the business data (and its splits) and this tab's step and selection; a pristine wizard is not stored. */
+export function persistWizardState(local: KeyValueStorage, session: KeyValueStorage, state: WizardState): void {
+  if (isPristine(state)) return;
+  saveBusinessData(local, state.businessData);
+  saveWizardSession(session, state);
 }
 
 function isComparison(value: unknown): value is ComparisonResult {
