@@ -22,7 +22,7 @@ export const SEEDED_BEFORE: Record<string, readonly string[]> = {
 };
 
 /**
- * Seeded once (DECISIONS.md): reference_seeds records each seeded provider, sector and template
+ * Seeded once: reference_seeds records each seeded provider, sector and template
  * by key, so the seed run at start-up inserts only keys never seeded before. A database that
  * was already seeded (every start used to put back whatever was missing) is marked as having
  * had every seed of that time, so what staff deleted or renamed before this upgrade stays gone.

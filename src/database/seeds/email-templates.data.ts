@@ -5,7 +5,7 @@ export { TEMPLATE_PLACEHOLDERS, TEMPLATE_SAMPLE_VALUES } from '../../domain/emai
 export type { TemplatePlaceholder } from '../../domain/email/template-placeholders';
 
 /**
- * The built-in email templates (back-office.md §3) and the server's customer templates
+ * The built-in email templates of the back-office and the server's customer templates
  * 'quote-saved', 'application-submitted' and 'save-progress'.
  *
  * Placeholders are written {{name}}. Money placeholders (monthlySavings, annualSavings,

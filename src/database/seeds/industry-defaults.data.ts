@@ -3,7 +3,7 @@ import { IndustryDefault } from '../../industry-defaults/entities/industry-defau
 import { BUSINESS_SECTOR_VALUES, BusinessSector } from '../../domain/vocabulary';
 
 /**
- * Typical figures per wizard sector (public-site.md §3), loaded by the wizard's 'Use Industry
+ * Typical figures per wizard sector, loaded by the wizard's 'Use Industry
  * Typical' button. Splits are the share of the first-named side, 0-100: creditDebitSplitDefault is
  * the credit-card share of card turnover, personalCorporate the personal-card share, ukInternational
  * the UK-card share and f2fCnp the face-to-face share.
@@ -13,7 +13,7 @@ import { BUSINESS_SECTOR_VALUES, BusinessSector } from '../../domain/vocabulary'
  * reports, ONS statistics, sector trade bodies' published figures); they are estimates for a
  * starting point, not measurements of any one business. Staff refine them in the back-office.
  *
- * 'other' carries exactly the 'General Business' fallback of public-site.md §7.
+ * 'other' carries exactly the 'General Business' fallback the wizard uses when the defaults call fails.
  */
 export type IndustryDefaultSeed = Omit<IndustryDefault, 'id' | 'createdAt' | 'updatedAt'>;
 

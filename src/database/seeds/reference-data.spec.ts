@@ -4,7 +4,7 @@ import { EMAIL_TEMPLATE_SEEDS, TASK_REMINDER_PLACEHOLDERS, TASK_REMINDER_TEMPLAT
 import { INDUSTRY_DEFAULT_SEEDS } from './industry-defaults.data';
 import { PROVIDER_SEEDS } from './providers.data';
 
-/** Option lists of back-office.md §9 and public-site.md §3 that the seed data must stay within. */
+/** The option lists of the provider forms and the wizard that the seed data must stay within. */
 const CONTRACT_TERMS = [0, 12, 18, 24, 36];
 const SUPPORT_LOCATIONS = ['UK', 'UK & Ireland', 'Europe', 'International'];
 const DELIVERY_OPTIONS = ['Same day', '1-2 days', '3-5 days', '5-10 days', '10+ days'];

@@ -5,7 +5,7 @@ export const REFERENCE_SEED_KINDS = ['provider', 'industry_default', 'email_temp
 export type ReferenceSeedKind = (typeof REFERENCE_SEED_KINDS)[number];
 
 /**
- * One seeded reference record (DECISIONS.md: seeded once): its kind and its seed key (provider
+ * One seeded reference record (seeded once): its kind and its seed key (provider
  * name, sector, template name; lower case). A key recorded here is never seeded again, so a
  * record that staff renamed or deleted does not come back at the next start, while a seed added
  * in a later release still reaches existing databases once.

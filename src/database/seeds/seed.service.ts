@@ -93,7 +93,7 @@ async function seedEmailTemplates(manager: EntityManager): Promise<number> {
 
 /**
  * Inserts the reference data (providers with their terminals, industry defaults, email templates)
- * in one transaction, each seed once (DECISIONS.md): a seed is recorded in reference_seeds when
+ * in one transaction, each seed once: a seed is recorded in reference_seeds when
  * first inserted, and never inserted again, so staff renaming or deleting a seeded provider,
  * sector or template lasts across restarts, and re-running never duplicates or overwrites
  * anything. A fresh database gets every seed at its first start; a seed added in a later
