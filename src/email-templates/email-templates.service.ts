@@ -19,7 +19,7 @@ import { customerValues, DEFAULT_CATEGORY, isDigitsOnly, placeholdersOf, renderE
 type TemplateChanges = Partial<Pick<EmailTemplate, 'name' | 'subject' | 'content' | 'category' | 'isActive'>>;
 
 /**
- * The template library (DECISIONS.md: stored and edited for real; usage counts are real counts
+ * The template library (stored and edited for real; usage counts are real counts
  * of sends; automated templates read-only). Admins and staff write manual templates; everyone
  * signed in reads them and sends with them. A usage is an email naming the template, counted in
  * SQL whenever templates are read (one place: the emails table), over the emails the reader may
@@ -49,7 +49,7 @@ export class EmailTemplatesService {
     return { ...result, items: await this.toViews(this.dataSource.manager, result.items, user) };
   }
 
-  /** By numeric id, or by name (case-insensitive), e.g. quote-saved and application-submitted (back-office.md §7). */
+  /** By numeric id, or by name (case-insensitive), e.g. quote-saved and application-submitted. */
   async get(idOrName: string, user: SessionUser): Promise<EmailTemplateViewDto> {
     const query = this.dataSource.getRepository(EmailTemplate).createQueryBuilder('t');
     if (/^\d{1,10}$/.test(idOrName)) query.where('t.id = :id', { id: Number(idOrName) });
@@ -103,7 +103,7 @@ export class EmailTemplatesService {
     return this.update(id, { isActive: false }, user);
   }
 
-  /** The template filled with the preview samples (John, Sample Business Ltd, ...; back-office.md §3) or one customer's values, the signed-in user as sender. */
+  /** The template filled with the preview samples (John, Sample Business Ltd, ...) or one customer's values, the signed-in user as sender. */
   async preview(idOrName: string, dto: PreviewEmailTemplateDto, user: SessionUser): Promise<EmailTemplatePreviewDto> {
     const template = await this.get(idOrName, user);
     let values: TemplateValues = sampleValues(user.name);

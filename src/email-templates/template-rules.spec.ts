@@ -1,7 +1,7 @@
 import { customerValues, isDigitsOnly, placeholdersOf, renderEmail, sampleValues } from './template-rules';
 
 describe('email template rules', () => {
-  it('offers the four §3 placeholders on manual templates and the used ones on automated templates', () => {
+  it('offers the four placeholders (firstName, businessName, businessType, senderName) on manual templates and the used ones on automated templates', () => {
     expect(placeholdersOf({ type: 'manual', subject: 'x', content: 'y' })).toEqual(['firstName', 'businessName', 'businessType', 'senderName']);
     expect(placeholdersOf({ type: 'automated', subject: 'Hi {{ firstName }}', content: '{{applicationRef}} {{firstName}} {{providerName}}' })).toEqual([
       'firstName',

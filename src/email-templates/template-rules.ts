@@ -8,9 +8,9 @@ import { sanitizeEmailHtml } from './email-html-sanitizer';
  * limits, the placeholders a template offers, and the values they are filled with.
  */
 export const TEMPLATE_MESSAGES = {
-  /** back-office.md §5, word for word (template form and send email). */
+  /** The message of an incomplete template form or email, word for word. */
   missingInformation: 'Missing information: Please fill in all required fields.',
-  /** back-office.md §2: the hint on an automated template's card. */
+  /** The hint on an automated template's card. */
   automatedReadOnly: 'Automated templates are managed in the backend',
   notFound: 'Email template not found',
   duplicateName: 'A template with this name already exists',
@@ -25,15 +25,15 @@ export const SUBJECT_MAX_LENGTH = 300;
 export const CONTENT_MAX_LENGTH = 16_000;
 /** A rendered body must fit the emails table's TEXT column. */
 export const RENDERED_MAX_BYTES = 65_000;
-/** back-office.md §9: a new template's category. */
+/** A new template's category. */
 export const DEFAULT_CATEGORY = 'welcome';
-/** back-office.md §3: the sender when the signed-in user has no name. */
+/** The sender when the signed-in user has no name. */
 export const DEFAULT_SENDER_NAME = 'Your Account Manager';
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
 
 /**
- * The placeholders a template offers: a manual template the four of §3 (firstName, businessName,
+ * The placeholders a template offers: a manual template the four fixed ones (firstName, businessName,
  * businessType, senderName), which the back-office fills for the customer; an automated one the
  * placeholders its own text uses (the product fills them when it sends it).
  */
@@ -49,7 +49,7 @@ export function isDigitsOnly(name: string): boolean {
   return /^\d+$/.test(name.trim());
 }
 
-/** The §3 preview samples (John, Sample Business Ltd, Retail Store, ...), with the signed-in user as sender. */
+/** The preview samples (John, Sample Business Ltd, Retail Store, ...), with the signed-in user as sender. */
 export function sampleValues(senderName: string | null | undefined): TemplateValues {
   return { ...TEMPLATE_SAMPLE_VALUES, ...COMPANY_PLACEHOLDER_VALUES, senderName: senderName?.trim() || DEFAULT_SENDER_NAME };
 }
