@@ -6,7 +6,7 @@ import { EmailTemplatesModule } from '../email-templates/email-templates.module'
 import { CustomerEmailsService } from './customer-emails.service';
 import { EmailsController } from './emails.controller';
 
-/** Emails staff send to a customer (back-office.md §2 "Send an email"). */
+/** Emails staff send to a customer from its detail screen. */
 @Module({
   imports: [MailModule, GmailModule, EmailTemplatesModule, LeadsModule],
   controllers: [EmailsController],

@@ -9,8 +9,8 @@ import { CONTENT_MAX_LENGTH, SUBJECT_MAX_LENGTH } from '../../email-templates/te
 const RECIPIENT_MAX_LENGTH = 254;
 
 /**
- * POST /api/crm/emails/send (back-office.md §7). Recipient, subject and content are checked for
- * presence by the service (the document's 'Missing information' message); here only their form.
+ * POST /api/crm/emails/send. Recipient, subject and content are checked for
+ * presence by the service (its 'Missing information' message); here only their form.
  */
 export class SendEmailDto {
   @ApiProperty({ description: 'The customer (business profile) the email is to' })
