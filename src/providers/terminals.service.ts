@@ -22,7 +22,7 @@ import { Terminal } from './entities/terminal.entity';
 import { assertStoredImage } from './provider-changes.service';
 import { CATALOGUE_STATUSES } from '../domain/catalogue-rules/status';
 
-/** back-office.md §8, the terminal delete failure. */
+/** The message of a terminal delete that quotes still reference. */
 export const TERMINAL_IN_USE = 'Failed to delete terminal. It may be referenced by existing quotes.';
 
 export const TERMINAL_FILTERS_DESCRIPTION = 'q (name or type), status (live, draft, inactive), type (countertop, portable, mobile, smart, epos, gateway), providerId, id';

@@ -8,7 +8,7 @@ const rate = (example: number): ApiPropertyOptions => ({ type: Number, nullable:
 const money = (example: number, what: string): ApiPropertyOptions => ({ type: Number, nullable: true, minimum: 0, maximum: MONEY_POUNDS.max, example, description: `${what}, pounds and pence` });
 
 /**
- * The provider fields staff edit (back-office.md §3; fee, rental and rating bounds of domain/catalogue-rules/bounds.ts, §5), every one optional: a PATCH
+ * The provider fields staff edit (fee, rental and rating bounds of domain/catalogue-rules/bounds.ts), every one optional: a PATCH
  * changes what it sends, and null clears a field (lowering the data-quality score when it is
  * one of the 17 required ones). name and eposIntegration cannot be null.
  */

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PROVIDER_REQUIRED_FIELDS } from '../../domain/catalogue-rules/quality';
 import { CATALOGUE_STATUSES } from '../../domain/catalogue-rules/status';
 
-/** A provider as the back-office reads it (back-office.md §3), with its data quality. */
+/** A provider as the back-office reads it, with its data quality. */
 export class ProviderViewDto {
   @ApiProperty({ example: 7 }) id: number;
   @ApiProperty({ example: 'Dojo' }) name: string;

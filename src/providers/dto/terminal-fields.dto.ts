@@ -7,7 +7,7 @@ import { FilledText, Flag, NotNull, Nullable, NumberWithin, TextList, TextMatchi
 const LIST: ApiPropertyOptions = { type: [String], nullable: true, maxItems: 30, description: 'Up to 30 different texts of 1 to 80 characters' };
 
 /**
- * The terminal fields staff edit (back-office.md §3), every one optional; null clears a field.
+ * The terminal fields staff edit, every one optional; null clears a field.
  * Its 8 required fields (name, type, monthly rental, set-up fee, features, connectivity, special
  * features, suitable for) make its own data-quality score. name, type and the two flags cannot
  * be null.

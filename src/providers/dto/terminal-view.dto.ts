@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { TERMINAL_TYPES } from '../entities/terminal.entity';
 
-/** A terminal as the public site shows it (public-site.md §3). */
+/** A terminal as the public site shows it. */
 export class TerminalViewDto {
   @ApiProperty({ example: 41 }) id: number;
   @ApiProperty({ example: 7 }) providerId: number;
