@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** An industry default as the back-office reads it (back-office.md §3). */
+/** An industry default as the back-office reads it. */
 export class IndustryDefaultViewDto {
   @ApiProperty() id: number;
   @ApiProperty({ example: 'Food & Beverage' }) sectorLabel: string;
