@@ -222,7 +222,7 @@ export function canChangeTask(task: { assignedToCrmUserId: number | null; create
 }
 
 /**
- * Providers and terminals (DECISIONS.md): admins and staff read every one; a partner reads only
+ * Providers and terminals: admins and staff read every one; a partner reads only
  * its own provider and that provider's terminals (none without a provider), and any other
  * answers 404 as if it did not exist. `providerIdColumn` is the provider's id or a terminal's
  * providerId. Changing them is for admins and staff only (the routes' role rule).
