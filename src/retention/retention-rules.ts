@@ -3,7 +3,7 @@ import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { MAX_DUE_YEARS_AHEAD } from '../tasks/task-rules';
 
 /**
- * The data-retention rule (DECISIONS.md): a customer whose last activity is older than the
+ * The data-retention rule: a customer whose last activity is older than the
  * retention period (RETENTION_MONTHS, 12 by default) is scheduled for deletion, unless it has a
  * task due in the future or a calendar event (an activity scheduled) in the future. Any CRM
  * action moves the last activity, so a customer someone works on is never deleted.

@@ -20,7 +20,7 @@ export class RetentionPolicyDto {
   @ApiProperty({ type: [String] }) exceptions: string[];
 }
 
-/** GET /api/crm/data-retention/status (back-office.md §3 "Data retention status"). */
+/** GET /api/crm/data-retention/status: the retention overview. */
 export class RetentionStatusDto {
   @ApiProperty({ type: RetentionOverviewDto }) dataOverview: RetentionOverviewDto;
   @ApiProperty({ type: RetentionPolicyDto }) retentionPolicy: RetentionPolicyDto;
@@ -46,7 +46,7 @@ export class RetentionProfileRefDto {
   @ApiProperty({ type: String, nullable: true, example: 'The Corner Shop' }) businessName: string | null;
 }
 
-/** A retention record (§3: id, status, scheduledDeletionDate, businessProfile.businessName). */
+/** A retention record (id, status, scheduledDeletionDate, businessProfile.businessName). */
 export class RetentionRecordViewDto {
   @ApiProperty() id: number;
   @ApiProperty({ enum: ['scheduled', 'exempt'], description: 'scheduled: to be deleted on scheduledDeletionDate; exempt: was due but no longer qualified (cleared at the next run)' }) status: string;
