@@ -14,7 +14,7 @@ import { UK_TIME_ZONE } from '../common/dates/date-presets';
 export const MAX_DUE_YEARS_AHEAD = 5;
 
 export const TASK_MESSAGES = {
-  /** back-office.md §5, word for word. */
+  /** The message of a task without title or due date, word for word. */
   missingInformation: 'Missing information: Please fill in task title and due date.',
   notFound: 'Task not found',
   alreadyCompleted: 'This task is already completed.',
@@ -29,7 +29,7 @@ export const TASK_MESSAGES = {
 
 export const TITLE_MAX_LENGTH = 200;
 export const TEXT_MAX_LENGTH = 5000;
-/** back-office.md §9: the reminder comes 15 minutes before the due time unless the task says otherwise. */
+/** The reminder comes 15 minutes before the due time unless the task says otherwise. */
 export const DEFAULT_REMINDER_MINUTES = 15;
 /** A reminder at most a week ahead. */
 export const MAX_REMINDER_MINUTES = 10_080;
@@ -91,7 +91,7 @@ export function isWithinDueHorizon(dueDate: Date, now: Date): boolean {
   return dueDate.getTime() <= addYears(now, MAX_DUE_YEARS_AHEAD, { in: tz(UK_TIME_ZONE) }).getTime();
 }
 
-/** Overdue: still pending and due before now (back-office.md §4). */
+/** Overdue: still pending and due before now. */
 export function isOverdue(task: { status: string; dueDate: Date }, now: Date): boolean {
   return task.status === 'pending' && task.dueDate.getTime() < now.getTime();
 }

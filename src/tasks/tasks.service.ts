@@ -30,7 +30,7 @@ interface Assignee {
 }
 
 /**
- * Tasks of the back-office (back-office.md §2, §3, §5; DECISIONS.md): personal or on a customer,
+ * Tasks of the back-office: personal or on a customer,
  * created by the signed-in user, assigned to oneself (admins: to any active user), completed once
  * with an outcome. Every read and write goes through the partner scope; a task on a customer
  * moves that customer's last activity, and its completion is written to the customer's timeline.
@@ -75,7 +75,7 @@ export class TasksService {
           reminderMinutes: dto.reminderMinutes ?? DEFAULT_REMINDER_MINUTES,
           businessProfileId: customerId,
           assignedToCrmUserId: assignee.id,
-          // DECISIONS.md: the creator is always the signed-in user, whatever the body says.
+          // The creator is always the signed-in user, whatever the body says.
           createdByCrmUserId: user.id,
           outcome: null,
           notes: null,
@@ -191,7 +191,7 @@ export class TasksService {
   }
 
   /**
-   * back-office.md §6: staff and partners assign tasks to themselves only; admins to any active
+   * Staff and partners assign tasks to themselves only; admins to any active
    * user (an unknown or deactivated one is 400).
    */
   private async assignee(manager: EntityManager, actor: SessionUser, requested: number): Promise<Assignee> {

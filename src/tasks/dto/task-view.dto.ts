@@ -5,7 +5,7 @@ export class TaskCustomerDto {
   @ApiProperty({ type: String, nullable: true, example: 'The Corner Shop' }) businessName: string | null;
 }
 
-/** A task as every answer shows it (back-office.md §3). */
+/** A task as every answer shows it. */
 export class TaskViewDto {
   @ApiProperty({ example: 42 }) id: number;
   @ApiProperty({ example: 'Call back about the terminal' }) title: string;
