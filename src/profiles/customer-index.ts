@@ -6,7 +6,7 @@ import { CustomerProvider } from './entities/customer-provider.entity';
 /**
  * What the back-office's customer list reads instead of a customer's quotes and leads, derived
  * from them and rewritten in the transaction that changes them (so it is never behind):
- * - customer_providers: the providers a customer belongs to (DECISIONS.md: a selected quote for
+ * - customer_providers: the providers a customer belongs to (a selected quote for
  *   the provider, or a lead whose selected provider it is). Call refreshCustomerProviders after
  *   any change to which quote is selected, to the quotes themselves, or to a lead's provider.
  * - business_profiles.searchText: the business name and every lead's first name, last name and

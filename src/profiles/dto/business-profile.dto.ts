@@ -9,7 +9,7 @@ export const PAYMENT_STATUSES = ['new', 'existing', 'contract'] as const;
 const money = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 };
 const rate = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 4 };
 
-/** Step 1 of the wizard ('Tell us about your business', public-site.md §5): required to create a profile. */
+/** Step 1 of the wizard ('Tell us about your business'): required to create a profile. */
 export class BusinessDetailsDto {
   @ApiProperty({ enum: BUSINESS_TYPES })
   @IsDefined({ message: 'businessType is required' })
@@ -38,7 +38,7 @@ export class BusinessDetailsDto {
 }
 
 /**
- * The rest of the wizard's business data (public-site.md §3, §5): every field optional so that
+ * The rest of the wizard's business data: every field optional so that
  * the profile can grow step by step; numbers coerced and range-checked.
  */
 export class BusinessDataDto {

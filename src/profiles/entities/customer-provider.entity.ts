@@ -4,7 +4,7 @@ import { BusinessProfile } from './business-profile.entity';
 
 /**
  * Which providers a customer belongs to, kept beside the quotes and leads it is read from (the
- * partner rule of DECISIONS.md: a selected quote for the provider, or a lead whose selected
+ * partner rule: a selected quote for the provider, or a lead whose selected
  * provider it is). One row per customer and provider; rewritten by refreshCustomerProviders()
  * (customer-index.ts) in the transaction of every change to a customer's quotes or leads, and
  * removed with the customer or the provider. The partner scope reads it instead of unioning the
