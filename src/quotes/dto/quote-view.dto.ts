@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Quote } from '../entities/quote.entity';
 
-/** A recorded quote (back-office.md §3, public-site.md §3). */
+/** A recorded quote. */
 export class QuoteViewDto {
   @ApiProperty({ example: 412 }) id: number;
   @ApiProperty({ format: 'uuid', example: '3f2b8c1e-6d4a-4e7b-9a51-0c8d2e7f4b19' }) businessProfileId: string;
