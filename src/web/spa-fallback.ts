@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** The routes the public site knows (public-site.md §2); any other path gets its 404 screen. */
+/** The routes the public site knows; any other path gets its 404 screen. */
 export const PUBLIC_ROUTES = ['/', '/comparison-tool', '/comparison-tool-original', '/mobile-test'];
 
 export const WEB_ROOT = resolve(__dirname, '..', '..');
