@@ -1,4 +1,4 @@
-/** Texts and limits of Save Progress (public-site.md §5 and §8; the rest chosen here). */
+/** Texts and limits of Save Progress (the wizard's own words where it has them; the rest chosen here). */
 export const PROGRESS_MESSAGES = {
   emailRequired: 'Email required',
   emailInvalid: 'Please enter a valid email address',
