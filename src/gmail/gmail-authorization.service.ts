@@ -35,7 +35,7 @@ export const CALLBACK_MESSAGES = {
 } as const;
 
 /**
- * Connecting a user's Gmail (DECISIONS.md): the consent URL carries a state signed for the
+ * Connecting a user's Gmail: the consent URL carries a state signed for the
  * signed-in user (oauth-state.ts) that expires in 10 minutes and can be used once (its nonce's
  * hash is stored and marked used by one conditional UPDATE), and a PKCE challenge; a cookie binds
  * it to the browser that asked, and is checked before the state is spent, so a callback from

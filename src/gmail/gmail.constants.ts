@@ -12,7 +12,7 @@ export const GMAIL_SEND_SCOPE = 'https://www.googleapis.com/auth/gmail.send';
 /** The scopes of the consent screen: sending, plus the account's email address (OpenID) to show it. */
 export const GMAIL_OAUTH_SCOPES = ['openid', 'email', GMAIL_SEND_SCOPE] as const;
 
-/** An authorization link (its state) is good for 10 minutes (DECISIONS.md). */
+/** An authorization link (its state) is good for 10 minutes. */
 export const GMAIL_STATE_TTL_MS = 10 * 60_000;
 
 /**

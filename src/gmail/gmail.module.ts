@@ -11,7 +11,7 @@ import { GmailTokens } from './gmail-tokens';
 import { GmailTransport } from './gmail-transport';
 
 /**
- * Each CRM user's own Gmail (back-office.md §2, DECISIONS.md): connecting it through Google's
+ * Each CRM user's own Gmail: connecting it through Google's
  * OAuth, its status, a test email, disconnecting, and the transport through which the mail module
  * sends that user's customer emails (GmailTransport).
  */

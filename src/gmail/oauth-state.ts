@@ -1,7 +1,7 @@
 import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * The `state` of a Gmail authorization (pure, no framework imports). DECISIONS.md: the public
+ * The `state` of a Gmail authorization (pure, no framework imports). The public
  * callback is bound to the signed-in user by a signed, single-use state that expires in 10
  * minutes. The state names the user, its expiry and a random nonce, and is signed with
  * HMAC-SHA256 under a key derived from the server's secret, so a forged or altered state is

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-/** GET /api/crm/gmail/status (back-office.md §3 "Gmail status", plus whether Google is configured at all). */
+/** GET /api/crm/gmail/status: whether the user's Gmail is connected, and whether Google is configured at all. */
 export class GmailStatusDto {
   @ApiProperty({ description: 'Gmail is connected for the signed-in user (a lasting authorization is stored)' }) isAuthorized: boolean;
   @ApiProperty({ description: 'The connection may send email (https://www.googleapis.com/auth/gmail.send was granted)' }) hasGmailScope: boolean;
@@ -16,7 +16,7 @@ export class GmailAuthUrlDto {
   authUrl: string;
 }
 
-/** POST /api/crm/gmail/test (back-office.md §7). */
+/** POST /api/crm/gmail/test: whether the test email went out. */
 export class GmailTestResultDto {
   @ApiProperty() success: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'Why the test email was not sent' }) error: string | null;
