@@ -9,7 +9,7 @@ import { parseNumericInput } from '../../domain/pricing';
 export function coerceNumber(value: unknown): unknown {
   if (value === '' || value === null || value === undefined) return value === '' ? undefined : value;
   if (typeof value !== 'string') return value;
-  // The §5 rule of the shared pricing module, which reads digits only; the sign is kept here so
+  // The input coercion of the shared pricing module, which reads digits only; the sign is kept here so
   // that a negative figure is refused by name rather than read as positive.
   const parsed = parseNumericInput(value);
   if (parsed === undefined) return value;
