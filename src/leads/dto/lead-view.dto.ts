@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { LEAD_STATUSES, Lead } from '../entities/lead.entity';
 
 /**
- * A lead as the back-office sees it (back-office.md §3). Not its Idempotency-Key, nor the
+ * A lead as the back-office sees it. Not its Idempotency-Key, nor the
  * business data the wizard sent with it (the customer's profile holds that).
  */
 export class LeadViewDto {
