@@ -19,7 +19,7 @@ export class ImageUseDto {
   @ApiProperty({ example: 'Dojo' }) name: string;
 }
 
-/** A stored image of the gallery (back-office.md §3 Gallery image). */
+/** A stored image of the gallery. */
 export class GalleryImageDto {
   @ApiProperty({ example: '6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp', description: 'The file name (unique across both folders), for react-admin' }) id: string;
   @ApiProperty({ example: '6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp' }) filename: string;
