@@ -6,7 +6,7 @@ import { rankProviders, RankedProvider } from '../domain/pricing';
 import { QuoteRecorder } from '../quotes/quote-recorder';
 import { CatalogueProvider, ProviderCatalogue } from './provider-catalogue';
 
-/** Quotes are stored for the best four providers of each comparison (back-office.md §3). */
+/** Quotes are stored for the best four providers of each comparison. */
 export const QUOTES_PER_COMPARISON = 4;
 
 @Injectable()
