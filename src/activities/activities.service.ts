@@ -14,13 +14,13 @@ import { ActivityViewDto } from './dto/activity-view.dto';
 import { CreateActivityDto } from './dto/create-activity.dto';
 
 export const ACTIVITY_MESSAGES = {
-  /** back-office.md §5, word for word. */
+  /** The message of a call logged without notes, word for word. */
   missingCallNotes: 'Missing notes: Please add call notes before logging.',
   missingNoteText: 'Missing notes: Please write the note before saving.',
   callOnlyFields: 'outcome and duration belong to calls: leave them out of a note',
 } as const;
 
-/** §2: the dashboard's recent-activity panel has room for 5 entries. */
+/** The dashboard's recent-activity panel has room for 5 entries. */
 export const RECENT_ACTIVITIES = 5;
 
 /** Calls and notes that staff log on a customer, and the customer timelines they may read. */

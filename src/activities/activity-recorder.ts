@@ -30,7 +30,7 @@ export interface NewActivity {
  * The one writer of a customer's activity timeline. Every CRM action on a customer (call, note,
  * email, task, status change, application) is written here, in the caller's transaction, and
  * moves the customer's last activity on, so data retention never deletes a customer someone is
- * working on (DECISIONS: "Any CRM action on a customer updates its last activity").
+ * working on: any CRM action on a customer updates its last activity.
  */
 @Injectable()
 export class ActivityRecorder {

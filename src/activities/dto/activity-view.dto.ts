@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ACTIVITY_TYPES } from '../entities/activity.entity';
 
-/** One entry of a customer's timeline (back-office.md §3 Activity). */
+/** One entry of a customer's timeline. */
 export class ActivityViewDto {
   @ApiProperty({ example: 7 }) id: number;
   @ApiProperty() businessProfileId: string;

@@ -6,7 +6,7 @@ import { TASK_OUTCOMES } from '../../tasks/entities/task.entity';
 
 /** What staff log by hand; emails are written by the email call and system entries by the product. */
 export const LOGGED_ACTIVITY_TYPES = ['call', 'note'] as const;
-/** back-office.md §9: the outcomes of a call are those of a task. */
+/** The outcomes of a call are those of a task. */
 export const CALL_OUTCOMES = TASK_OUTCOMES;
 export const SUBJECT_MAX_LENGTH = 200;
 export const NOTES_MAX_LENGTH = 10_000;
