@@ -48,7 +48,7 @@ export class SystemStatsService {
         .setParameters({ dayFrom: today.from, dayTo: today.to, monthFrom: thisMonth.from, monthTo: thisMonth.to })
         .getRawOne<{ total: unknown; applied: unknown; daily: unknown; monthly: unknown }>(),
       count(this.dataSource.getRepository(Email).createQueryBuilder('e').select('COUNT(*)', 'n')),
-      // DECISIONS: calendar events are tasks with a due date; the future ones are counted.
+      // Calendar events are tasks with a due date; the future ones are counted.
       count(this.dataSource.getRepository(Task).createQueryBuilder('t').select('COUNT(*)', 'n').where('t.dueDate > :now', { now })),
     ]);
     return {
