@@ -1,4 +1,4 @@
-/** Texts of the statement upload (public-site.md §5 and §8, word for word where the spec gives them). */
+/** Texts of the statement upload (the wizard's own words, word for word where it has them). */
 export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 export const STATEMENT_MESSAGES = {

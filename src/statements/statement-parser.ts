@@ -8,7 +8,7 @@ import { roundHalfAwayFromZero, roundMoney, sumMoney } from '../domain/pricing';
 import { matchProvider } from './provider-matcher';
 import { StatementLine, toStatementLines } from './statement-values';
 
-/** Field names match the wizard's business data (public-site.md §3) so it can merge them. */
+/** Field names match the wizard's business data so it can merge them. */
 export interface StatementFigures {
   monthlyTurnover?: number;
   debitCardVolume?: number;
