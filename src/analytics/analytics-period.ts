@@ -27,7 +27,7 @@ export const PERIOD_BAD_REQUEST = `A wrong dateFilter or date, named; a start af
 /**
  * The period an analytics call asks for, in UK time (Europe/London days): a dashboard preset, or
  * startDate/endDate (both days included; one alone runs from or up to it, the other side the
- * default's), or by default the last 30 days with today (§9). Dates with a preset other than
+ * default's), or by default the last 30 days with today. Dates with a preset other than
  * custom, a day that is not a date, a start after the end, a period longer than
  * MAX_PERIOD_YEARS, or a day outside FIRST_PERIOD_YEAR..LAST_PERIOD_YEAR: 400 naming the problem.
  */

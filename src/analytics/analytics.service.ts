@@ -17,7 +17,7 @@ import { numberOf, secondsBetweenSql } from './sql-time';
 /** Events a visit sends from inside the wizard (a landing-page visit has no session). */
 const WIZARD_EVENT_TYPES = ['user_launch', 'user', 'step', 'document_upload'];
 export const FUNNEL_LABELS = ['Visitors', 'Users', 'Created', 'Quoted', 'Selected', 'Applied'] as const;
-/** §9: the sector breakdown shows the top 6. */
+/** The sector breakdown shows the top 6. */
 const TOP_SECTORS = 6;
 const TOP_PROVIDERS = 10;
 /**

@@ -14,7 +14,7 @@ import type { StatType } from './dto/analytics-query.dto';
 import { TrackingEvent } from './entities/tracking-event.entity';
 import { numberOf } from './sql-time';
 
-/** §2: the dashboard's details table is limited to 10 rows. */
+/** The dashboard's details table is limited to 10 rows. */
 export const DETAILS_LIMIT = 10;
 
 type RawDate = Date | string;

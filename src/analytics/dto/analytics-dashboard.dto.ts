@@ -5,7 +5,7 @@ export class FunnelStepDto {
   @ApiProperty({ example: 120 }) count: number;
 }
 
-/** The six stages (DECISIONS: visitors and users from tracking events; the rest from profiles, quotes and leads). */
+/** The six stages (visitors and users from tracking events; the rest from profiles, quotes and leads). */
 export class ConversionFunnelDto {
   @ApiProperty({ type: FunnelStepDto, description: 'Visitors: landing-page visits' }) step1: FunnelStepDto;
   @ApiProperty({ type: FunnelStepDto, description: 'Users: visits (sessions) that opened the wizard' }) step2: FunnelStepDto;
@@ -54,7 +54,7 @@ export class AnalyticsPeriodDto {
   @ApiProperty({ type: String, format: 'date-time', description: 'End, excluded' }) to: Date;
 }
 
-/** GET /api/analytics/dashboard (back-office.md §3 "Dashboard analytics"). */
+/** GET /api/analytics/dashboard: the funnel and figures of the analytics dashboard. */
 export class AnalyticsDashboardDto {
   @ApiProperty({ type: AnalyticsPeriodDto }) period: AnalyticsPeriodDto;
   @ApiProperty({ type: ConversionFunnelDto }) conversionFunnel: ConversionFunnelDto;

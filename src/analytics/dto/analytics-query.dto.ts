@@ -7,8 +7,8 @@ export type DashboardDateFilter = (typeof DASHBOARD_DATE_FILTERS)[number];
 const DAY_HELP = 'YYYY-MM-DD, a UK (Europe/London) calendar day, included';
 
 /**
- * The period of the analytics calls (back-office.md §7, §9): a dashboard preset, or startDate
- * and endDate (custom); neither means the last 30 days (§9's default analytics range).
+ * The period of the analytics calls: a dashboard preset, or startDate
+ * and endDate (custom); neither means the last 30 days (the default analytics range).
  */
 export class AnalyticsQueryDto {
   @ApiPropertyOptional({ enum: DASHBOARD_DATE_FILTERS, description: 'A dashboard preset in UK time; custom takes startDate and/or endDate. Without it and without dates: the last 30 days, today included' })

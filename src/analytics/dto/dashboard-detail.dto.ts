@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 /**
- * One row of the dashboard's details table (back-office.md §2: id, businessName,
+ * One row of the dashboard's details table (id, businessName,
  * monthlyTurnover, status, createdAt). The created, quoted, selected and applied stages list
- * customers; visitors and users list visits (DECISIONS: time and last wizard step reached).
+ * customers; visitors and users list visits (time and last wizard step reached).
  */
 export class DashboardDetailRowDto {
   @ApiProperty({ example: '0f8fad5b-d9cb-469f-a165-70867728950e', description: "A customer's id; a visit's: the landing-page event's number, or the first 16 characters of its session's hash" })
