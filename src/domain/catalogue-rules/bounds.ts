@@ -1,7 +1,7 @@
 /**
- * The bounds of provider and terminal figures (back-office.md §5, §9; DECISIONS.md), pure (no
+ * The bounds of provider and terminal figures, pure (no
  * framework imports): the server's DTOs enforce them and the back-office's forms can show them.
- * Where the documents give no upper bound, one is chosen that no real tariff reaches, so that a
+ * Where the forms give no upper bound, one is chosen that no real tariff reaches, so that a
  * typing slip is refused rather than stored.
  */
 import { NumberBounds } from '../number-bounds';

@@ -1,5 +1,5 @@
 /**
- * The bounds of a sector's defaults (back-office.md §5: split percentages 0 to 100; turnover and
+ * The bounds of a sector's defaults (split percentages 0 to 100; turnover and
  * average transaction positive), pure (no framework imports): the server's DTO enforces them and
  * the back-office's edit dialog shows the same limits on its inputs.
  */

@@ -1,11 +1,11 @@
 import { missingProviderFields, missingTerminalFields, providerQualityScore, qualityTier, terminalQualityScore } from './quality';
 
 /**
- * The data-quality score staff see on each provider and terminal (back-office.md §4, §5): the
+ * The data-quality score staff see on each provider and terminal: the
  * share of required fields that are filled, as a whole percentage; only 100 may go live.
  */
 
-/** The 17 required provider fields of back-office.md §5, in the order of its form. */
+/** The 17 required provider fields, in the order of the provider form. */
 const PROVIDER_REQUIRED = [
   'name',
   'supportLocation',

@@ -1,5 +1,5 @@
 /**
- * Data-quality scores (back-office.md §4, §5): the share of required fields that are filled,
+ * Data-quality scores: the share of required fields that are filled,
  * as a whole percentage. 100 makes a record eligible for live status (status.ts). Pure (no
  * framework imports): the server computes every stored score here, and the back-office can
  * import it for the live score of its forms.
@@ -69,7 +69,7 @@ export function missingTerminalFields(terminal: object): string[] {
   return TERMINAL_REQUIRED_FIELDS.filter((field) => !isFilled(values[field]));
 }
 
-/** Thresholds of back-office.md §9: 100 for live, 85 for high, 50 for medium. */
+/** Quality thresholds: 100 for live, 85 for high, 50 for medium. */
 export const QUALITY_THRESHOLDS = { live: 100, high: 85, medium: 50 } as const;
 
 export const QUALITY_TIERS = ['high', 'medium', 'low'] as const;

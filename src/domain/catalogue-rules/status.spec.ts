@@ -1,6 +1,6 @@
 import { decideStatus, derivedStatus } from './status';
 
-/** The provider status ruling (DECISIONS.md): live needs 100, below is draft, inactive is chosen. */
+/** The provider status rule: live needs 100, below is draft, inactive is chosen. */
 describe('provider and terminal status', () => {
   const COMPLETE: string[] = [];
   const INCOMPLETE = ['trustpilotRating', 'escalationPoint'];

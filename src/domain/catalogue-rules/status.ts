@@ -1,5 +1,5 @@
 /**
- * The status of a provider or terminal (DECISIONS.md, back-office.md §4), in one pure place
+ * The status of a provider or terminal, in one pure place
  * (no framework imports) that the server and, later, the back-office import, as the wizard
  * imports the pricing module:
  *

@@ -1,5 +1,5 @@
 /**
- * The placeholders of email templates (back-office.md §3) and the sample values a preview fills
+ * The placeholders of email templates and the sample values a preview fills
  * them with (pure, no framework imports). Placeholders are written {{name}}; money placeholders
  * carry an amount already formatted by the shared GBP formatter ('£1,234.56').
  */
@@ -29,7 +29,7 @@ export const TEMPLATE_PLACEHOLDERS = {
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)['automated'][number];
 
 /**
- * Preview sample values of back-office.md §3 (senderName is replaced by the signed-in user's name
+ * Preview sample values (senderName is replaced by the signed-in user's name
  * when there is one). The company phone and email come from configuration when sending; the
  * samples here are a drama-reserved Ofcom number and an example.com address.
  */

@@ -1,7 +1,7 @@
 import { parseNumericInput, parsePercentInput, parseTerminalCount, percentOrDefault } from './coerce';
 import { normalizePricingInputs } from './volumes';
 
-describe('input coercion (§5)', () => {
+describe('input coercion', () => {
   it('keeps digits and the first decimal point of strings; blank, no-digit and negative numbers are absent', () => {
     // '£10,000.50' -> '10000.50' -> 10000.5
     expect(parseNumericInput('£10,000.50')).toBe(10000.5);
@@ -33,7 +33,7 @@ describe('input coercion (§5)', () => {
   });
 });
 
-describe('pricing inputs (§5, §9 defaults)', () => {
+describe('pricing inputs and their defaults', () => {
   it('applies the turnover 5000 fallback, average 25 and the 70/30 and 80/95/80 defaults', () => {
     const inputs = normalizePricingInputs({ monthlyTurnover: '', averageTransaction: '' });
     // turnover missing -> 5000; no volumes -> 70% debit = 3500, 30% credit = 1500

@@ -1,5 +1,5 @@
 /**
- * Input coercion of public-site.md §5 (newer version: numbers are parsed as floats).
+ * Input coercion of the wizard's figures (newer version: numbers are parsed as floats).
  */
 import { DEFAULT_NUMBER_OF_TERMINALS } from './constants';
 import type { NumericInput, PercentInput } from './types';

@@ -1,26 +1,26 @@
 /**
- * Business constants of public-site.md §5 and §9, written once for the browser and the server.
+ * Business constants of the pricing (defaults, fallback rates, fee assumptions), written once for the browser and the server.
  */
 
-/** Turnover used for calculation when none (or 0) is given (§9 "calculation fallback 5000"). */
+/** Turnover used for calculation when none (or 0) is given (the calculation fallback). */
 export const DEFAULT_CALCULATION_TURNOVER = 5000;
-/** Turnover slider default shown in the UI (§3, §9). */
+/** Turnover slider default shown in the UI. */
 export const DEFAULT_UI_TURNOVER = 10000;
-/** Average transaction value used when it is empty (§5, §9). */
+/** Average transaction value used when it is empty. */
 export const DEFAULT_AVERAGE_TRANSACTION = 25;
-/** Debit/credit share of turnover when volumes are missing or invalid percentages (§9). */
+/** Debit/credit share of turnover when volumes are missing or invalid percentages. */
 export const DEFAULT_DEBIT_PERCENT = 70;
 export const DEFAULT_CREDIT_PERCENT = 30;
-/** Split defaults of the newer wizard (§9). */
+/** Split defaults of the newer wizard. */
 export const DEFAULT_PERSONAL_PERCENT = 80;
 export const DEFAULT_UK_PERCENT = 95;
 export const DEFAULT_FACE_TO_FACE_PERCENT = 80;
-/** Default number of terminals (§9). */
+/** Default number of terminals. */
 export const DEFAULT_NUMBER_OF_TERMINALS = 1;
-/** Debit + credit above this means the volumes are amounts, otherwise percentages (§5). */
+/** Debit + credit above this means the volumes are amounts, otherwise percentages. */
 export const VOLUME_PERCENT_THRESHOLD = 100;
 
-/** One set of fallback rates for a current-cost estimate with missing rates (a row of public-site.md §9's table). */
+/** One set of fallback rates for a current-cost estimate with missing rates (one of the earlier product's three). */
 export interface FallbackRateSet {
   readonly name: string;
   readonly debitPercent: number;
@@ -37,7 +37,7 @@ export interface FallbackRateSet {
   readonly isTerminalRentalPerTerminal: boolean;
 }
 
-/** §9 "older helper, no rates given". */
+/** The older helper's set when no rates are given. */
 export const OLDER_HELPER_FALLBACK_RATES: FallbackRateSet = {
   name: 'older helper, no rates given',
   debitPercent: 0.8,
@@ -51,7 +51,7 @@ export const OLDER_HELPER_FALLBACK_RATES: FallbackRateSet = {
   isTerminalRentalPerTerminal: false,
 };
 
-/** §9 "newer live estimate": the set this product uses for market defaults and missing rates. */
+/** The newer live estimate's set: the set this product uses for market defaults and missing rates. */
 export const NEWER_LIVE_ESTIMATE_FALLBACK_RATES: FallbackRateSet = {
   name: 'newer live estimate',
   debitPercent: 0.8,
@@ -66,7 +66,7 @@ export const NEWER_LIVE_ESTIMATE_FALLBACK_RATES: FallbackRateSet = {
 };
 
 /**
- * §9 "older step-3 helper when nothing entered". The table prints the authorization fee as 0.05,
+ * The older step-3 helper's set when nothing is entered. The earlier product printed the authorization fee as 0.05,
  * i.e. £0.05 per transaction, stored here in pence (5p) like the other sets.
  */
 export const OLDER_STEP3_FALLBACK_RATES: FallbackRateSet = {
@@ -82,13 +82,13 @@ export const OLDER_STEP3_FALLBACK_RATES: FallbackRateSet = {
   isTerminalRentalPerTerminal: false,
 };
 
-/** Provider cost fee assumptions of §9 (percent of the volume concerned). */
+/** Provider cost fee assumptions (percent of the volume concerned). */
 export const PROVIDER_CORPORATE_CREDIT_PERCENT = 2.4;
 export const PROVIDER_INTERNATIONAL_PERCENT = 0.25;
 export const PROVIDER_CARD_NOT_PRESENT_PERCENT = 0.25;
 
 /**
- * public-site.md §7: the sector figures used when a sector has none (or the defaults call fails);
+ * The 'General Business' sector figures used when a sector has none (or the defaults call fails);
  * the 'other' sector stores them as its row. creditDebitSplitDefault is the credit share, %.
  */
 export const GENERAL_BUSINESS_DEFAULTS = {

@@ -17,7 +17,7 @@ const PROFILE: PricingProfileInput = {
   numberOfTerminals: 2,
 };
 
-describe('current-cost estimate (§9)', () => {
+describe('current-cost estimate', () => {
   it('uses market defaults (newer live estimate) when nothing is entered', () => {
     const estimate = estimateCurrentMonthlyCost(PROFILE);
     // debit 7,000 x 0.8% = 56.00; credit 2,400 x 1.4% = 33.60; corporate 600 x 2.4% = 14.40
@@ -97,7 +97,7 @@ describe('current-cost estimate (§9)', () => {
     expect(calculateStep3CurrentCost(PROFILE).timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
-  it('exports the three fallback sets of the §9 table; an older set prices a flat rental and no CNP', () => {
+  it('exports the three fallback rate sets; an older set prices a flat rental and no CNP', () => {
     expect(NEWER_LIVE_ESTIMATE_FALLBACK_RATES).toMatchObject({
       debitPercent: 0.8,
       creditPercent: 1.4,

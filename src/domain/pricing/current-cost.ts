@@ -1,5 +1,5 @@
 /**
- * Estimate of what the business pays today (public-site.md §9 "Current-cost estimate").
+ * Estimate of what the business pays today (the current-cost estimate).
  *
  * Priority: entered total (> 0) -> entered rates -> market defaults.
  */
@@ -49,7 +49,7 @@ export interface CurrentCostEstimate {
   breakdown: CurrentCostBreakdown | null;
 }
 
-/** The object stored as step3CalculatedCurrentCost (§3). */
+/** The object stored as step3CalculatedCurrentCost on the business profile. */
 export interface Step3CalculatedCurrentCost {
   total: number;
   source: EstimateSource | 'step3_ui_calculation';

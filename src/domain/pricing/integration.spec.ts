@@ -1,7 +1,7 @@
 import { assessIntegrationFit, deriveIntegrationNeed, resolveIntegrationNeed } from './integration';
 import type { TerminalType } from './types';
 
-describe('integration need (§4)', () => {
+describe('integration need', () => {
   it('uses a single method directly', () => {
     expect(deriveIntegrationNeed(['epos'])).toBe('epos');
     expect(deriveIntegrationNeed(['mid_only'])).toBe('gateway');

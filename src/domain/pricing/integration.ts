@@ -1,12 +1,12 @@
 /**
- * Integration need (public-site.md §4) and how well a provider meets it.
+ * Integration need (the software a business must connect) and how well a provider meets it.
  */
 import { INTEGRATION_NEEDS, PAYMENT_METHODS } from './types';
 import type { IntegrationNeed, PaymentMethod, ProviderInput, TerminalInput } from './types';
 
 /**
  * The need each payment method points to.
- * - epos -> epos; mid_only and online_gateway -> gateway (§4);
+ * - epos -> epos; mid_only and online_gateway -> gateway;
  * - pay_by_link -> website: links are sent from a hosted payment page;
  * - pdq -> none: a standalone card machine needs no software integration;
  * - moto -> none: mail/telephone orders are keyed into a terminal or virtual terminal,
@@ -41,7 +41,7 @@ export function knownPaymentMethods(methods: readonly string[] | null | undefine
 }
 
 /**
- * Derives the need from the payment methods (§4): one method's need is used directly; with
+ * Derives the need from the payment methods: one method's need is used directly; with
  * several, the first of epos, gateway, api, website, none that any method needs. No known
  * method -> none.
  */

@@ -25,7 +25,7 @@ const PROVIDER: ProviderFees = {
  */
 const PROFILE: PricingProfileInput = { monthlyTurnover: 10000, averageTransaction: 25, numberOfTerminals: 2 };
 
-describe('provider cost (§9)', () => {
+describe('provider cost', () => {
   it('adds the rate means, the fixed assumptions, authorization and the mean rental', () => {
     const cost = calculateProviderCost(normalizePricingInputs(PROFILE), PROVIDER);
     // debit 7,000 x 0.40% = 28.00; personal credit 2,400 x 1.20% = 28.80

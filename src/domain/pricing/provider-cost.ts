@@ -1,5 +1,5 @@
 /**
- * A provider's monthly cost for a business (public-site.md §9 "Provider cost") and the savings.
+ * A provider's monthly cost for a business and the savings.
  */
 import {
   PROVIDER_CARD_NOT_PRESENT_PERCENT,
@@ -51,7 +51,7 @@ function mean(a: number, b: number): number {
  *   + authorization pence x transactions / 100
  *   -> raised to monthlyMinimumFee when lower (the minimum applies to transaction fees only)
  *   + terminal rental x number of terminals.
- * Terminal rental is the mean of terminalRentalMin/Max (§9, used for the comparison), or the
+ * Terminal rental is the mean of terminalRentalMin/Max (used for the comparison), or the
  * monthly rental of `terminal` when one is given (a quote priced with its chosen terminal, whose
  * setup fee x terminals is then added to the one-time setup fee).
  */

@@ -14,7 +14,7 @@ function terminal(id: number, type: TerminalType, monthlyRental: number, setupFe
   };
 }
 
-describe('terminal recommendation (§9)', () => {
+describe('terminal recommendation', () => {
   it('prefers types by need first, then by business type', () => {
     expect(preferredTerminalTypes('gateway', 'restaurant')).toEqual(['gateway']);
     expect(preferredTerminalTypes('epos', 'online')).toEqual(['epos']);

@@ -1,5 +1,5 @@
 /**
- * Terminal recommendation (public-site.md §9).
+ * Terminal recommendation: which of a provider's terminals suits the business.
  */
 import { roundMoney, toPence } from './money';
 import { compareIds } from './ordering';

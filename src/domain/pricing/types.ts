@@ -14,7 +14,7 @@ export type PercentInput = NumericInput | readonly NumericInput[];
 export const PAYMENT_METHODS = ['epos', 'pdq', 'mid_only', 'moto', 'pay_by_link', 'online_gateway'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Integration needs, in the priority order of public-site.md §4 (first wins). */
+/** Integration needs, in priority order (first wins). */
 export const INTEGRATION_NEEDS = ['epos', 'gateway', 'api', 'website', 'none'] as const;
 export type IntegrationNeed = (typeof INTEGRATION_NEEDS)[number];
 
@@ -34,7 +34,7 @@ export type Badge = 'CHEAPEST' | 'BEST MATCH' | 'Top Choice';
 export type EntityId = number | string;
 
 /**
- * The business data fields the pricing reads (public-site.md §3). Every field is optional and
+ * The business data fields the pricing reads. Every field is optional and
  * loosely typed because the same object comes from the wizard state, browser storage and the
  * API body; `normalizePricingInputs` parses them (digits only) and fills the defaults.
  */

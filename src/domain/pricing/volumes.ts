@@ -1,5 +1,5 @@
 /**
- * Turns a business profile into the figures every calculation uses (public-site.md §5, §9).
+ * Turns a business profile into the figures every calculation uses.
  */
 import { parseNumericInput, parsePositiveInput, parseTerminalCount, percentOrDefault } from './coerce';
 import {
@@ -25,7 +25,7 @@ interface CardSplit {
 const PERCENT_SUM_TOLERANCE = 1e-9;
 
 /**
- * Debit and credit volumes (§5, §9):
+ * Debit and credit volumes:
  * - debit + credit > 100: both are monthly amounts (a missing one is 0);
  * - otherwise they are percentages of turnover; a single given percentage takes the rest as its
  *   complement (debit 60 -> credit 40); both given must add up to 100;
@@ -60,7 +60,7 @@ export function splitCardVolumes(debitInput: NumericInput, creditInput: NumericI
 }
 
 /**
- * Applies the §5 coercions and §9 defaults:
+ * Applies the input coercions and the defaults:
  * - turnover: parsed float; missing or 0 -> 5000 for calculation;
  * - card turnover = debit volume + credit volume (equals turnover unless volumes are amounts);
  * - corporate credit: a positive corporateCardVolume is taken as the corporate part of the credit

@@ -1,18 +1,17 @@
 /**
- * The fixed option lists of the provider and terminal forms (back-office.md §2 "Fixed option
- * lists", §9), in one place that the back-office imports through `@domain/vocabulary`. Where §9 gives the
- * items they are word for word; where it only names a list (gateways, e-commerce platforms, EPOS
+ * The fixed option lists of the provider and terminal forms, in one place that the back-office
+ * imports through `@domain/vocabulary`. Where the earlier product listed the items they are word for word; where it only names a list (gateways, e-commerce platforms, EPOS
  * systems, API integrations, terminal connectivity, features, special features, suitable business
  * types) the items are the products a UK merchant meets. Pure: no framework imports.
  *
- * The integration lists end with 'N/A' (§2: "each with 'N/A' added"), so a provider that offers
+ * The integration lists end with 'N/A', so a provider that offers
  * none can say so. Stored values are free text of at most 80 characters (the server's list rule):
  * an older record may hold a value that is not in a list, and the forms keep it.
  */
 
 import { BUSINESS_SECTORS } from './sectors';
 
-/** Marks an integration list as not applicable to a provider (§2). */
+/** Marks an integration list as not applicable to a provider. */
 export const NOT_APPLICABLE = 'N/A';
 
 /** Payment gateways UK card-payment providers connect to. */
@@ -157,23 +156,23 @@ export const TERMINAL_SUITABLE_FOR: readonly CatalogueOption[] = [
   ...BUSINESS_SECTORS.filter((sector) => sector.value !== 'retail'),
 ];
 
-/** Support location options of the Edit Provider dialog (§9). */
+/** Support location options of the Edit Provider dialog. */
 export const SUPPORT_LOCATIONS_EDIT = ['UK', 'UK & Ireland', 'Europe', 'International'] as const;
-/** Support location options of the Add Provider wizard (§9). */
+/** Support location options of the Add Provider wizard. */
 export const SUPPORT_LOCATIONS_WIZARD = ['UK-based', 'EU-based', 'Offshore', 'Multiple locations'] as const;
 
-/** Delivery options of the Edit Provider dialog (§9). */
+/** Delivery options of the Edit Provider dialog. */
 export const DELIVERY_OPTIONS_EDIT = ['Same day', '1-2 days', '3-5 days', '5-10 days', '10+ days'] as const;
-/** Delivery options of the Add Provider wizard (§9). */
+/** Delivery options of the Add Provider wizard. */
 export const DELIVERY_OPTIONS_WIZARD = ['1-2 days', '3-5 days', '1-2 weeks', '2-3 weeks', '3-4 weeks'] as const;
 
-/** Payment types options (§9). */
+/** Payment types options. */
 export const PAYMENT_TYPE_OPTIONS = ['Visa/Mastercard', '+Amex', 'All major cards', 'All cards + digital wallets'] as const;
 
-/** Connection methods options (§9). */
+/** Connection methods options. */
 export const CONNECTION_METHOD_OPTIONS = ['WiFi/Ethernet', '+4G', 'All connectivity options', 'API integration only'] as const;
 
-/** Transaction fee structure options of a terminal (§9). */
+/** Transaction fee structure options of a terminal. */
 export const TRANSACTION_FEE_STRUCTURES = ['Standard rates', 'Higher per-transaction fees', 'Volume-based pricing', 'Fixed monthly + standard rates'] as const;
 
 /** The four integration lists of a provider, by field, for the forms and the cards. */

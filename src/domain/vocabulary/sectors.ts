@@ -1,8 +1,8 @@
 /**
- * The business sectors a visitor picks in the wizard (public-site.md §3), as stored on a business
+ * The business sectors a visitor picks in the wizard, as stored on a business
  * profile (businessSector) and as keys of the industry defaults. One list for the server (seeds),
- * the wizard (its sector step) and the back-office (the customer filters, DECISIONS: "customer
- * sector filters use the sectors the wizard stores"). Labels are what the wizard shows.
+ * the wizard (its sector step) and the back-office (the customer filters, which use the sectors
+ * the wizard stores). Labels are what the wizard shows.
  */
 export const BUSINESS_SECTORS = [
   { value: 'retail', label: 'Retail' },

@@ -1,9 +1,9 @@
 import type { TerminalType } from '../pricing/types';
 
 /**
- * Terminal types (DECISIONS.md): stored once, as the public document's values (the pricing
+ * Terminal types: stored once, as the public wizard's values (the pricing
  * module's TERMINAL_TYPES: countertop, portable, mobile, smart, epos, gateway); the back-office
- * shows them with its own labels (back-office.md §3, §2 type filter).
+ * shows them with its own labels (also in its terminal type filter).
  */
 export const TERMINAL_TYPE_LABELS: Readonly<Record<TerminalType, string>> = {
   countertop: 'Desktop',

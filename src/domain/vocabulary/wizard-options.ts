@@ -1,6 +1,6 @@
 /**
- * The wizard's option lists (public-site.md §3 "Enumerations") with their on-screen labels.
- * Values are the spec's values; labels are what the visitor reads. The wizard imports them as
+ * The wizard's option lists with their on-screen labels.
+ * Values are what is stored; labels are what the visitor reads. The wizard imports them as
  * '@domain/vocabulary/wizard-options', and the back-office's customer detail shows the same labels.
  */
 import { BUSINESS_SECTORS } from './sectors';
@@ -27,13 +27,13 @@ export const PAYMENT_STATUS_OPTIONS: readonly Option<PaymentStatus>[] = [
   { value: 'contract', label: 'Under contract' },
 ];
 
-/** The older wizard offers only some statuses (§3): new and currently processing. */
+/** The older wizard offers only some statuses: new and currently processing. */
 export const ORIGINAL_PAYMENT_STATUS_VALUES: readonly PaymentStatus[] = ['new', 'existing'];
 
 /** The sectors of the shared vocabulary (the server's seeds and the back-office's filters use the same list). */
 export const SECTOR_OPTIONS: readonly Option[] = BUSINESS_SECTORS;
 
-/** Preset turnover ranges (§3 "Turnover bands"): the value stored is the band's upper figure. */
+/** Preset turnover ranges (turnover bands): the value stored is the band's upper figure. */
 export const TURNOVER_BAND_OPTIONS: readonly Option[] = [
   { value: '1000', label: 'Under £1,000' },
   { value: '5000', label: '£1,000 - £5,000' },
@@ -96,7 +96,7 @@ export const INTEGRATION_NEED_OPTIONS: readonly Option[] = [
   { value: 'none', label: 'No integration needed' },
 ];
 
-/** Integration option lists per category (§3), each ending with a 'not sure' or 'need help' option. */
+/** Integration option lists per category, each ending with a 'not sure' or 'need help' option. */
 export const INTEGRATION_OPTIONS: Readonly<Record<'epos' | 'gateway' | 'api' | 'website' | 'accounting' | 'custom', readonly Option[]>> = {
   epos: [
     { value: 'epos_now', label: 'Epos Now' },

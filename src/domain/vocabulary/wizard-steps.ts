@@ -1,5 +1,5 @@
 /**
- * The five steps of the public wizard (public-site.md §2 "Five steps"; the confirmation is not a
+ * The five steps of the public wizard (the confirmation is not a
  * sixth), by number, with the names the wizard shows. The wizard's step headers and the
  * back-office's journey figures (the most common drop-off point) read the same names.
  */
