@@ -1,5 +1,5 @@
 /**
- * Integration need (the software a business must connect) and how well a provider meets it.
+ * Integration need (which kind of integration a business needs) and how well a provider meets it.
  */
 import { INTEGRATION_NEEDS, PAYMENT_METHODS } from './types';
 import type { IntegrationNeed, PaymentMethod, ProviderInput, TerminalInput } from './types';
