@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { CompleteTaskBody, LeadStatus, LeadView, TaskView } from './api/types';
+import { createCrmCalls, type CrmCalls } from './crmCalls';
 import { createCustomersDataProvider } from './customersDataProvider';
 import { CRM_API, httpClient } from './httpClient';
 
@@ -20,8 +21,11 @@ const CUSTOMERS = 'customers';
  */
 const asRaResult = <Result>(result: Promise<unknown>): Promise<Result> => result as Promise<Result>;
 
+/** The back-office's calls simple-rest has no method for (crmCalls.ts). */
+const crmCalls = createCrmCalls('/api', httpClient);
+
 /** The data provider with the back-office's own calls, for useDataProvider<CrmDataProvider>(). */
-export interface CrmDataProvider extends DataProvider {
+export interface CrmDataProvider extends DataProvider, CrmCalls {
   /** PATCH /api/crm/leads/{leadId}/status (spec §7): the updated lead. */
   changeLeadStatus(leadId: number, status: LeadStatus): Promise<LeadView>;
   /** POST /api/crm/tasks/{taskId}/complete: the completed task. */
@@ -37,6 +41,7 @@ export interface CrmDataProvider extends DataProvider {
  */
 export const dataProvider: CrmDataProvider = {
   ...base,
+  ...crmCalls,
   getList: (resource, params) =>
     resource === CUSTOMERS
       ? asRaResult(customers.getList(params))

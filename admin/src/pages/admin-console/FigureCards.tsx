@@ -1,14 +1,14 @@
 import { Alert, Box } from '@mui/material';
 import type { SystemStats } from '../../api/types';
 import { ADMIN_CONSOLE } from '../../messages';
-import { useApiQuery } from '../../useApiQuery';
-import { fetchSystemStats, SYSTEM_STATS_KEY } from './adminApi';
+import { useCrmQuery } from '../../useCrmQuery';
+import { SYSTEM_STATS_KEY } from './adminKeys';
 import { StatCard } from './StatCard';
 import type { Figure } from './systemFigures';
 
 /** Cards of the system stats (GET /api/crm/admin/system-stats), skeletons while they load (spec §2). */
 export const FigureCards = ({ figures }: { figures: (stats: SystemStats | undefined) => Figure[] }) => {
-  const { data, isPending, error } = useApiQuery(SYSTEM_STATS_KEY, fetchSystemStats);
+  const { data, isPending, error } = useCrmQuery(SYSTEM_STATS_KEY, (dataProvider) => dataProvider.getSystemStats());
   return (
     <>
       {error && <Alert severity="error">{ADMIN_CONSOLE.statsFailed}</Alert>}

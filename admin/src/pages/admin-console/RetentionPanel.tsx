@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { Alert, Button, Chip, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useGetList } from 'react-admin';
+import { Confirm, useDataProvider, useGetList } from 'react-admin';
 import type { RetentionRecord } from '../../api/types';
 import { formatDate } from '../../format';
+import { isSignedOut } from '../../authProvider';
+import type { CrmDataProvider } from '../../dataProvider';
 import { userFacingMessage } from '../../httpClient';
 import { RETENTION } from '../../messages';
 import { useToast } from '../../useToast';
-import { RETENTION_RESOURCE, runCleanup } from './adminApi';
+import { answerOf } from '../../useCrmQuery';
+import { RETENTION_RESOURCE } from './adminKeys';
 
 /** Spec §2, §9: the retention list shows the first 5 records. */
 const SHOWN_RECORDS = 5;
@@ -24,12 +27,16 @@ export const RetentionPanel = () => {
     sort: { field: 'scheduledDeletionDate', order: 'ASC' },
   });
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const dataProvider = useDataProvider<CrmDataProvider>();
   const queryClient = useQueryClient();
   const toast = useToast();
   const cleanup = useMutation({
-    mutationFn: runCleanup,
+    mutationFn: () => answerOf(dataProvider.runRetentionCleanup()),
     onSuccess: ({ summary }) => toast(RETENTION.completed(summary.totalProcessed, summary.businessProfilesDeleted)),
-    onError: (failure) => toast(RETENTION.failed(userFacingMessage(failure)), 'error'),
+    // A 401 or 403 has signed the user out already (useDataProvider): nothing more to say.
+    onError: (failure) => {
+      if (!isSignedOut(failure)) toast(RETENTION.failed(userFacingMessage(failure)), 'error');
+    },
     onSettled: () => {
       setIsConfirmOpen(false);
       // Deleted customers leave every figure: the retention list and status, the stats, the analytics, the customers.

@@ -1,12 +1,12 @@
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { formatDateTime } from '../../format';
 import { RETENTION } from '../../messages';
-import { useApiQuery } from '../../useApiQuery';
-import { fetchRetentionStatus, RETENTION_STATUS_KEY } from '../admin-console/adminApi';
+import { useCrmQuery } from '../../useCrmQuery';
+import { RETENTION_STATUS_KEY } from '../admin-console/adminKeys';
 
 /** The data retention status (spec §3): what is stored, what qualifies for deletion, the policy and the next run. */
 export const RetentionStatusPanel = () => {
-  const { data, isPending, error } = useApiQuery(RETENTION_STATUS_KEY, fetchRetentionStatus);
+  const { data, isPending, error } = useCrmQuery(RETENTION_STATUS_KEY, (dataProvider) => dataProvider.getRetentionStatus());
   if (error) return <Alert severity="error">{RETENTION.loadFailed}</Alert>;
   if (isPending || !data) return <Skeleton variant="rectangular" height={120} />;
   const { total, eligibleForDeletion } = data.dataOverview;
