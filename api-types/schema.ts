@@ -3599,7 +3599,7 @@ export interface components {
             averageResponseTime: number;
             /** @description Emails stored (sent, queued or failed) */
             totalEmails: number;
-            /** @description Calendar events: tasks due in the future (DECISIONS: there is no calendar integration) */
+            /** @description Calendar events: tasks due in the future (there is no calendar integration) */
             calendarEvents: number;
             /**
              * @description Seconds since this API process started
