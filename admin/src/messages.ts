@@ -1,5 +1,5 @@
 import { formatNumber } from './format';
-/** Texts of the back-office, word for word from the spec (back-office.md §2, §5, §6, §8). */
+/** Texts of the back-office, word for word where the earlier product had them; texts it did not have are marked 'Own words'. */
 
 export type ToastText = { title: string; description?: string };
 
@@ -42,7 +42,7 @@ export const USERS = {
   createButton: 'Create User',
   updateButton: 'Update User',
   passwordOnEdit: 'Password (leave blank to keep current)',
-  // Not in the spec: the server asks for your current password when you change your own.
+  // Own words: the server asks for your current password when you change your own.
   currentPassword: 'Current password',
   currentPasswordHint: 'Needed to change your own password.',
   selfDeactivateHint: 'You cannot deactivate your own account.',
@@ -56,7 +56,7 @@ export const USERS = {
   deleteFailed: (message?: string): ToastText => ({ title: 'Deletion failed', description: message || 'Failed to delete user.' }),
 } as const;
 
-/** The tasks screen (/crm/tasks, spec §2 Task management, §5, §8; labels of task types, priorities and outcomes in resources/tasks). */
+/** The tasks screen (/crm/tasks; labels of task types, priorities and outcomes in resources/tasks). */
 export const TASKS = {
   listTitle: 'Task Management',
   newTask: 'New Task',
@@ -99,7 +99,7 @@ export const TASKS = {
   columns: { task: 'Task', customer: 'Customer', type: 'Type', priority: 'Priority', due: 'Due', status: 'Status', assignee: 'Assigned to', actions: 'Actions' },
   missingInformation: { title: 'Missing information', description: 'Please fill in task title and due date.' } satisfies ToastText,
   created: { title: 'Task created' } satisfies ToastText,
-  // Not in the spec (it names no success text for an update): the same form as 'Task created'.
+  // Own words (the earlier product had no success text for an update): the same form as 'Task created'.
   updated: { title: 'Task updated' } satisfies ToastText,
   completed: { title: 'Task completed' } satisfies ToastText,
   createFailed: (message?: string): ToastText => ({ title: 'Creation failed', description: message || 'Failed to create task.' }),
@@ -118,13 +118,13 @@ export const ACCESS_DENIED = {
   button: 'Return to Dashboard',
 } as const;
 
-/** A signed-out visitor on a CRM screen other than the dashboard (spec §2 Email templates, §4). */
+/** A signed-out visitor on a CRM screen other than the dashboard (sent to the sign-in page after 1 second). */
 export const AUTH_REQUIRED = {
   heading: 'Authentication Required',
   text: 'Redirecting to login...',
 } as const;
 
-/** Accessible name of the spinner shown while the current user is checked (spec §2). */
+/** Accessible name of the spinner shown while the current user is checked. */
 export const CHECKING_ACCESS = 'Checking your access';
 
 export const AUTH_ERROR = {
@@ -133,18 +133,10 @@ export const AUTH_ERROR = {
   button: 'Go to Login',
 } as const;
 
-/** Spec §9: redirects after login, on access denial and on authentication errors wait 1 second. */
+/** Redirects after login, on access denial and on authentication errors wait 1 second. */
 export const REDIRECT_DELAY_MS = 1000;
 
-/** The lead statuses as the back-office shows them (spec §4: created, quoted, applied, closed). */
-export const LEAD_STATUS_LABELS = {
-  created: 'Created',
-  quoted: 'Quoted',
-  applied: 'Applied',
-  closed: 'Closed',
-} as const;
-
-/** The customer list's date presets (spec §9 Customer date filters), as the filter shows them. */
+/** The customer list's date presets, as the filter shows them. */
 export const CUSTOMER_DATE_FILTER_LABELS = {
   all: 'All time',
   today: 'Today',
@@ -155,7 +147,7 @@ export const CUSTOMER_DATE_FILTER_LABELS = {
   ytd: 'Year to date',
 } as const;
 
-/** Lead management at /crm/customers (spec §2 Customers, §8 toasts word for word). */
+/** Lead management at /crm/customers (toasts word for word). */
 export const CUSTOMERS = {
   listTitle: 'Lead Management',
   pipelineTitle: 'Lead Pipeline',
@@ -200,7 +192,7 @@ export const CUSTOMERS = {
   rangeOfMore: (from: number, to: number, moreThan: number) => `${from}-${to} of more than ${formatNumber(moreThan)}`,
 } as const;
 
-/** The pipeline board (not in the spec: leads by status, moved by drag and drop or keyboard). */
+/** The pipeline board (new in this product: leads by status, moved by drag and drop or keyboard). */
 export const PIPELINE = {
   boardLabel: 'Leads by status',
   columnLabel: (status: string, total: number | undefined) => (total === undefined ? status : `${status}, ${total} ${total === 1 ? 'lead' : 'leads'}`),
@@ -227,14 +219,14 @@ export const PIPELINE = {
   cancelled: (name: string, status: string) => `Moving ${name} was cancelled. It stays in ${status}.`,
 } as const;
 
-/** The customer detail (spec §2, §5, §8). Texts the spec does not give are marked. */
+/** The customer detail. Own words are marked. */
 export const CUSTOMER_DETAIL = {
   backToCustomers: 'Back to customers',
   tabs: { overview: 'Overview', communications: 'Communications', activity: 'Activity', actions: 'Actions' },
-  // The validation toasts the product promises (§5)
+  // The validation toasts the product promises
   missingCallNotes: { title: 'Missing notes', description: 'Please add call notes before logging.' } satisfies ToastText,
   missingTaskInformation: { title: 'Missing information', description: 'Please fill in task title and due date.' } satisfies ToastText,
-  // The toast texts the product promises (§8)
+  // The toast texts the product promises
   callLogged: { title: 'Call logged successfully' } satisfies ToastText,
   activityFailed: { title: 'Activity logging failed' } satisfies ToastText,
   taskCreated: { title: 'Task created successfully' } satisfies ToastText,
@@ -248,20 +240,20 @@ export const CUSTOMER_DETAIL = {
   }),
   customerDeleted: { title: 'Customer Deleted' } satisfies ToastText,
   deleteFailed: (message?: string): ToastText => ({ title: 'Delete Failed', ...(message ? { description: message } : {}) }),
-  // Not in the spec: a note has no toasts of its own there; the server's message for an empty note.
+  // Own words (the earlier product had no note toasts): the server's message for an empty note.
   noteAdded: { title: 'Note added' } satisfies ToastText,
   missingNoteText: { title: 'Missing notes', description: 'Please write the note before saving.' } satisfies ToastText,
-  // Not in the spec: the irreversible-action dialog's words (§6 names the dialog only).
+  // Own words: the irreversible-action dialog's words.
   deleteTitle: 'Delete Customer',
   deleteQuestion: (name: string) =>
     `Are you sure you want to delete ${name}? Its leads, quotes, tasks, activities and emails go with it. This action cannot be undone.`,
-  // Not in the spec: the screen's states.
+  // Own words: the screen's states.
   loading: 'Loading customer',
   loadFailed: 'The customer could not be loaded.',
   retry: 'Try again',
 } as const;
 
-/** The dashboard's period choices: the server's default (the last 30 days) and the presets today, yesterday, this/last week, this/last month and custom (spec §9). */
+/** The dashboard's period choices: the server's default (the last 30 days) and the presets today, yesterday, this/last week, this/last month and custom. */
 export const DASHBOARD_PERIOD_LABELS = {
   last_30_days: 'Last 30 days',
   today: 'Today',
@@ -273,7 +265,7 @@ export const DASHBOARD_PERIOD_LABELS = {
   custom: 'Custom',
 } as const;
 
-/** The dashboard at /crm and /crm/dashboard (spec §2 Dashboard). Texts the spec does not give are marked. */
+/** The dashboard at /crm and /crm/dashboard. Own words are marked. */
 export const DASHBOARD = {
   title: 'Dashboard',
   welcome: (name: string) => `Welcome, ${name}`,
@@ -281,9 +273,9 @@ export const DASHBOARD = {
   period: 'Period',
   from: 'From',
   to: 'To',
-  // Not in the spec: a custom range whose end is before its start.
+  // Own words: a custom range whose end is before its start.
   invalidRange: 'Choose an end on or after the start.',
-  // Not in the spec: the pipeline's and the panels' headings.
+  // Own words: the pipeline's and the panels' headings.
   pipeline: 'Pipeline',
   pipelineHint: 'Select a stage to see its latest records.',
   stageButton: (label: string, count: number | null) => `${label}: ${count === null ? 'loading' : count}`,
@@ -309,7 +301,7 @@ export const DASHBOARD = {
   bySystem: 'by the system',
 } as const;
 
-/** The analytics dashboard at /crm/analytics (spec §2 Analytics dashboard). Texts the spec does not give are marked. */
+/** The analytics dashboard at /crm/analytics. Own words are marked. */
 export const ANALYTICS = {
   title: 'Pipeline Analytics',
   backToCrm: 'Back to CRM',
@@ -345,7 +337,7 @@ export const ANALYTICS = {
   providerColumns: { provider: 'Provider', quotes: 'Quotes generated', applications: 'Applications submitted', conversion: 'Conversion rate' },
 } as const;
 
-/** Data retention in the admin console and the administration page (spec §2, §8 toasts word for word). */
+/** Data retention in the admin console and the administration page (toasts word for word). */
 export const RETENTION = {
   title: 'Data Retention',
   scheduledCount: (count: number) => `${count} records scheduled for deletion`,
@@ -354,7 +346,7 @@ export const RETENTION = {
   scheduled: (date: string) => `Scheduled: ${date}`,
   statusLabels: { scheduled: 'Scheduled', exempt: 'Exempt' } as Record<string, string>,
   executeCleanup: 'Execute Cleanup',
-  // Not in the spec: the confirmation before the irreversible cleanup.
+  // Own words: the confirmation before the irreversible cleanup.
   confirmTitle: 'Execute Cleanup',
   confirmText:
     'Customers whose scheduled deletion date has passed are deleted now, with their leads, quotes, tasks, activities and emails, and inactive customers are newly scheduled. This action cannot be undone.',
@@ -364,7 +356,7 @@ export const RETENTION = {
   }),
   failed: (message?: string): ToastText => ({ title: 'Cleanup failed', description: message || 'Failed to execute data cleanup.' }),
   loadFailed: 'The retention records could not be loaded.',
-  // Not in the spec: the status figures of GET /api/crm/data-retention/status.
+  // Own words: the status figures of GET /api/crm/data-retention/status.
   policy: 'Retention policy',
   period: 'Period',
   exceptions: 'Exceptions',
@@ -375,7 +367,7 @@ export const RETENTION = {
   counts: (profiles: number, leads: number, quotes: number) => `${profiles} customers, ${leads} leads, ${quotes} quotes`,
 } as const;
 
-/** The admin console at /crm/admin-consolidated (spec §2 Admin console). */
+/** The admin console at /crm/admin-consolidated. */
 export const ADMIN_CONSOLE = {
   title: 'Admin Console',
   subtitle: 'System administration and management center',
@@ -398,11 +390,11 @@ export const ADMIN_CONSOLE = {
   industryDefaults: 'Industry Defaults',
   industryDefaultsText: 'Manage business sector defaults',
   analyticsDashboard: 'Analytics Dashboard',
-  // Not in the spec: the analytics link's description.
+  // Own words: the analytics link's description.
   analyticsDashboardText: 'Funnel, sectors, journey and provider performance',
 } as const;
 
-/** The administration page at /crm/admin (spec §2 Administration page). Texts the spec does not give are marked. */
+/** The administration page at /crm/admin. Own words are marked. */
 export const ADMINISTRATION = {
   title: 'Administration',
   tabs: { retention: 'Data Retention', users: 'User Management', health: 'System Health', settings: 'Settings' },
@@ -418,7 +410,7 @@ export const ADMINISTRATION = {
   },
 } as const;
 
-/** The communication center at /crm/email-templates (spec §2 Email templates, §5, §8). Texts the spec does not give are marked. */
+/** The communication center at /crm/email-templates. Own words are marked. */
 export const EMAIL_TEMPLATES = {
   menuLabel: 'Communication Center',
   title: 'Email Templates',
@@ -449,7 +441,7 @@ export const EMAIL_TEMPLATES = {
   closePreview: 'Close Preview',
   copiedToClipboard: { title: 'Copied', description: 'Template content copied to clipboard.' } satisfies ToastText,
   loadFailed: { title: 'Template load failed' } satisfies ToastText,
-  // Not in the spec (its templates could not be saved): the texts of the real create, edit, copy and deactivate.
+  // Own words (the earlier product could not save templates): the texts of the real create, edit, copy and deactivate.
   placeholdersTitle: 'Available placeholders',
   placeholdersHint: 'Write a placeholder in the subject or content; it is filled in for each customer when the email is sent.',
   insertPlaceholder: (name: string) => `Insert {{${name}}} into the content`,
@@ -478,16 +470,16 @@ export const EMAIL_TEMPLATES = {
   cardActions: (name: string) => `Actions for ${name}`,
 } as const;
 
-/** Send Email on a customer's page (spec §2 Customer detail, §5 Send email, §8 Email). Texts the spec does not give are marked. */
+/** Send Email on a customer's page. Own words are marked. */
 export const SEND_EMAIL = {
   button: 'Send Email',
   title: 'Send Email',
-  // The validation toasts the product promises (§5)
+  // The validation toasts the product promises
   missingInformation: { title: 'Missing information', description: 'Please fill in all required fields.' } satisfies ToastText,
-  // The toast texts the product promises (§8)
+  // The toast texts the product promises
   sent: { title: 'Email sent successfully' } satisfies ToastText,
   failed: (message?: string): ToastText => ({ title: 'Email sending failed', description: message || 'There was an error sending your email. Please try again.' }),
-  // Not in the spec: the dialog's own words.
+  // Own words: the dialog's own words.
   fields: { recipient: 'To', template: 'Template (optional)', noTemplate: 'No template', subject: 'Subject', content: 'Message' },
   templateFilled: 'The template was filled in for this customer; you can still change it.',
   templatesFailed: 'Templates could not be loaded; you can still write the email yourself.',
@@ -502,14 +494,14 @@ export const SEND_EMAIL = {
   noCustomerEmail: 'This customer has no email address yet: type the address to write to.',
 } as const;
 
-/** The Gmail panel (spec §2 Dashboard "Gmail panel", §3 Gmail status, §4, §8 Gmail, §9). Texts the spec does not give are marked. */
+/** The Gmail panel. Own words are marked. */
 export const GMAIL = {
-  // The toast texts the product promises (§8)
+  // The toast texts the product promises
   authorizationFailed: (message?: string): ToastText => ({ title: 'Authorization Failed', description: message || 'Failed to start Gmail authorization' }),
   authorizationComplete: { title: 'Gmail Authorization Complete' } satisfies ToastText,
   testSent: (to?: string | null): ToastText => ({ title: 'Test Email Sent', ...(to ? { description: `Sent to ${to}.` } : {}) }),
   testFailed: (message?: string | null): ToastText => ({ title: 'Test Failed', description: message || 'Failed to send test email' }),
-  // Not in the spec: the panel's own words.
+  // Own words: the panel's own words.
   pageTitle: 'Gmail',
   menuItem: 'Gmail',
   title: 'Gmail integration',

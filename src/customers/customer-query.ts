@@ -5,7 +5,7 @@ import type { SessionUser } from '../auth/session-user';
 import { CustomerDateFilter } from '../common/dates/date-presets';
 import { assertDayOrder, dateFilterOps, withinDatePreset } from '../common/list-query/date-filters';
 import { activeFilters, applyListFilters, countRows, filterOps, ListSpec, parseFilter } from '../common/list-query/list-query';
-import { LEAD_STATUSES } from '../leads/entities/lead.entity';
+import { isLeadStatus, LEAD_STATUSES } from '../domain/vocabulary/lead-statuses';
 import { countCustomerSearchMatches } from '../profiles/customer-index';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { CUSTOMER_ALIAS, latestLeadId } from './customer-columns';
@@ -104,7 +104,7 @@ function listOf(value: unknown): Array<string | number | boolean> {
 function filterByStatus(qb: SelectQueryBuilder<BusinessProfile>, value: unknown, user: SessionUser): void {
   const statuses = listOf(value).map(String);
   for (const status of statuses) {
-    if (!(LEAD_STATUSES as readonly string[]).includes(status)) throw new BadRequestException(`filter "status" must be one of: ${LEAD_STATUSES.join(', ')}`);
+    if (!isLeadStatus(status)) throw new BadRequestException(`filter "status" must be one of: ${LEAD_STATUSES.join(', ')}`);
   }
   if (statuses.length === 0) {
     qb.andWhere('1 = 0');

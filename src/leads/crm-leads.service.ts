@@ -8,7 +8,8 @@ import { ActivityRecorder } from '../activities/activity-recorder';
 import { lockRow, Transactions } from '../database/transactions';
 import { LEAD_VIEW_COLUMNS, LeadViewDto, toLeadView } from './dto/lead-view.dto';
 import { UpdateLeadStatusDto } from './dto/update-lead-status.dto';
-import { LEAD_STATUSES, Lead } from './entities/lead.entity';
+import { LEAD_STATUSES } from '../domain/vocabulary/lead-statuses';
+import { Lead } from './entities/lead.entity';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
 

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { CUSTOMER_DATE_FILTERS, CustomerDateFilter } from '../../common/dates/date-presets';
 import { LeadViewDto } from '../../leads/dto/lead-view.dto';
-import { LEAD_STATUSES } from '../../leads/entities/lead.entity';
+import { LEAD_STATUSES } from '../../domain/vocabulary/lead-statuses';
 import { QuoteViewDto } from '../../quotes/dto/quote-view.dto';
 
 export const DATE_FILTER_MESSAGE = `dateFilter must be one of: ${CUSTOMER_DATE_FILTERS.join(', ')}`;

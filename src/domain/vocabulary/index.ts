@@ -6,3 +6,4 @@ export * from './sectors';
 export * from './terminal-types';
 export * from './catalogue-options';
 export * from './wizard-steps';
+export * from './lead-statuses';

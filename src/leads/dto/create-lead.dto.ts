@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { MaxJsonSize } from '../../common/validators/max-json-size';
 import { Trim } from '../../common/transforms/coerce';
-import { LEAD_STATUSES } from '../entities/lead.entity';
+import { LEAD_STATUSES } from '../../domain/vocabulary/lead-statuses';
 
 export const TIMELINES = ['asap', '1month', '3months', 'exploring'] as const;
 

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LEAD_STATUSES, Lead } from '../entities/lead.entity';
+import { LEAD_STATUSES } from '../../domain/vocabulary/lead-statuses';
+import { Lead } from '../entities/lead.entity';
 
 /**
  * A lead as the back-office sees it. Not its Idempotency-Key, nor the

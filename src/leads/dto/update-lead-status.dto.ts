@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { LEAD_STATUSES, LeadStatus } from '../entities/lead.entity';
+import { LEAD_STATUSES, LeadStatus } from '../../domain/vocabulary/lead-statuses';
 
 export const LEAD_STATUS_MESSAGE = `status must be one of: ${LEAD_STATUSES.join(', ')}`;
 

@@ -4,9 +4,7 @@ import { BusinessProfile } from '../../profiles/entities/business-profile.entity
 import { Provider } from '../../providers/entities/provider.entity';
 import { Terminal } from '../../providers/entities/terminal.entity';
 import { Quote } from '../../quotes/entities/quote.entity';
-
-export const LEAD_STATUSES = ['created', 'quoted', 'applied', 'closed'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+import type { LeadStatus } from '../../domain/vocabulary/lead-statuses';
 
 /** An application submitted at the wizard's last step. */
 @Entity('leads')

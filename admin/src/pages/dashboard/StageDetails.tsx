@@ -2,7 +2,8 @@ import { Alert, Link, Skeleton, Table, TableBody, TableCell, TableContainer, Tab
 import { LinkBase } from 'react-admin';
 import type { DashboardDetailRow, StatType } from '../../api/types';
 import { formatDateTime, formatGBP } from '../../format';
-import { DASHBOARD, LEAD_STATUS_LABELS } from '../../messages';
+import { leadStatusLabel } from '@domain/vocabulary/lead-statuses';
+import { DASHBOARD } from '../../messages';
 import { useApiQuery } from '../../useApiQuery';
 import { analyticsKey, fetchStageDetails } from '../analytics/analyticsApi';
 import type { AnalyticsPeriod } from '../analytics/analyticsPeriod';
@@ -10,9 +11,6 @@ import { customerPath } from '../../paths';
 import { stageLabel } from './pipelineStages';
 
 const { columns } = DASHBOARD;
-
-const statusText = (status: string | null): string =>
-  status && status in LEAD_STATUS_LABELS ? LEAD_STATUS_LABELS[status as keyof typeof LEAD_STATUS_LABELS] : (status ?? '');
 
 const DetailRow = ({ row, withStep }: { row: DashboardDetailRow; withStep: boolean }) => (
   <TableRow>
@@ -27,14 +25,14 @@ const DetailRow = ({ row, withStep }: { row: DashboardDetailRow; withStep: boole
     </TableCell>
     <TableCell>{row.businessName ?? ''}</TableCell>
     <TableCell>{formatGBP(row.monthlyTurnover)}</TableCell>
-    <TableCell>{statusText(row.status)}</TableCell>
+    <TableCell>{leadStatusLabel(row.status)}</TableCell>
     <TableCell>{formatDateTime(row.createdAt)}</TableCell>
     {withStep && <TableCell>{row.lastStepName ?? ''}</TableCell>}
   </TableRow>
 );
 
 /**
- * The selected stage's latest rows (spec §2: at most 10; id, businessName, monthlyTurnover,
+ * The selected stage's latest rows (at most 10; id, businessName, monthlyTurnover,
  * status, createdAt). The visitors and users stages list visits, with the furthest wizard step.
  */
 export const StageDetails = ({ stage, period }: { stage: StatType; period: AnalyticsPeriod }) => {

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { MenuItem, Select, Typography, type SelectChangeEvent } from '@mui/material';
 import type { CustomerRow, LeadStatus } from '../../api/types';
 import { CUSTOMERS } from '../../messages';
-import { isLeadStatus, LEAD_STATUSES } from './leadStatus';
+import { isLeadStatus, LEAD_STATUSES } from '@domain/vocabulary/lead-statuses';
 import { LeadStatusChip } from './LeadStatusChip';
 import { useChangeLeadStatus } from './useChangeLeadStatus';
 
 /**
- * The status dropdown of a customer's latest lead (spec §2, §4: any status, in any order). The
+ * The status dropdown of a customer's latest lead (any status, in any order). The
  * chosen status shows at once and the dropdown waits (disabled) until the server has answered and
  * the list is fetched again; if the change failed it shows the saved status again.
  */

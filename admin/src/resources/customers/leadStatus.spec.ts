@@ -1,18 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
 import { hasActiveFilters, withoutStatus } from './customerFilterValues';
-import { LEAD_STATUS_COLOURS, LEAD_STATUSES, neighbourStatus } from './leadStatus';
+import { LEAD_STATUS_CHOICES, LEAD_STATUS_COLOURS } from './leadStatus';
 
-describe('lead statuses', () => {
-  it('are in pipeline order, coloured as spec §4 says (created grey, quoted blue, applied green, closed red)', () => {
-    expect(LEAD_STATUSES).toEqual(['created', 'quoted', 'applied', 'closed']);
+// The statuses, their order, labels and neighbours are the shared vocabulary's, tested beside it
+// (src/domain/vocabulary/lead-statuses.spec.ts); here only what the back-office adds.
+describe('lead statuses in the back-office', () => {
+  it('are coloured created grey, quoted blue, applied green and closed red', () => {
     expect(LEAD_STATUS_COLOURS).toEqual({ created: 'default', quoted: 'primary', applied: 'success', closed: 'error' });
   });
 
-  it('have neighbours on the board, none past either end', () => {
-    expect(neighbourStatus('created', 1)).toBe('quoted');
-    expect(neighbourStatus('applied', -1)).toBe('quoted');
-    expect(neighbourStatus('created', -1)).toBeUndefined();
-    expect(neighbourStatus('closed', 1)).toBeUndefined();
+  it('are offered as choices in pipeline order, with their labels', () => {
+    expect(LEAD_STATUS_CHOICES).toEqual([
+      { id: 'created', name: 'Created' },
+      { id: 'quoted', name: 'Quoted' },
+      { id: 'applied', name: 'Applied' },
+      { id: 'closed', name: 'Closed' },
+    ]);
   });
 });
 

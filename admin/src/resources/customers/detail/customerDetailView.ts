@@ -3,6 +3,7 @@
  * fetching), so the screen's components only lay it out.
  */
 import { VOLUME_PERCENT_THRESHOLD } from '@domain/pricing/constants';
+import { isLeadStatus } from '@domain/vocabulary/lead-statuses';
 import type { CustomerActivity, CustomerDetail, CustomerEmail, CustomerProfile, CustomerQuote, CustomerTask, LeadStatus } from '../../../api/types';
 import { formatDateTime, formatGBP, formatNumber } from '../../../format';
 import {
@@ -10,7 +11,6 @@ import {
   businessTypeLabel,
   cardTypeLabel,
   EMAIL_STATUS_LABELS,
-  isLeadStatus,
   outcomeLabel,
   paymentMethodLabel,
   paymentStatusLabel,
@@ -20,7 +20,7 @@ import {
 } from './labels';
 import { isHtmlContent } from './emailContent';
 
-/** Spec §2 and §9: the Overview shows 3 tasks. */
+/** The Overview shows 3 tasks. */
 export const OVERVIEW_TASK_LIMIT = 3;
 
 /** Shown for a profile field the visitor did not give. */
@@ -128,7 +128,7 @@ const list = (values: string[] | null | undefined, label: (value: string) => str
 
 /**
  * Debit and credit volumes are amounts in £ when they add up to more than 100, else percentages
- * of turnover (the pricing module's rule, public-site.md §5).
+ * of turnover (the pricing module's rule).
  */
 export const cardVolumeFacts = (profile: CustomerProfile): ProfileFact[] => {
   const debit = firstNumber(profile.debitCardVolume);

@@ -11,29 +11,11 @@ import {
   SECTOR_OPTIONS,
   type Option,
 } from '@domain/vocabulary/wizard-options';
-import type { CustomerActivity, CustomerEmail, CustomerTask, LeadStatus, TaskOutcome } from '../../../api/types';
+import type { CustomerActivity, CustomerEmail, CustomerTask, TaskOutcome } from '../../../api/types';
 
 export type ChipColour = 'default' | 'primary' | 'error' | 'success';
 
-/** The four lead statuses in the order staff move through them (spec §4). */
-export const LEAD_STATUSES: readonly LeadStatus[] = ['created', 'quoted', 'applied', 'closed'];
-
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  created: 'Created',
-  quoted: 'Quoted',
-  applied: 'Applied',
-  closed: 'Closed',
-};
-
-/** Spec §4: created grey, quoted blue, applied green, closed red. */
-export const LEAD_STATUS_COLOURS: Record<LeadStatus, ChipColour> = {
-  created: 'default',
-  quoted: 'primary',
-  applied: 'success',
-  closed: 'error',
-};
-
-/** Spec §9: the outcomes of a task (and of a call). */
+/** The outcomes of a task (and of a call). */
 export const TASK_OUTCOMES: readonly TaskOutcome[] = ['successful', 'unsuccessful', 'no_answer', 'rescheduled', 'completed'];
 
 export const OUTCOME_LABELS: Record<TaskOutcome, string> = {
@@ -56,7 +38,7 @@ export const TASK_TYPE_LABELS: Record<TaskType, string> = {
   general: 'General',
 };
 
-/** Spec §9: low, medium and high when creating; urgent is shown too. */
+/** Low, medium and high when creating; urgent is shown too. */
 export const CREATE_PRIORITIES: readonly TaskPriority[] = ['low', 'medium', 'high'];
 
 export const PRIORITY_LABELS: Record<TaskPriority, string> = { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' };
@@ -107,5 +89,3 @@ export const outcomeLabel = (value: string | null | undefined): string => {
   if (!value) return '';
   return isTaskOutcome(value) ? OUTCOME_LABELS[value] : humanise(value);
 };
-
-export const isLeadStatus = (value: unknown): value is LeadStatus => (LEAD_STATUSES as readonly unknown[]).includes(value);

@@ -3,7 +3,7 @@ import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { LeadStatus } from '../../../api/types';
 import { PIPELINE } from '../../../messages';
-import { LEAD_STATUSES, leadStatusLabel } from '../leadStatus';
+import { LEAD_STATUSES, leadStatusLabel } from '@domain/vocabulary/lead-statuses';
 
 /** The keyboard- and screen-reader-friendly way to move a card: a menu of the other statuses. */
 export const MoveToMenu = ({ name, status, onMove }: { name: string; status: LeadStatus; onMove: (to: LeadStatus) => void }) => {

@@ -4,7 +4,7 @@ import { useGetList, useListContext } from 'react-admin';
 import { CUSTOMERS, PIPELINE } from '../../../messages';
 import { hasActiveFilters, withoutStatus } from '../customerFilterValues';
 import { CustomersLoadError, NoCustomers } from '../CustomersEmpty';
-import { LEAD_STATUSES } from '../leadStatus';
+import { LEAD_STATUSES } from '@domain/vocabulary/lead-statuses';
 import { PipelineColumn } from './PipelineColumn';
 import { cardData, columnCollision, columnKeyboardCoordinates, overStatus, PIPELINE_ANNOUNCEMENTS, PIPELINE_INSTRUCTIONS } from './pipelineDnd';
 import { usePipelineMoves } from './usePipelineMoves';

@@ -5,7 +5,8 @@ import { useInfiniteGetList } from 'react-admin';
 import type { CustomerRow, LeadStatus } from '../../../api/types';
 import type { CustomerFilterValues } from '../../../customersDataProvider';
 import { PIPELINE } from '../../../messages';
-import { LEAD_STATUS_COLOURS, leadStatusLabel } from '../leadStatus';
+import { leadStatusLabel } from '@domain/vocabulary/lead-statuses';
+import { LEAD_STATUS_COLOURS } from '../leadStatus';
 import { PipelineColumnBody } from './PipelineColumnBody';
 import { columnView, type PendingMoves } from './pipelineMoves';
 

@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import type { CustomerRow, LeadStatus } from '../../../api/types';
 import { userFacingMessage } from '../../../httpClient';
 import { CUSTOMERS, PIPELINE } from '../../../messages';
-import { leadStatusLabel } from '../leadStatus';
+import { leadStatusLabel } from '@domain/vocabulary/lead-statuses';
 import { PipelineCard } from './PipelineCard';
 
 export interface PipelineColumnBodyProps {

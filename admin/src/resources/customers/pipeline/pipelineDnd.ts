@@ -10,7 +10,7 @@ import {
 } from '@dnd-kit/core';
 import type { CustomerRow, LeadStatus } from '../../../api/types';
 import { CUSTOMERS, PIPELINE } from '../../../messages';
-import { isLeadStatus, leadStatusLabel, neighbourStatus } from '../leadStatus';
+import { isLeadStatus, leadStatusLabel, neighbourLeadStatus } from '@domain/vocabulary/lead-statuses';
 
 /** What a card carries while dragged: the row and the column it was picked up from. */
 export interface CardDragData {
@@ -42,7 +42,7 @@ export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { con
   if (!step) return undefined;
   event.preventDefault();
   const from = overStatus(context.over) ?? cardData(context.active)?.status;
-  const to = from && neighbourStatus(from, step);
+  const to = from && neighbourLeadStatus(from, step);
   const rect = to && context.droppableRects.get(to);
   if (!rect) return undefined;
   return { x: rect.left + 8, y: rect.top + 8 };

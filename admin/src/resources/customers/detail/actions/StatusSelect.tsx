@@ -4,7 +4,7 @@ import { userFacingMessage } from '../../../../httpClient';
 import { CUSTOMER_DETAIL } from '../../../../messages';
 import { changeLeadStatus } from '../customerDetailApi';
 import { LeadStatusChip } from '../header/LeadStatusChip';
-import { isLeadStatus, LEAD_STATUS_LABELS, LEAD_STATUSES } from '../labels';
+import { isLeadStatus, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@domain/vocabulary/lead-statuses';
 import { useCustomerAction } from '../useCustomerAction';
 
 /** The failure's words: the server's message for a refusal, else the error's own text. */
@@ -39,7 +39,7 @@ const LeadStatusField = ({ leadId, status }: { leadId: number; status: LeadStatu
 };
 
 /**
- * Change Status (spec §2, §4): any of the four, in any order, on the latest lead; the server
+ * Change Status: any of the four, in any order, on the latest lead; the server
  * writes the change to the timeline. A customer without a lead has no status to change.
  */
 export const StatusSelect = ({ leadId, status }: { leadId: number | null; status: LeadStatus | null }) =>
