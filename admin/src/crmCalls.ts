@@ -1,4 +1,4 @@
-import type { CleanupResult, RetentionStatus, SystemStats } from './api/types';
+import type { CleanupResult, GmailAuthUrl, GmailDisconnect, GmailStatus, GmailTestResult, RetentionStatus, SystemStats } from './api/types';
 
 /**
  * The back-office calls that ra-data-simple-rest has no method for: the data provider's custom
@@ -25,6 +25,15 @@ export const createCrmCalls = (apiRoot: string, http: CrmHttpClient) => {
     getRetentionStatus: () => read<RetentionStatus>(`${crm}/data-retention/status`),
     /** POST /api/crm/data-retention/cleanup: runs the retention job now. */
     runRetentionCleanup: () => send<CleanupResult>(`${crm}/data-retention/cleanup`, 'POST'),
+
+    /** GET /api/crm/gmail/status: the signed-in user's own Gmail connection. */
+    getGmailStatus: () => read<GmailStatus>(`${crm}/gmail/status`),
+    /** GET /api/crm/gmail/auth-url: Google's consent page for this user (503 with the server's message when Gmail is not configured). */
+    getGmailAuthUrl: () => read<GmailAuthUrl>(`${crm}/gmail/auth-url`),
+    /** POST /api/crm/gmail/test: a test email to the connected account. */
+    sendGmailTest: () => send<GmailTestResult>(`${crm}/gmail/test`, 'POST', {}),
+    /** DELETE /api/crm/gmail: forgets the connection (and revokes it at Google). */
+    disconnectGmail: () => send<GmailDisconnect>(`${crm}/gmail`, 'DELETE'),
   };
 };
 

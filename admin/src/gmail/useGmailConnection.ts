@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLogoutIfAccessDenied } from 'react-admin';
+import { useDataProvider } from 'react-admin';
+import { isSignedOut } from '../authProvider';
+import type { CrmDataProvider } from '../dataProvider';
 import { userFacingMessage } from '../httpClient';
 import { GMAIL } from '../messages';
+import { answerOf } from '../useCrmQuery';
 import { useToast } from '../useToast';
-import { disconnectGmail, fetchGmailAuthUrl, fetchGmailStatus, sendGmailTest } from './gmailApi';
 import { AUTHORIZING_LIMIT_MS, authorizationMessage, authorizationProgress, gmailPollInterval } from './gmailPolling';
 
 export const GMAIL_STATUS_KEY = ['gmail', 'status'] as const;
@@ -15,21 +17,22 @@ const POPUP_FEATURES = 'popup,width=520,height=680';
 /**
  * The signed-in user's Gmail connection: its status (polled every 5 s, every 2 s while an
  * authorization is under way, for at most 300 s), Connect (Google's consent page in a popup),
- * the test email and Disconnect, each with its toasts (spec §8 Gmail).
+ * the test email and Disconnect, each with its toasts. The calls are the data
+ * provider's (a 401 or 403 signs the user out there, and no failure toast follows).
  */
 export const useGmailConnection = () => {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const dataProvider = useDataProvider<CrmDataProvider>();
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const isAuthorizing = startedAt !== null;
 
-  const status = useQuery({ queryKey: GMAIL_STATUS_KEY, queryFn: fetchGmailStatus, refetchInterval: gmailPollInterval(isAuthorizing) });
+  const status = useQuery({
+    queryKey: GMAIL_STATUS_KEY,
+    queryFn: () => answerOf(dataProvider.getGmailStatus()),
+    refetchInterval: gmailPollInterval(isAuthorizing),
+  });
   const refreshStatus = useCallback(() => queryClient.invalidateQueries({ queryKey: GMAIL_STATUS_KEY }), [queryClient]);
-
-  useEffect(() => {
-    if (status.error) void logoutIfAccessDenied(status.error);
-  }, [status.error, logoutIfAccessDenied]);
 
   // Each new status: has the authorization under way finished?
   useEffect(() => {
@@ -77,35 +80,35 @@ export const useGmailConnection = () => {
       return;
     }
     try {
-      const { authUrl } = await fetchGmailAuthUrl();
+      const { authUrl } = await answerOf(dataProvider.getGmailAuthUrl());
       popup.location.href = authUrl;
       setStartedAt(Date.now());
     } catch (error) {
       popup.close();
-      if (!(await logoutIfAccessDenied(error))) toast(GMAIL.authorizationFailed(userFacingMessage(error)), 'error');
+      if (!isSignedOut(error)) toast(GMAIL.authorizationFailed(userFacingMessage(error)), 'error');
     }
   };
 
   const test = useMutation({
-    mutationFn: sendGmailTest,
+    mutationFn: () => answerOf(dataProvider.sendGmailTest()),
     onSuccess: (result) => {
       if (result.success) toast(GMAIL.testSent(result.sentTo));
       else toast(GMAIL.testFailed(result.error), 'error');
       void refreshStatus();
     },
-    onError: async (error) => {
-      if (!(await logoutIfAccessDenied(error))) toast(GMAIL.testFailed(userFacingMessage(error)), 'error');
+    onError: (error) => {
+      if (!isSignedOut(error)) toast(GMAIL.testFailed(userFacingMessage(error)), 'error');
     },
   });
 
   const disconnect = useMutation({
-    mutationFn: disconnectGmail,
+    mutationFn: () => answerOf(dataProvider.disconnectGmail()),
     onSuccess: async () => {
       toast(GMAIL.disconnected);
       await refreshStatus();
     },
-    onError: async (error) => {
-      if (!(await logoutIfAccessDenied(error))) toast(GMAIL.disconnectFailed, 'error');
+    onError: (error) => {
+      if (!isSignedOut(error)) toast(GMAIL.disconnectFailed, 'error');
     },
   });
 
