@@ -10,7 +10,7 @@ import { useToast } from '../../useToast';
 /**
  * Deletes the selected customers in ONE call (POST bulk-delete, all or nothing), after the
  * irreversible-action dialog: 'Customers Deleted: Successfully deleted {n} customers.' or
- * 'Bulk Delete Failed: Failed to delete customer(s): {message or Unknown error}' (§8).
+ * 'Bulk Delete Failed: Failed to delete customer(s): {message or Unknown error}'.
  * Shown by the table only to roles canAccess lets delete.
  */
 export const BulkDeleteCustomersButton = () => {

@@ -18,7 +18,7 @@ const ListActions = () => (
 );
 
 /**
- * Lead management at /crm/customers (spec §2 Customers): filters, server-side paging and sorting,
+ * Lead management at /crm/customers: filters, server-side paging and sorting,
  * the per-lead status dropdown, View, Delete and bulk delete (not for partners), CSV export. A
  * table on wide screens, cards on a phone. Newest customers first.
  */

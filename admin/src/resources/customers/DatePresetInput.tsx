@@ -6,7 +6,7 @@ import { CUSTOMER_DATE_FILTER_LABELS, CUSTOMERS } from '../../messages';
 const PRESETS = Object.keys(CUSTOMER_DATE_FILTER_LABELS) as CustomerDateFilter[];
 
 /**
- * The customer date filter (spec §2, §9): All time, Today, Yesterday, Last 7 days, Last 30 days,
+ * The customer date filter: All time, Today, Yesterday, Last 7 days, Last 30 days,
  * This month, Year to date, mapped to the server's presets. 'All time' is no filter at all (the
  * server's default), so it never counts as a filter the user set.
  */

@@ -8,8 +8,8 @@ import { CUSTOMERS } from '../../messages';
 import { useToast } from '../../useToast';
 
 /**
- * Deletes one customer after the irreversible-action dialog (spec §2, §6), once the server has
- * answered (pessimistic): 'Customer Deleted' / 'Delete Failed' (§8). Not shown to partners
+ * Deletes one customer after the irreversible-action dialog, once the server has
+ * answered (pessimistic): 'Customer Deleted' / 'Delete Failed'. Not shown to partners
  * (canAccess; the server refuses them too).
  */
 export const DeleteCustomerButton = ({ row }: { row: CustomerRow }) => {

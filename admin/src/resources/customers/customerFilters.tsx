@@ -14,7 +14,7 @@ export interface CustomerFilterOptions {
 }
 
 /**
- * The filters of lead management and the board (spec §2 Customers): the date preset, a search (q:
+ * The filters of lead management and the board: the date preset, a search (q:
  * business name or the contact's name or email), status, sector (the wizard's sectors, shared
  * vocabulary) and the selected provider. All shown at once; react-admin keeps their values in its
  * store, so the list and the board share them.

@@ -8,8 +8,8 @@ import { CUSTOMERS } from '../../messages';
 import { useToast } from '../../useToast';
 
 /**
- * Changes a lead's status through PATCH /api/crm/leads/{leadId}/status, with the spec's toasts
- * ('Status Updated' / 'Update Failed: Failed to update customer status: {message}', §8). On success
+ * Changes a lead's status through PATCH /api/crm/leads/{leadId}/status, with the toasts
+ * 'Status Updated' / 'Update Failed: Failed to update customer status: {message}'. On success
  * the customer lists and the board are fetched again (the row's status, its column, its last
  * activity) before the returned promise resolves to true; on failure it resolves to false.
  */

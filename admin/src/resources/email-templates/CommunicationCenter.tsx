@@ -26,7 +26,7 @@ const useTemplateRights = (): TemplateRights => {
 };
 
 /**
- * The communication center at /crm/email-templates (spec §2 Email templates): 'Email Templates',
+ * The communication center at /crm/email-templates: 'Email Templates',
  * search and category filters, the templates as cards, and the Preview, Create / Edit / Copy
  * dialogs. Templates are the server's, sorted by name; inactive ones stay listed with their badge.
  */
@@ -48,7 +48,7 @@ export const CommunicationCenter = () => {
     setFilter(next);
     setPage(1);
   }, []);
-  // Spec §8: 'Template load failed' (the list also says so, with Try again).
+  // A failed load says 'Template load failed' (the list also says so, with Try again).
   useEffect(() => {
     if (list.error) toast(EMAIL_TEMPLATES.loadFailed, 'error');
   }, [list.error, toast]);

@@ -3,7 +3,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import { EMAIL_TEMPLATES } from '../../messages';
 import { placeholderToken } from './templateView';
 
-/** The placeholders a template may use (spec §2: the dialog lists them); choosing one writes it into the content at the cursor. */
+/** The placeholders a template may use (the dialog lists them); choosing one writes it into the content at the cursor. */
 export const PlaceholderList = ({ names, onInsert }: { names: readonly string[]; onInsert: (name: string) => void }) => {
   const headingId = useId();
   return (

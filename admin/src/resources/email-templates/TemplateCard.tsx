@@ -25,7 +25,7 @@ export interface TemplateCardProps {
   onCopy: () => void;
 }
 
-/** Puts the template's content on the clipboard: 'Copied' / 'Template content copied to clipboard.' (spec §2). */
+/** Puts the template's content on the clipboard: 'Copied' / 'Template content copied to clipboard.' */
 const ClipboardButton = ({ template }: { template: EmailTemplateView }) => {
   const toast = useToast();
   const copy = async () => {
@@ -45,7 +45,7 @@ const ClipboardButton = ({ template }: { template: EmailTemplateView }) => {
   );
 };
 
-/** Edit for a manual template; for an automated one a disabled 'Auto' button and the spec's hint, written out. */
+/** Edit for a manual template; for an automated one a disabled 'Auto' button and the hint that automated templates are managed in the backend. */
 const EditControl = ({ template, onEdit }: { template: EmailTemplateView; onEdit: () => void }) => {
   const hintId = useId();
   if (isEditable(template)) {
@@ -68,7 +68,7 @@ const EditControl = ({ template, onEdit }: { template: EmailTemplateView; onEdit
 };
 
 /**
- * One template as a card (spec §2): name, subject, category, 'Auto' for automated ones, the first
+ * One template as a card: name, subject, category, 'Auto' for automated ones, the first
  * 150 characters of the content, 'Used N times', Active/Inactive; Preview for everyone, the
  * clipboard copy, and for admins and staff Edit (manual only), Copy and Deactivate.
  */

@@ -14,7 +14,7 @@ export interface TemplateFieldsProps {
 
 /**
  * Template Name (placeholder 'Welcome Email'), Category, Email Subject, the available placeholders
- * and Email Content, at least 200 px high (spec §2). Choosing a placeholder writes it into the
+ * and Email Content, at least 200 px high. Choosing a placeholder writes it into the
  * content at the cursor.
  */
 export const TemplateFields = ({ values, missing, placeholders, onChange }: TemplateFieldsProps) => {
@@ -81,7 +81,7 @@ export const TemplateFields = ({ values, missing, placeholders, onChange }: Temp
         minRows={6}
         margin="normal"
         inputRef={contentRef}
-        // Spec §2: the content field is at least 200 px high.
+        // The content field is at least 200 px high.
         sx={{ '& textarea': { minHeight: 200 } }}
         slotProps={{ htmlInput: { maxLength: 16000 } }}
       />

@@ -36,8 +36,8 @@ const SearchField = ({ onSearch }: { onSearch: (q: string) => void }) => {
 
 /**
  * Search (name, subject or content, case-insensitive, on the server), the category dropdown
- * ('All Categories' plus each category, capitalised with underscores as spaces) and Clear Filters
- * (spec §2). The dropdown lists every category the API knows: the server has no call naming the
+ * ('All Categories' plus each category, capitalised with underscores as spaces) and Clear Filters.
+ * The dropdown lists every category the API knows: the server has no call naming the
  * categories in use, and fetching every template to find them would not stay bounded.
  */
 export const TemplateFilterBar = ({ filter, setFilter }: { filter: TemplateFilter; setFilter: Dispatch<SetStateAction<TemplateFilter>> }) => {

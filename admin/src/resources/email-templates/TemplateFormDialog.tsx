@@ -20,7 +20,7 @@ const TITLES = { create: EMAIL_TEMPLATES.createTitle, edit: EMAIL_TEMPLATES.edit
 
 /**
  * Create / Edit (and Copy, a create that starts from another template's text) of a manual
- * template (spec §2, §4, §5). Name, subject and content are required ('Missing information' /
+ * template. Name, subject and content are required ('Missing information' /
  * 'Please fill in all required fields.', error style); the dialog closes once the server has
  * saved; a refusal (a duplicate name) shows the server's reason. Mounted per opening, so it
  * starts from the template, or empty with category welcome.

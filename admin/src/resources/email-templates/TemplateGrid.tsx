@@ -14,7 +14,7 @@ export interface TemplateGridProps {
   onOpen: (kind: 'preview' | 'edit' | 'copy', template: EmailTemplateView) => void;
 }
 
-/** The cards in a responsive grid (1 to 4 columns), or the loading, failure and empty states (spec §2). */
+/** The cards in a responsive grid (1 to 4 columns), or the loading, failure and empty states. */
 export const TemplateGrid = ({ templates, isPending, error, isFiltered, onRetry, rights, onOpen }: TemplateGridProps) => {
   if (isPending) {
     return (

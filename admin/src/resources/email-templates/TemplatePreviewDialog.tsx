@@ -8,7 +8,7 @@ import { RenderedEmailContent } from '../../components/RenderedEmailContent';
 import { previewTemplate } from './templatesApi';
 
 /**
- * 'Template Preview' (spec §2): the template rendered by the server with the preview samples (John, Sample Business Ltd, ...).
+ * 'Template Preview': the template rendered by the server with the preview samples (John, Sample Business Ltd, ...).
  * HTML templates (the automated quote emails) show as formatted HTML inside a sandboxed frame;
  * manual ones as plain text with their line breaks.
  */

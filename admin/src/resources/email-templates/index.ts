@@ -3,7 +3,7 @@ import { guarded } from '../../components/guarded';
 import { lazyView } from '../../components/lazyView';
 
 /**
- * The communication center at /crm/email-templates (spec §2 Email templates): every role reads
+ * The communication center at /crm/email-templates: every role reads
  * and previews templates; admins and staff create, edit, copy and deactivate manual ones
  * (canAccess.ts; the server refuses partners too). Create, edit and preview are dialogs over the
  * list, loaded with it when first shown.

@@ -34,7 +34,7 @@ const template = (overrides: Partial<EmailTemplateView> = {}): EmailTemplateView
   ...overrides,
 });
 
-describe('template categories (spec §2, §3)', () => {
+describe('template categories', () => {
   // The list is typed against the API's generated enum: a category added there fails the type-check.
   it('filters by the eight categories the API knows', () => {
     expect(TEMPLATE_CATEGORIES).toEqual(['welcome', 'follow_up', 'reminder', 'thank_you', 'application', 'general', 'manual', 'automated']);
@@ -52,7 +52,7 @@ describe('template categories (spec §2, §3)', () => {
   });
 });
 
-describe('a card (spec §2)', () => {
+describe('a card', () => {
   it('shows the first 150 characters of the content followed by an ellipsis, and the whole of a shorter one', () => {
     const long = 'a'.repeat(200);
     expect(excerpt(template({ content: long }))).toBe(`${'a'.repeat(150)}...`);
@@ -64,18 +64,18 @@ describe('a card (spec §2)', () => {
     expect(excerpt(template({ content: html, isHtml: true }))).toBe('Dear & valued John Bye');
   });
 
-  it("says 'Used N times' and lets only manual templates be edited (spec §6)", () => {
+  it("says 'Used N times' and lets only manual templates be edited", () => {
     expect(usageLabel(12)).toBe('Used 12 times');
     expect(isEditable(template())).toBe(true);
     expect(isEditable(template({ type: 'automated' }))).toBe(false);
   });
 
-  it('gives the four manual placeholders of spec §3', () => {
+  it('gives the four manual placeholders', () => {
     expect(MANUAL_PLACEHOLDERS).toEqual(['firstName', 'businessName', 'businessType', 'senderName']);
   });
 });
 
-describe('the template form (spec §4, §5)', () => {
+describe('the template form', () => {
   it('starts empty in the welcome category', () => {
     expect(EMPTY_TEMPLATE_FORM).toEqual({ name: '', category: 'welcome', subject: '', content: '' });
   });
@@ -108,7 +108,7 @@ describe('the template form (spec §4, §5)', () => {
   });
 });
 
-describe('who may change templates (DECISIONS: partners cannot manage templates)', () => {
+describe('who may change templates (partners cannot manage templates)', () => {
   it('lets every role read them, and only admins and staff create, edit or deactivate them', () => {
     for (const role of ['admin', 'staff', 'partner'] as const) expect(canAccess(role, 'email-templates', 'list')).toBe(true);
     for (const action of ['create', 'edit', 'delete']) {

@@ -23,21 +23,21 @@ const KNOWN_CATEGORIES: Record<TemplateCategory, true> = {
 
 export const TEMPLATE_CATEGORIES = Object.keys(KNOWN_CATEGORIES) as TemplateCategory[];
 
-/** Spec §3: the categories the editor offers (the built-ins' manual and automated are not offered). */
+/** The categories the editor offers (the built-ins' manual and automated are not offered). */
 export const EDITOR_CATEGORIES: TemplateCategory[] = ['welcome', 'follow_up', 'reminder', 'thank_you', 'application', 'general'];
 
-/** Spec §4 and §9: a new template starts in the welcome category. */
+/** A new template starts in the welcome category. */
 export const DEFAULT_CATEGORY: TemplateCategory = 'welcome';
 
-/** Spec §3 and §9: a card shows the first 150 characters of the content. */
+/** A card shows the first 150 characters of the content. */
 export const EXCERPT_LENGTH = 150;
 
-/** The placeholders a manual template offers (spec §3), from the server's own list. */
+/** The placeholders a manual template offers, from the server's own list. */
 export const MANUAL_PLACEHOLDERS: readonly string[] = TEMPLATE_PLACEHOLDERS.manual;
 
 export const isTemplateCategory = (value: unknown): value is TemplateCategory => typeof value === 'string' && Object.hasOwn(KNOWN_CATEGORIES, value);
 
-/** Spec §2: a category is shown capitalised, underscores turned into spaces ('follow_up' -> 'Follow Up'). */
+/** A category is shown capitalised, underscores turned into spaces ('follow_up' -> 'Follow Up'). */
 export const categoryLabel = (category: string): string =>
   category
     .split('_')
@@ -49,17 +49,17 @@ export const categoryLabel = (category: string): string =>
 export const editorCategories = (current: string): TemplateCategory[] =>
   isTemplateCategory(current) && !EDITOR_CATEGORIES.includes(current) ? [...EDITOR_CATEGORIES, current] : EDITOR_CATEGORIES;
 
-/** Spec §2: the first 150 characters of the content followed by an ellipsis (the text of an HTML template). */
+/** The first 150 characters of the content followed by an ellipsis (the text of an HTML template). */
 export const excerpt = (template: Pick<EmailTemplateView, 'content' | 'isHtml'>): string => {
   // An HTML template's readable text (the server's own rule, shown as text, never as HTML), on one line.
   const text = template.isHtml ? htmlToText(template.content).replace(/\s+/g, ' ') : template.content.trim();
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH).trimEnd()}...` : text;
 };
 
-/** Spec §2: 'Used N times'. */
+/** The card's usage line: 'Used N times'. */
 export const usageLabel = (count: number): string => `Used ${count} times`;
 
-/** Spec §6: only manual templates can be edited (or deactivated). */
+/** Only manual templates can be edited (or deactivated). */
 export const isEditable = (template: Pick<EmailTemplateView, 'type'>): boolean => template.type === 'manual';
 
 export interface TemplateFormValues {
@@ -69,10 +69,10 @@ export interface TemplateFormValues {
   content: string;
 }
 
-/** Spec §4: New Template opens an empty form with category welcome. */
+/** New Template opens an empty form with category welcome. */
 export const EMPTY_TEMPLATE_FORM: TemplateFormValues = { name: '', category: DEFAULT_CATEGORY, subject: '', content: '' };
 
-/** Spec §4: Edit fills the form from the template. */
+/** Edit fills the form from the template. */
 export const formFromTemplate = (template: EmailTemplateView): TemplateFormValues => ({
   name: template.name,
   category: template.category,
@@ -90,7 +90,7 @@ export const formFromCopy = (template: EmailTemplateView, copyName: (name: strin
   category: EDITOR_CATEGORIES.includes(template.category) ? template.category : 'general',
 });
 
-/** Spec §5: name, subject and content are required (white space alone is not an answer). */
+/** Name, subject and content are required (white space alone is not an answer). */
 export const missingTemplateFields = (values: TemplateFormValues): Array<'name' | 'subject' | 'content'> =>
   (['name', 'subject', 'content'] as const).filter((field) => values[field].trim() === '');
 

@@ -1,4 +1,4 @@
-/** The template call simple-rest cannot make (spec §7), through the shared httpClient (cookies, the server's message on errors). */
+/** The template call simple-rest cannot make, through the shared httpClient (cookies, the server's message on errors). */
 import type { EmailTemplatePreview, PreviewEmailTemplateBody } from '../../api/types';
 import { CRM_API, httpClient } from '../../httpClient';
 

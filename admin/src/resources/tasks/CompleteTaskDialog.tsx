@@ -9,7 +9,7 @@ import type { TaskOutcome, TaskRecord } from './types';
 import { useCompleteTask } from './useCompleteTask';
 
 /**
- * Complete a task (spec §2, §5): an outcome is required (the button stays disabled without one),
+ * Complete a task: an outcome is required (the button stays disabled without one),
  * notes are optional. 'Task completed', or 'Completion failed' with the server's reason for a
  * refused call ('This task is already completed.') and 'Failed to complete task.' otherwise.
  */

@@ -8,7 +8,7 @@ const OUTCOME_CHOICES = choicesOf(OUTCOME_LABELS);
 
 const isOutcome = (value: string): value is TaskOutcome => value in OUTCOME_LABELS;
 
-/** The outcome of a completed task (§9), as radio buttons with readable labels; required. */
+/** The outcome of a completed task, as radio buttons with readable labels; required. */
 export const OutcomeField = ({ value, onChange }: { value: TaskOutcome | ''; onChange: (outcome: TaskOutcome) => void }) => {
   const labelId = useId();
   return (

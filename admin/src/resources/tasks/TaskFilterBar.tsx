@@ -16,7 +16,7 @@ const PRIORITY_CHOICES = choicesOf(PRIORITY_LABELS);
 const DUE_CHOICES = choicesOf(DUE_PRESET_LABELS);
 
 /**
- * Search, status, priority, assignee and due-date filters, and Clear Filters (spec §2, §9). The
+ * Search, status, priority, assignee and due-date filters, and Clear Filters. The
  * assignee: admins choose among all users; the others 'Me', or All (everything they may see).
  */
 export const TaskFilterBar = () => {

@@ -16,14 +16,14 @@ export interface TaskFormDialogProps {
   task?: TaskRecord;
   /**
    * A new task for the signed-in user only, without the assignee field (the dashboard's New Task:
-   * DECISIONS, assigned to and created by whoever is signed in; the server then assigns it so).
+   * assigned to and created by whoever is signed in; the server then assigns it so).
    */
   assignToSelf?: boolean;
   onClose: () => void;
 }
 
 /**
- * The New Task and Edit Task dialogs (spec §2, §5, §8). A missing title or due date says 'Missing
+ * The New Task and Edit Task dialogs. A missing title or due date says 'Missing
  * information: Please fill in task title and due date.'; the API's answer gives 'Task created' /
  * 'Task updated', or 'Creation failed' / 'Update failed' with the server's reason for a refused
  * call and 'Failed to create task.' / 'Failed to update task.' otherwise. The dialog closes once

@@ -22,7 +22,7 @@ export interface TaskInputsProps {
   canAssignOthers: boolean;
 }
 
-/** The fields of the New Task and Edit Task dialogs (spec §2, §3, §9); the assignee for admins only. */
+/** The fields of the New Task and Edit Task dialogs; the assignee for admins only. */
 export const TaskInputs = ({ task, canAssignOthers }: TaskInputsProps) => {
   const users = useTaskUsers(canAssignOthers);
   return (

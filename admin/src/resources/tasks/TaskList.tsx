@@ -16,7 +16,7 @@ const TaskListActions = () => (
 const QUERY_OPTIONS = { onError: () => undefined };
 
 /**
- * 'Task Management' at /crm/tasks (spec §2): filters, the New Task dialog and the tasks, paged
+ * 'Task Management' at /crm/tasks: filters, the New Task dialog and the tasks, paged
  * and sorted by the server (due date first). The filter bar and the empty states are part of the
  * list's content, so they stay on screen whatever the list holds.
  */

@@ -8,7 +8,7 @@ import { customerPath } from './taskVocabulary';
 import type { TaskRecord } from './types';
 
 /**
- * A task's actions (spec §2): Complete while it is pending, View Customer when it has one (the
+ * A task's actions: Complete while it is pending, View Customer when it has one (the
  * customer's screen, /crm/customers/{id}), Edit. Each names its task for screen readers. A task
  * the user may not change (a partner colleague's) offers only View Customer.
  */

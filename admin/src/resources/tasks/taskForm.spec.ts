@@ -52,7 +52,7 @@ describe('the task dialogs', () => {
     expect(isMissingRequired({})).toBe(true);
   });
 
-  it('opens a new task with the spec defaults: general, medium, a reminder 15 minutes before, assigned to oneself', () => {
+  it('opens a new task with the defaults: general, medium, a reminder 15 minutes before, assigned to oneself', () => {
     expect(newTaskValues(7)).toEqual({
       title: '',
       description: '',

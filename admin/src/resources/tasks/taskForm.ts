@@ -15,7 +15,7 @@ import type { TaskPriority, TaskRecord, TaskType } from './types';
 
 type FormValues = Record<string, unknown>;
 
-/** The fields of the New Task and Edit Task dialogs (spec §2, §3). dueDate is UK wall-clock time. */
+/** The fields of the New Task and Edit Task dialogs. dueDate is UK wall-clock time. */
 export interface TaskFormValues {
   title: string;
   description: string;
@@ -47,7 +47,7 @@ const toUserId = (value: unknown): number | null => {
   return typeof id === 'number' && Number.isInteger(id) ? id : null;
 };
 
-/** §5: a task needs a title and a due date ('Missing information: Please fill in task title and due date.'). */
+/** A task needs a title and a due date ('Missing information: Please fill in task title and due date.'). */
 export const isMissingRequired = (values: FormValues): boolean => !text(values.title) || !text(values.dueDate);
 
 /** Validator of the due date (react-admin's (value) => error): a date and time as the input gives it. */
@@ -60,7 +60,7 @@ export const dueDateFormat = (value: unknown): string | undefined => {
 export const reminderMinutesInRange = (value: unknown): string | undefined =>
   toReminderMinutes(value) === null ? REMINDER_MESSAGE : undefined;
 
-/** A new task (§9 defaults: type general, priority medium, reminder 15), assigned to `userId`. */
+/** A new task (defaults: type general, priority medium, reminder 15), assigned to `userId`. */
 export const newTaskValues = (userId: number | null): TaskFormValues => ({
   title: '',
   description: '',
@@ -82,7 +82,7 @@ export const taskFormValues = (task: TaskRecord): TaskFormValues => ({
   assignedToCrmUserId: task.assignedToCrmUserId,
 });
 
-/** The priorities offered: low, medium and high (§9), and the task's own when it is urgent. */
+/** The priorities offered: low, medium and high, and the task's own when it is urgent. */
 export const priorityChoices = (current?: TaskPriority): Choice<TaskPriority>[] =>
   choicesOf(PRIORITY_LABELS, current && !CREATE_PRIORITIES.includes(current) ? [...CREATE_PRIORITIES, current] : CREATE_PRIORITIES);
 
@@ -90,7 +90,7 @@ export const priorityChoices = (current?: TaskPriority): Choice<TaskPriority>[] 
  * What the API receives, on create (POST) and on edit (PATCH): the fields of the dialog. The
  * assignee is sent only by those who may give a task to someone else (admins): the server assigns
  * a new task to its creator, and an edit by anyone else must not take the task over. No customer:
- * the tasks screen makes personal tasks (§7).
+ * the tasks screen makes personal tasks.
  */
 export const toTaskBody = (values: FormValues, canAssignOthers: boolean): CreateTaskBody & UpdateTaskBody => {
   const assignee = toUserId(values.assignedToCrmUserId);

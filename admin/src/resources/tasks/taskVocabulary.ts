@@ -1,7 +1,7 @@
 import type { TaskOutcome, TaskPriority, TaskRecord, TaskType } from './types';
 
 /**
- * The values of tasks (spec §3, §9) with the labels the screen shows. The value sets are the API's
+ * The values of tasks with the labels the screen shows. The value sets are the API's
  * (generated types): a value added on the server fails the type-check here until it has a label.
  */
 export const TYPE_LABELS: Record<TaskType, string> = {
@@ -36,7 +36,7 @@ export const STATUS_FILTER_LABELS: Record<TaskStatusFilter, string> = {
 };
 
 /**
- * The due-date presets of the tasks screen (§9), in UK days on the due date (DECISIONS). 'All' is
+ * The due-date presets of the tasks screen, in UK days on the due date. 'All' is
  * the filter's empty choice: no preset, every due date.
  */
 export type TaskDuePreset = 'today' | 'tomorrow' | 'this_week' | 'next_week' | 'this_month' | 'next_month' | 'overdue';
@@ -51,12 +51,12 @@ export const DUE_PRESET_LABELS: Record<TaskDuePreset, string> = {
   overdue: 'Overdue',
 };
 
-/** §9: tasks are created with low, medium or high; urgent is shown (and kept when editing one). */
+/** Tasks are created with low, medium or high; urgent is shown (and kept when editing one). */
 export const CREATE_PRIORITIES: readonly TaskPriority[] = ['low', 'medium', 'high'];
 
 export const DEFAULT_TYPE: TaskType = 'general';
 export const DEFAULT_PRIORITY: TaskPriority = 'medium';
-/** §9: the reminder comes 15 minutes before the due time. */
+/** The reminder comes 15 minutes before the due time. */
 export const DEFAULT_REMINDER_MINUTES = 15;
 /** The API's bounds: a reminder at most a week ahead; a title of 200 characters, texts of 5,000. */
 export const MAX_REMINDER_MINUTES = 10_080;
@@ -79,7 +79,7 @@ export const typeLabel = (value: unknown): string => labelOf(TYPE_LABELS, value)
 export const priorityLabel = (value: unknown): string => labelOf(PRIORITY_LABELS, value);
 export const outcomeLabel = (value: unknown): string => labelOf(OUTCOME_LABELS, value);
 
-/** What the Status column shows: Completed, or Pending plus Overdue once the due time has passed (§4). */
+/** What the Status column shows: Completed, or Pending plus Overdue once the due time has passed. */
 export const statusLabels = (task: Pick<TaskRecord, 'status' | 'isOverdue'>): string[] => {
   if (task.status === 'completed') return [STATUS_FILTER_LABELS.completed];
   return task.isOverdue ? [STATUS_FILTER_LABELS.pending, STATUS_FILTER_LABELS.overdue] : [STATUS_FILTER_LABELS.pending];
@@ -87,7 +87,7 @@ export const statusLabels = (task: Pick<TaskRecord, 'status' | 'isOverdue'>): st
 
 /**
  * The customer column: the business name; 'Personal task' for a task without a customer
- * (tasks may have no customer, DECISIONS); `texts.unnamed` for a customer who gave no business name.
+ * (tasks may have no customer); `texts.unnamed` for a customer who gave no business name.
  */
 export const customerLabel = (
   task: Pick<TaskRecord, 'businessProfileId' | 'businessProfile'>,
@@ -106,5 +106,5 @@ export const excerpt = (text: string | null | undefined, max = 80): string => {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 };
 
-/** The customer detail screen of a task's customer (spec §2: /crm/customers/{id}). */
+/** The customer detail screen of a task's customer (/crm/customers/{id}). */
 export const customerPath = (businessProfileId: string): string => `/customers/${encodeURIComponent(businessProfileId)}`;

@@ -1,6 +1,6 @@
 import type { CompleteTaskBody, TaskView } from '../../api/types';
 
-/** A task as GET /api/crm/tasks answers it (spec §3), with isOverdue, assignedTo and the customer's name. */
+/** A task as GET /api/crm/tasks answers it, with isOverdue, assignedTo and the customer's name. */
 export type TaskRecord = TaskView;
 
 export type TaskType = TaskView['type'];

@@ -10,7 +10,7 @@ import type { UserRecord } from './types';
 
 /**
  * Delete with a confirmation dialog, only once the server has answered (pessimistic).
- * Not offered on one's own account: nobody can delete themself (DECISIONS).
+ * Not offered on one's own account: nobody can delete themself.
  * afterDelete: where the user's own screen goes once it is deleted; in a list, nowhere (the list
  * stays where it is, the admin console's tab included, and shows the user gone).
  */

@@ -13,7 +13,7 @@ export const RoleBadge = ({ role }: { role: Role }) => (
   <Chip size="small" color={ROLE_COLOURS[role]} label={roleLabel(role)} />
 );
 
-/** Active/Inactive, plus 'Gmail Integrated' when the user has a Google integration (spec §2). */
+/** Active/Inactive, plus 'Gmail Integrated' when the user has a Google integration. */
 export const UserStatusBadges = ({ record }: { record: UserRecord }) => (
   <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
     {record.isActive ? (

@@ -18,7 +18,7 @@ import { currentPasswordRequiredForNewPassword, providerRequiredForPartner } fro
 const requiredField = required();
 const emailField = [required(), email()];
 
-/** The fields of the user dialog of the admin console (spec §2, §5). */
+/** The fields of the user dialog of the admin console. */
 export const UserInputs = ({ mode }: { mode: UserFormMode }) => {
   const role = useWatch({ name: 'role' });
   const record = useRecordContext<UserRecord>();

@@ -81,7 +81,7 @@ const UserTable = ({ returnTo }: ReturnProps) => (
 );
 
 /**
- * 'CRM Users' (spec §2 admin console, User Management). The table is wider than a phone: a list there.
+ * 'CRM Users' (the admin console's User Management). The table is wider than a phone: a list there.
  * embedded: shown inside another screen (the admin console's tab), which keeps its own title and
  * address, so the list names itself with a heading and keeps its paging out of the address.
  */

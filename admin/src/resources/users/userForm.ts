@@ -9,7 +9,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 const hasValue = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
 /**
- * Spec §5: create needs name, email and password; edit needs name and email; a partner needs a
+ * Create needs name, email and password; edit needs name and email; a partner needs a
  * provider. Changing your own password also needs your current one (the server checks it).
  */
 export const isMissingRequired = (values: FormValues, mode: UserFormMode, isSelf = false): boolean =>

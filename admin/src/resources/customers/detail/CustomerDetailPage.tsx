@@ -17,7 +17,7 @@ const CustomerDetailScreen = ({ customerId }: { customerId: string }) => {
 };
 
 /**
- * Customer detail at /crm/customers/{id} and /crm/customers/{id}/contact (spec §2), for admins,
+ * Customer detail at /crm/customers/{id} and /crm/customers/{id}/contact, for admins,
  * staff and partners (a partner only for its own provider's customers: the server decides).
  */
 export const CustomerDetailPage = () => {

@@ -23,7 +23,7 @@ const panels: Record<TabKey, (view: CustomerDetailView) => ReactNode> = {
   actions: (view) => <ActionsTab view={view} />,
 };
 
-/** The four tabs (spec §2); the open one is in the address (?tab=activity), so a reload keeps it. */
+/** The four tabs; the open one is in the address (?tab=activity), so a reload keeps it. */
 export const CustomerTabs = ({ view }: { view: CustomerDetailView }) => {
   const [params, setParams] = useSearchParams();
   // The four labels are wider than a phone: there the bar scrolls (with its arrows); elsewhere it fits.

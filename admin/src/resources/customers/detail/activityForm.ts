@@ -1,4 +1,4 @@
-/** The Log Call and Add Note forms: what they need (spec §5) and the body they send (spec §7). */
+/** The Log Call and Add Note forms: what they need and the body they send. */
 import type { CreateActivityBody, TaskOutcome } from '../../../api/types';
 
 export interface CallFormValues {
@@ -9,7 +9,7 @@ export interface CallFormValues {
   durationMinutes: string;
 }
 
-/** Spec §7: a call's outcome is successful unless staff say otherwise. */
+/** A call's outcome is successful unless staff say otherwise. */
 export const EMPTY_CALL: CallFormValues = { subject: '', notes: '', outcome: 'successful', durationMinutes: '' };
 
 /** The server's default subject for a call (the field may stay empty). */

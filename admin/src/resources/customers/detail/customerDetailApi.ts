@@ -1,5 +1,5 @@
 /**
- * The calls of the customer detail (spec §7), through the shared httpClient (cookies, the
+ * The calls of the customer detail, through the shared httpClient (cookies, the
  * server's message on errors). Changing a lead's status, completing a task and deleting a
  * customer are the data provider's calls (one home each), answered here in this screen's shape.
  */
@@ -27,5 +27,5 @@ export const deleteCustomer = async (customerId: string): Promise<void> => {
   await customers.delete({ id: customerId });
 };
 
-/** POST /api/crm/emails/send (spec §7): the email as stored (queued; the server sends it and fills its placeholders). */
+/** POST /api/crm/emails/send: the email as stored (queued; the server sends it and fills its placeholders). */
 export const sendEmail = (body: SendEmailBody) => post<SentEmail>(`${CRM_API}/emails/send`, body);

@@ -1,4 +1,4 @@
-/** The customer detail's paths inside /crm (spec §2): both show the same screen. */
+/** The customer detail's paths inside /crm: both show the same screen. */
 export const CUSTOMER_DETAIL_PATHS = ['/customers/:id', '/customers/:id/contact'] as const;
 
 /** The Lead Management list, where the back link goes and where a deleted customer's page leads. */

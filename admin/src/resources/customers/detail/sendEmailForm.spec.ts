@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { hasPlaceholders, initialEmail, isHtmlEmail, missingEmailFields, sendEmailProblem, toSendBody, withoutTemplate, withTemplate } from './sendEmailForm';
 
-describe('the Send Email form (spec §5 Send email)', () => {
+describe('the Send Email form', () => {
   it("starts with the customer's email as the recipient, no template and no text", () => {
     expect(initialEmail('mia@golf.example')).toEqual({ recipient: 'mia@golf.example', templateId: null, subject: '', content: '' });
     expect(initialEmail(null).recipient).toBe('');

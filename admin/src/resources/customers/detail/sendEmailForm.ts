@@ -1,4 +1,4 @@
-/** The Send Email form (spec §2 Customer detail, §5 Send email, §7): what it needs and the body it sends (pure). */
+/** The Send Email form of the customer detail: what it needs and the body it sends (pure). */
 import { isHtmlTemplate } from '@domain/email/html-document';
 import type { EmailTemplatePreview, SendEmailBody } from '../../../api/types';
 
@@ -15,7 +15,7 @@ export type SendEmailField = 'recipient' | 'subject' | 'content';
 /** The dialog opens with the customer's email (its latest lead's) as the recipient. */
 export const initialEmail = (customerEmail: string | null): SendEmailValues => ({ recipient: customerEmail ?? '', templateId: null, subject: '', content: '' });
 
-/** Spec §5: the recipient, subject and message are required (white space alone is missing). */
+/** The recipient, subject and message are required (white space alone is missing). */
 export const missingEmailFields = (values: SendEmailValues): SendEmailField[] =>
   (['recipient', 'subject', 'content'] as const).filter((field) => values[field].trim() === '');
 

@@ -1,4 +1,4 @@
-/** The Create Task and Complete Task forms: what they need (spec §5) and what they send (spec §7). */
+/** The Create Task and Complete Task forms: what they need and what they send. */
 import type { CompleteTaskBody, CreateTaskBody, TaskOutcome } from '../../../api/types';
 import { toUkWallClock } from '../../../format';
 import type { TaskPriority, TaskType } from './labels';
@@ -14,7 +14,7 @@ export interface TaskFormValues {
   reminderMinutes: string;
 }
 
-/** Spec §9: reminder 15 minutes, priority medium. A task made on a customer is a follow-up by default. */
+/** Reminder 15 minutes, priority medium. A task made on a customer is a follow-up by default. */
 export const DEFAULT_REMINDER_MINUTES = 15;
 
 /** The longest reminder the server takes: a week. */
@@ -45,7 +45,7 @@ export const taskFormProblem = (values: TaskFormValues): TaskFormProblem => {
 };
 
 /**
- * Spec §7's body: status pending, the customer, and (DECISIONS) assigned to and created by the
+ * The body: status pending, the customer, and assigned to and created by the
  * signed-in user. Call only for values without a problem.
  */
 export const toCreateTaskBody = (customerId: string, userId: number, values: TaskFormValues): CreateTaskBody => ({

@@ -22,7 +22,7 @@ export interface CustomerDetailState {
   refetch: () => void;
 }
 
-/** GET /api/crm/customers/{id}; a 401 or 403 signs the user out like every other call (spec §6). */
+/** GET /api/crm/customers/{id}; a 401 or 403 signs the user out like every other call. */
 export const useCustomerDetail = (customerId: string): CustomerDetailState => {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const query = useQuery({

@@ -49,7 +49,7 @@ const CreateTaskForm = ({ customerId, onClose }: Omit<DialogProps, 'isOpen'>) =>
 };
 
 /**
- * Create Task (spec §2, §5, §7): title and due date required; priority medium and a 15-minute
- * reminder by default; assigned to and created by the signed-in user (DECISIONS).
+ * Create Task: title and due date required; priority medium and a 15-minute
+ * reminder by default; assigned to and created by the signed-in user.
  */
 export const CreateTaskDialog = ({ isOpen, ...props }: DialogProps) => (isOpen ? <CreateTaskForm {...props} /> : null);

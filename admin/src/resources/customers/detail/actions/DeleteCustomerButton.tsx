@@ -9,7 +9,7 @@ import { CUSTOMERS_LIST_PATH } from '../paths';
 import { useCustomerAction } from '../useCustomerAction';
 
 /**
- * Delete Customer (spec §2, §6): an irreversible-action confirmation, then back to the list.
+ * Delete Customer: an irreversible-action confirmation, then back to the list.
  * Shown only when canAccess allows it (not for partners; the server refuses them too).
  */
 export const DeleteCustomerButton = ({ customerId, businessName }: { customerId: string; businessName: string }) => {

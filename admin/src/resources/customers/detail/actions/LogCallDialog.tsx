@@ -49,5 +49,5 @@ const LogCallForm = ({ customerId, onClose }: Omit<DialogProps, 'isOpen'>) => {
   );
 };
 
-/** Log Call (spec §2, §5, §7): notes required; outcome successful by default; duration optional. */
+/** Log Call: notes required; outcome successful by default; duration optional. */
 export const LogCallDialog = ({ isOpen, ...props }: DialogProps) => (isOpen ? <LogCallForm {...props} /> : null);

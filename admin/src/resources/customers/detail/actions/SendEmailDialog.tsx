@@ -116,5 +116,5 @@ const SendEmailForm = ({ customerId, customerEmail, onClose }: Omit<DialogProps,
   );
 };
 
-/** Send Email (spec §2 Customer detail, §5, §7, §8). */
+/** Send Email: recipient, subject and message are required; the toasts say whether it went out. */
 export const SendEmailDialog = ({ isOpen, ...props }: DialogProps) => (isOpen ? <SendEmailForm {...props} /> : null);

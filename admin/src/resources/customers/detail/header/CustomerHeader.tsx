@@ -15,7 +15,7 @@ const contactFacts = (header: CustomerHeaderView): Fact[] => {
   return facts;
 };
 
-/** Business name, latest lead status, reference, contact details and selected provider (spec §2). */
+/** Business name, latest lead status, reference, contact details and selected provider. */
 export const CustomerHeader = ({ header }: { header: CustomerHeaderView }) => (
   <Box component="header">
     <CustomersBackLink />

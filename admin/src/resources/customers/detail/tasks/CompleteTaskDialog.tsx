@@ -46,7 +46,7 @@ const CompleteTaskForm = ({ task, onClose }: CompleteTaskFormProps) => {
   );
 };
 
-/** Complete Task (spec §2, §5): an outcome is required (the button is disabled without one); notes are optional. */
+/** Complete Task: an outcome is required (the button is disabled without one); notes are optional. */
 export const CompleteTaskDialog = ({ task, onClose }: { task: TaskRow | null; onClose: () => void }) => (
   <Dialog open={task !== null} onClose={onClose} fullWidth maxWidth="sm">
     {task && <CompleteTaskForm key={task.id} task={task} onClose={onClose} />}
