@@ -52,7 +52,7 @@ const Connected = ({ status, connection }: { status: GmailStatus; connection: Co
   );
 };
 
-/** The panel's body for each state (spec §2 Gmail panel, §3 Gmail status, §4). */
+/** The panel's body for each state (not configured, not authorized, authorizing, authorized). */
 const PanelBody = ({ connection }: { connection: Connection }) => {
   const { status } = connection;
   const state = gmailPanelState(status, connection.hasFailed, connection.isAuthorizing);

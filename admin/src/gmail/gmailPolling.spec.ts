@@ -4,7 +4,7 @@ import { authorizationMessage, authorizationProgress, gmailPanelState, gmailPoll
 
 const status = (overrides: Partial<GmailStatus> = {}): GmailStatus => ({ isAuthorized: false, hasGmailScope: false, lastSync: null, isConfigured: true, email: null, ...overrides });
 
-describe('following the Gmail connection (spec §4, §9)', () => {
+describe('following the Gmail connection', () => {
   it('polls every 5 s, and every 2 s while authorizing', () => {
     expect(gmailPollInterval(false)).toBe(5000);
     expect(gmailPollInterval(true)).toBe(2000);

@@ -1,5 +1,5 @@
 /**
- * How the Gmail panel follows the connection (pure): spec §4 and §9 poll the status every 5 s, and
+ * How the Gmail panel follows the connection (pure): it polls the status every 5 s, and
  * every 2 s while an authorization is under way, for at most 300 s.
  */
 import type { GmailStatus } from '../api/types';
