@@ -81,7 +81,7 @@ export type SectorShare = Schemas['SectorShareDto'];
 export type ProviderPerformance = Schemas['ProviderPerformanceDto'];
 export type CustomerJourney = Schemas['CustomerJourneyDto'];
 
-/** The period presets of the analytics calls (query parameter dateFilter, spec §9 dashboard date filters). */
+/** The period presets of the analytics calls (query parameter dateFilter: the dashboard's date filters). */
 export type DashboardDateFilter = NonNullable<NonNullable<operations['AnalyticsController_dashboard']['parameters']['query']>['dateFilter']>;
 
 /** GET /api/crm/dashboard/details: a funnel stage (statType) and one of its rows. */
