@@ -6,13 +6,13 @@ import { useToast } from '../useToast';
 export interface InvalidFormNotifierProps {
   /** True when a required field is empty: the toast then says 'Missing information'. */
   isMissingRequired: (values: Record<string, unknown>) => boolean;
-  /** The 'Missing information' toast where a form has its own wording (the task dialogs: 'Please fill in task title and due date.', §5). */
+  /** The 'Missing information' toast where a form has its own wording (the task dialogs: 'Please fill in task title and due date.'). */
   missing?: ToastText;
 }
 
 /**
  * Replaces react-admin's generic invalid-form toast (use with `disableInvalidFormNotification`)
- * with the spec's 'Missing information' / 'Please fill in all required fields.' when fields are
+ * with 'Missing information' / 'Please fill in all required fields.' when fields are
  * missing. Render it inside the form.
  */
 export const InvalidFormNotifier = ({ isMissingRequired, missing = MISSING_INFORMATION }: InvalidFormNotifierProps) => {
