@@ -5,7 +5,7 @@ import { MessagePanel } from '../components/MessagePanel';
 import { ACCESS_DENIED, REDIRECT_DELAY_MS } from '../messages';
 import { DASHBOARD_PATH } from '../paths';
 
-/** Shown by react-admin when canAccess refuses a screen (spec §6); back to the dashboard after 1 s. */
+/** Shown by react-admin when canAccess refuses a screen; back to the dashboard after 1 s. */
 export const AccessDeniedPage = () => {
   const navigate = useNavigate();
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useLogout } from 'react-admin';
 import { MessagePanel } from '../components/MessagePanel';
 import { AUTH_ERROR, REDIRECT_DELAY_MS } from '../messages';
 
-/** Shown when the access check itself fails (spec §8); signs out and goes to /crm/login after 1 s. */
+/** Shown when the access check itself fails; signs out and goes to /crm/login after 1 s. */
 export const AuthenticationErrorPage = () => {
   const logout = useLogout();
   useEffect(() => {

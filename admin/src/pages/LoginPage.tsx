@@ -18,7 +18,7 @@ interface Credentials {
   password: string;
 }
 
-// Both fields are required (spec §5). A plain validator, not required(), so the labels stay
+// Both fields are required. A plain validator, not required(), so the labels stay
 // exactly 'Email' and 'Password' (no asterisk) on this two-field form.
 const filled = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? undefined : 'ra.validation.required');
 
@@ -33,7 +33,7 @@ const nextPath = (state: unknown): string => {
   return '/';
 };
 
-/** Sign-in at /crm/login (spec §2, §5, §8). */
+/** Sign-in at /crm/login. */
 export const LoginPage = () => {
   const authProvider = useAuthProvider();
   const navigate = useNavigate();

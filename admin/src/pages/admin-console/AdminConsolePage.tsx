@@ -37,7 +37,7 @@ const AdminConsole = () => {
   );
 };
 
-/** The admin console at /crm/admin-consolidated (spec §2, admin only): four tabs, the open one in ?tab=. */
+/** The admin console at /crm/admin-consolidated (admin only): four tabs, the open one in ?tab=. */
 export const AdminConsolePage = () => (
   <AdminOnly page="admin-console">
     <AdminConsole />

@@ -3,7 +3,7 @@ import { LinkBase } from 'react-admin';
 import { ADMIN_CONSOLE } from '../../messages';
 import { PROVIDER_MANAGEMENT_PATH, type AdminConsoleTab } from '../../paths';
 
-/** The overview's quick actions (spec §2): the users tab, the data tab, provider management. */
+/** The overview's quick actions: the users tab, the data tab, provider management. */
 export const ConsoleQuickActions = ({ openTab }: { openTab: (tab: AdminConsoleTab) => void }) => (
   <Stack component="section" aria-label={ADMIN_CONSOLE.quickActions} sx={{ gap: 1 }}>
     <Typography variant="h6" component="h2">

@@ -6,7 +6,7 @@ import { SYSTEM_STATS_KEY } from './adminKeys';
 import { StatCard } from './StatCard';
 import type { Figure } from './systemFigures';
 
-/** Cards of the system stats (GET /api/crm/admin/system-stats), skeletons while they load (spec §2). */
+/** Cards of the system stats (GET /api/crm/admin/system-stats), skeletons while they load. */
 export const FigureCards = ({ figures }: { figures: (stats: SystemStats | undefined) => Figure[] }) => {
   const { data, isPending, error } = useCrmQuery(SYSTEM_STATS_KEY, (dataProvider) => dataProvider.getSystemStats());
   return (

@@ -13,11 +13,11 @@ import { useToast } from '../../useToast';
 import { answerOf } from '../../useCrmQuery';
 import { RETENTION_RESOURCE } from './adminKeys';
 
-/** Spec §2, §9: the retention list shows the first 5 records. */
+/** The retention list shows the first 5 records. */
 const SHOWN_RECORDS = 5;
 
 /**
- * Data retention (spec §2): how many records are scheduled for deletion, the first 5 (soonest
+ * Data retention: how many records are scheduled for deletion, the first 5 (soonest
  * first), and Execute Cleanup, which asks first, then runs the retention job (POST cleanup) and
  * says what it did; the records, the status and the figures are then read again.
  */

@@ -8,7 +8,7 @@ const LINKS = [
   { to: ANALYTICS_PATH, title: ADMIN_CONSOLE.analyticsDashboard, text: ADMIN_CONSOLE.analyticsDashboardText },
 ];
 
-/** System settings (spec §2): the industry defaults and the analytics dashboard. */
+/** System settings: the industry defaults and the analytics dashboard. */
 export const SettingsLinks = () => (
   <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
     {LINKS.map((link) => (

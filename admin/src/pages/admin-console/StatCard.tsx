@@ -1,6 +1,6 @@
 import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 
-/** One figure of the system stats: a skeleton while it loads (spec §2). */
+/** One figure of the system stats: a skeleton while it loads. */
 export const StatCard = ({ label, value, isPending }: { label: string; value: string; isPending: boolean }) => (
   <Card component="li" variant="outlined">
     <CardContent>

@@ -18,7 +18,7 @@ const STATS: SystemStats = {
   lastBackup: null,
 };
 
-describe('the system figures of the admin screens (spec §2, §3)', () => {
+describe('the system figures of the admin screens', () => {
   it('gives the eight admin console cards, the rate with % and the response time in ms', () => {
     expect(statCards(STATS).map((card) => `${card.label}: ${card.value}`)).toEqual([
       'Total Users: 4',

@@ -3,7 +3,7 @@ import { formatDateTime, formatNumber } from '../../format';
 import { ADMIN_CONSOLE, ADMINISTRATION } from '../../messages';
 import { percent } from '../analytics/chartData';
 
-/** The figures of GET /api/crm/admin/system-stats as the two admin screens show them (spec §2, §3). */
+/** The figures of GET /api/crm/admin/system-stats as the two admin screens show them. */
 export interface Figure {
   label: string;
   value: string;
@@ -14,7 +14,7 @@ const { health } = ADMINISTRATION;
 
 const milliseconds = (value: number | undefined): string => `${formatNumber(Math.round(value ?? 0))}ms`;
 
-/** The admin console's eight stat cards (spec §2): each 0 until the figures arrive; Conversion Rate with %, Avg Response Time in ms. */
+/** The admin console's eight stat cards: each 0 until the figures arrive; Conversion Rate with %, Avg Response Time in ms. */
 export const statCards = (stats: SystemStats | undefined): Figure[] => [
   { label: labels.totalUsers, value: formatNumber(stats?.totalUsers ?? 0) },
   { label: labels.totalCustomers, value: formatNumber(stats?.totalCustomers ?? 0) },
@@ -35,7 +35,7 @@ export const formatUptime = (seconds: number): string => {
 };
 
 /**
- * The administration page's system health (spec §3: totalUsers, activeUsers, totalEmails,
+ * The administration page's system health (totalUsers, activeUsers, totalEmails,
  * calendarEvents, systemUptime, lastBackup), with the API's measured response time. Backups are
  * outside the application, so lastBackup is null and says so rather than showing a made-up date.
  */

@@ -11,7 +11,7 @@ import { RetentionStatusPanel } from './RetentionStatusPanel';
 const { tabs } = ADMINISTRATION;
 
 /**
- * The administration page at /crm/admin (and /crm-admin, spec §2; admin only, DECISIONS): data
+ * The administration page at /crm/admin (and /crm-admin; admin only): data
  * retention (status, records, cleanup), user management, system health from the real figures,
  * and the settings links.
  */

@@ -4,7 +4,7 @@ import { RETENTION } from '../../messages';
 import { useCrmQuery } from '../../useCrmQuery';
 import { RETENTION_STATUS_KEY } from '../admin-console/adminKeys';
 
-/** The data retention status (spec §3): what is stored, what qualifies for deletion, the policy and the next run. */
+/** The data retention status: what is stored, what qualifies for deletion, the policy and the next run. */
 export const RetentionStatusPanel = () => {
   const { data, isPending, error } = useCrmQuery(RETENTION_STATUS_KEY, (dataProvider) => dataProvider.getRetentionStatus());
   if (error) return <Alert severity="error">{RETENTION.loadFailed}</Alert>;

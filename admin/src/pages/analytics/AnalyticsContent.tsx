@@ -15,7 +15,7 @@ export interface AnalyticsContentProps {
   retry: () => void;
 }
 
-/** The figures of the period, by state: loading, failed, 'No Analytics Data' (spec §2), or the cards and charts. */
+/** The figures of the period, by state: loading, failed, 'No Analytics Data', or the cards and charts. */
 export const AnalyticsContent = ({ data, isPending, error, retry }: AnalyticsContentProps) => {
   if (error) {
     return (

@@ -12,7 +12,7 @@ import { AnalyticsToolbar, type DateRange } from './AnalyticsToolbar';
 import { PrintStyles } from './PrintStyles';
 
 /**
- * The analytics dashboard at /crm/analytics (spec §2): a date range (by default the last 30 UK
+ * The analytics dashboard at /crm/analytics: a date range (by default the last 30 UK
  * days, today included), the exports, five metric cards, the funnel, the top sectors, journey
  * insights and the top providers; a partner's figures are its own provider's (the server's scope).
  */

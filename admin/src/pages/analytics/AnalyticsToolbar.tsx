@@ -15,7 +15,7 @@ export interface AnalyticsToolbarProps {
 }
 
 /**
- * The date range (UK days, both included) and the exports (spec §2): Export CSV downloads the
+ * The date range (UK days, both included) and the exports: Export CSV downloads the
  * server's CSV for the same range; Export PDF opens the browser's print dialog (A4, PrintStyles).
  */
 export const AnalyticsToolbar = ({ range, onChange }: AnalyticsToolbarProps) => {

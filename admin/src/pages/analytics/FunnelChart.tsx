@@ -6,7 +6,7 @@ import { ANALYTICS } from '../../messages';
 import { funnelBars, percent } from './chartData';
 import { ChartCard } from './ChartCard';
 
-/** The six-step conversion funnel (spec §2) as horizontal bars, with each step's figures written out too. */
+/** The six-step conversion funnel as horizontal bars, with each step's figures written out too. */
 export const FunnelChart = ({ funnel }: { funnel: ConversionFunnel }) => {
   const bars = funnelBars(funnel);
   return (

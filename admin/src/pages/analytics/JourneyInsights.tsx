@@ -4,7 +4,7 @@ import { ANALYTICS } from '../../messages';
 import { fractionAsPercent } from './chartData';
 import { ChartCard } from './ChartCard';
 
-/** Journey insights (spec §3): time to complete, statement upload rate and the most common drop-off step. */
+/** Journey insights: time to complete, statement upload rate and the most common drop-off step. */
 export const JourneyInsights = ({ journey }: { journey: CustomerJourney }) => {
   const facts = [
     {

@@ -4,7 +4,7 @@ import { formatNumber } from '../../format';
 import { ANALYTICS } from '../../messages';
 import { percent } from './chartData';
 
-/** The five metric cards (spec §2): the overview of the period. */
+/** The five metric cards: the overview of the period. */
 export const MetricCards = ({ overview }: { overview: AnalyticsDashboard['overview'] }) => {
   const { metrics } = ANALYTICS;
   const cards = [

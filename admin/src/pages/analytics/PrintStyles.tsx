@@ -1,7 +1,7 @@
 import { GlobalStyles } from '@mui/material';
 
 /**
- * Export PDF prints the screen (spec §2: through print): on paper the page is A4 portrait, and
+ * Export PDF prints the screen (through the browser's print): on paper the page is A4 portrait, and
  * the navigation (app bar, sidebar) and the screen's own controls ([data-print="hide"]) are left
  * out, so the figures fill the page. Only mounted while the analytics screen is shown.
  */

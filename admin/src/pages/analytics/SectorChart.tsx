@@ -6,7 +6,7 @@ import { ANALYTICS } from '../../messages';
 import { percent, sectorSlices } from './chartData';
 import { ChartCard } from './ChartCard';
 
-/** The top 6 business sectors (spec §2, §9) as a doughnut, with each sector's count and share written out. */
+/** The top 6 business sectors as a doughnut, with each sector's count and share written out. */
 export const SectorChart = ({ sectors }: { sectors: readonly SectorShare[] }) => {
   const slices = sectorSlices(sectors);
   return (

@@ -7,7 +7,7 @@ import { ChartCard } from './ChartCard';
 
 const { providerColumns: columns } = ANALYTICS;
 
-/** Top provider performance (spec §2): quotes, applications and conversion per provider, as the server ranks them. */
+/** Top provider performance: quotes, applications and conversion per provider, as the server ranks them. */
 export const TopProvidersTable = ({ providers }: { providers: readonly ProviderPerformance[] }) => (
   <ChartCard title={ANALYTICS.topProviders}>
     {providers.length === 0 ? (

@@ -2,7 +2,7 @@ import type { ActivityView, AnalyticsDashboard, DashboardDetailRow, StatType } f
 import { CRM_API, httpClient } from '../../httpClient';
 import { ANALYTICS_API, periodParams, queryString, type AnalyticsPeriod } from './analyticsPeriod';
 
-/** The analytics reads of the dashboard and the analytics screen (spec §7), with the session cookie. */
+/** The analytics reads of the dashboard and the analytics screen, with the session cookie. */
 
 /** Cache keys start with 'analytics' so a change that moves the figures can refresh them all at once. */
 export const analyticsKey = (...parts: unknown[]) => ['analytics', ...parts] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { addDays, analyticsCsvUrl, isDay, isValidRange, lastDays, periodParams, ukDay } from './analyticsPeriod';
 
-describe('the analytics period (UK days, spec §9)', () => {
+describe('the analytics period (UK days)', () => {
   it('opens on the last 30 UK days, today included', () => {
     expect(lastDays(new Date('2026-11-27T10:00:00Z'))).toEqual({ startDate: '2026-10-29', endDate: '2026-11-27' });
   });

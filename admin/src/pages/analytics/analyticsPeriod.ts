@@ -13,7 +13,7 @@ export interface AnalyticsPeriod {
   endDate?: string;
 }
 
-/** §9: the analytics screen opens on the last 30 days (today included, as the server counts them). */
+/** The analytics screen opens on the last 30 days (today included, as the server counts them). */
 export const DEFAULT_ANALYTICS_DAYS = 30;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

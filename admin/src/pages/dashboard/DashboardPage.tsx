@@ -19,7 +19,7 @@ import { StageDetails } from './StageDetails';
 import { TaskPanel } from './TaskPanel';
 
 /**
- * The dashboard at /crm and /crm/dashboard (spec §2): the period, the six-stage pipeline with the
+ * The dashboard at /crm and /crm/dashboard: the period, the six-stage pipeline with the
  * selected stage's details, the user's tasks, quick actions, the recent activity and, for admins,
  * the Gmail panel; all real figures from the API (a partner's scoped to its own provider by the server).
  */

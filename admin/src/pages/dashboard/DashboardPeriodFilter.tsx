@@ -7,7 +7,7 @@ export interface DashboardPeriodFilterProps {
   onChange: (value: DashboardPeriodState) => void;
 }
 
-/** The dashboard's date filter: the last 30 days or a preset (today, yesterday, this/last week, this/last month, custom; spec §9), in UK days; custom shows two day pickers. */
+/** The dashboard's date filter: the last 30 days or a preset (today, yesterday, this/last week, this/last month, custom), in UK days; custom shows two day pickers. */
 export const DashboardPeriodFilter = ({ value, onChange }: DashboardPeriodFilterProps) => {
   const isReversed = value.choice === 'custom' && value.startDate !== '' && value.endDate !== '' && !isCompletePeriod(value);
   return (

@@ -10,7 +10,7 @@ export interface PipelineStagesProps {
   onSelect: (stage: StatType | null) => void;
 }
 
-/** The six-stage pipeline (spec §2): a stage is a toggle; pressing the selected one clears the selection. */
+/** The six-stage pipeline: a stage is a toggle; pressing the selected one clears the selection. */
 export const PipelineStages = ({ stages, selected, onSelect }: PipelineStagesProps) => (
   <Box
     role="group"

@@ -10,8 +10,8 @@ import { adminConsolePath, ANALYTICS_PATH, CUSTOMERS_PATH } from '../../paths';
 import { Panel } from './Panel';
 
 /**
- * Quick actions (spec §2): View Customers, System Settings, View Analytics. System Settings opens
- * the admin console's settings tab and is shown to admins only (DECISIONS), as the console is theirs.
+ * Quick actions: View Customers, System Settings, View Analytics. System Settings opens
+ * the admin console's settings tab and is shown to admins only, as the console is theirs.
  */
 export const QuickActions = ({ role }: { role: Role }) => (
   <Panel title={DASHBOARD.quickActions}>

@@ -12,7 +12,7 @@ const ACTIVITY_TYPE_LABELS: Record<string, string> = { call: 'Call', email: 'Ema
 
 const activityText = (activity: ActivityView): string => activity.subject || activity.description || ACTIVITY_TYPE_LABELS[activity.type] || activity.type;
 
-/** The 5 latest real activities the user may see (DECISIONS: never samples), each linked to its customer. */
+/** The 5 latest real activities the user may see (never samples), each linked to its customer. */
 export const RecentActivity = () => {
   const { data, isPending, error } = useApiQuery(analyticsKey('recent-activities'), fetchRecentActivities);
   return (

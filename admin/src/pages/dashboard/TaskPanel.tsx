@@ -13,7 +13,7 @@ const TASK_PANEL_SIZE = 5;
 /**
  * The signed-in user's open tasks, overdue first as they are due soonest (GET /api/crm/tasks:
  * assigned to the user, pending, by due date). New Task creates a task assigned to and created
- * by the signed-in user (DECISIONS).
+ * by the signed-in user.
  */
 export const TaskPanel = ({ userId }: { userId: number }) => {
   const { data, total, isPending, error } = useGetList<TaskRecord>('tasks', {

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { isCompletePeriod, toAnalyticsPeriod } from './dashboardPeriod';
 import { DEFAULT_STAGE, pipelineStages, toggleStage } from './pipelineStages';
 
-describe('the dashboard pipeline (spec §2)', () => {
+describe('the dashboard pipeline', () => {
   it('selects applied by default', () => {
     expect(DEFAULT_STAGE).toBe('applied');
   });
@@ -27,7 +27,7 @@ describe('the dashboard pipeline (spec §2)', () => {
   });
 });
 
-describe("the dashboard's date filter (spec §9 presets)", () => {
+describe("the dashboard's date filter (its presets)", () => {
   it("asks for the server's default (last 30 days) first, then the preset chosen", () => {
     expect(toAnalyticsPeriod({ choice: 'last_30_days', startDate: '2026-11-01', endDate: '' })).toEqual({});
     expect(toAnalyticsPeriod({ choice: 'yesterday', startDate: '2026-11-01', endDate: '' })).toEqual({ dateFilter: 'yesterday' });

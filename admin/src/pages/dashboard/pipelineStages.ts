@@ -1,6 +1,6 @@
 import type { ConversionFunnel, StatType } from '../../api/types';
 
-/** The dashboard's six stages (spec §2) and the funnel step each one counts. */
+/** The dashboard's six stages and the funnel step each one counts. */
 export const STAGES: readonly { key: StatType; step: keyof ConversionFunnel; label: string }[] = [
   { key: 'visitors', step: 'step1', label: 'Visitors' },
   { key: 'users', step: 'step2', label: 'Users' },
@@ -10,10 +10,10 @@ export const STAGES: readonly { key: StatType; step: keyof ConversionFunnel; lab
   { key: 'applied', step: 'step6', label: 'Applied' },
 ];
 
-/** Spec §2: the applied stage is selected when the dashboard opens. */
+/** The applied stage is selected when the dashboard opens. */
 export const DEFAULT_STAGE: StatType = 'applied';
 
-/** Spec §2: clicking a stage selects it; clicking the selected one again clears the selection. */
+/** Clicking a stage selects it; clicking the selected one again clears the selection. */
 export const toggleStage = (current: StatType | null, clicked: StatType): StatType | null => (current === clicked ? null : clicked);
 
 export interface PipelineStage {

@@ -11,9 +11,9 @@ import { INDUSTRY_DEFAULT_FIELDS, INDUSTRY_DEFAULT_KINDS, outOfBounds } from './
 const F = INDUSTRY_DEFAULTS.fields;
 
 /**
- * The sector edit dialog (§2, §5): splits 0 to 100, turnover and average positive (the inputs carry
+ * The sector edit dialog: splits 0 to 100, turnover and average positive (the inputs carry
  * the bounds; a value outside them is named at once and not sent), the rest free. 'Industry
- * defaults updated' on success; 'Update failed' with the server's reason or 'Failed to update industry defaults' (§8).
+ * defaults updated' on success; 'Update failed' with the server's reason or 'Failed to update industry defaults'.
  */
 export const EditIndustryDefaultDialog = ({ sector, onClose }: { sector: IndustryDefault; onClose: () => void }) => {
   const initial = useMemo(() => toFormValues(sector, INDUSTRY_DEFAULT_KINDS), [sector]);

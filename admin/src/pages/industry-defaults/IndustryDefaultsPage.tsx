@@ -17,7 +17,7 @@ import { EditIndustryDefaultDialog } from './EditIndustryDefaultDialog';
 import { SectorCard } from './SectorCard';
 
 /**
- * Industry defaults at /crm/industry-defaults (back-office.md §2; admin and staff, DECISIONS): a
+ * Industry defaults at /crm/industry-defaults (admin and staff): a
  * grid of sector cards, each with its edit dialog. What is saved is what the public wizard's
  * industry-defaults call answers from then on.
  */

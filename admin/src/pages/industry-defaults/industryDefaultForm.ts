@@ -1,5 +1,5 @@
 /**
- * The industry defaults edit form (back-office.md §2, §5): split percentages 0 to 100, turnover and
+ * The industry defaults edit form: split percentages 0 to 100, turnover and
  * average transaction positive (the server's bounds, through @domain/catalogue-rules). Only changed fields
  * are sent; the server names any field it refuses.
  */

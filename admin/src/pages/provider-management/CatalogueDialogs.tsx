@@ -7,7 +7,7 @@ import { ImageUploadDialog } from './images/ImageUploadDialog';
 import { DeleteTerminalDialog } from './terminals/DeleteTerminalDialog';
 import type { PageDialog } from './usePageDialogs';
 
-/** The dialog of the screen that is open (§2 Dialogs). */
+/** The dialog of the screen that is open. */
 export const CatalogueDialogs = ({ dialog, onClose }: { dialog: PageDialog; onClose: () => void }) => {
   switch (dialog.kind) {
     case 'edit-provider':

@@ -9,7 +9,7 @@ import { useToast } from '../../useToast';
 import { PROVIDERS } from './providerTexts';
 import { useRefreshCatalogue } from './useCatalogue';
 
-/** §2: Refresh Data only waits 1 second, then fetches providers and terminals again. */
+/** Refresh Data only waits 1 second, then fetches providers and terminals again. */
 const REFRESH_WAIT_MS = 1000;
 
 export interface PageHeaderProps {

@@ -17,11 +17,11 @@ import { isSignedOut, useCount } from './useCatalogue';
 import { usePageDialogs } from './usePageDialogs';
 
 /**
- * Provider management at /crm/provider-management (back-office.md §2): header, summary cards and
+ * Provider management at /crm/provider-management: header, summary cards and
  * the Providers, Terminals, Audit Trail and Data Standards tabs with their dialogs. Admins and
  * staff change the catalogue; a partner reads its own provider and terminals (the server scopes
- * them) with no edit, upload, delete or audit controls (DECISIONS). A 401 shows the
- * Authentication Error panel, which goes to /crm/login after 1 second (§8).
+ * them) with no edit, upload, delete or audit controls. A 401 shows the
+ * Authentication Error panel, which goes to /crm/login after 1 second.
  */
 export const ProviderManagementPage = () => {
   const { user, isPending } = useCurrentUser();

@@ -20,7 +20,7 @@ const Card = ({ title, value, note }: { title: string; value: string; note: stri
 const shown = (value: number | null | undefined, suffix = '') => (value === null || value === undefined ? '–' : `${value}${suffix}`);
 
 /**
- * The four summary cards (§2): Total Providers and Total Terminals (live counts, each of the
+ * The four summary cards: Total Providers and Total Terminals (live counts, each of the
  * whole), Avg Quality Score (over every provider the user may see) and Recent Changes (audit
  * entries of the last 24 hours; admins and staff, the audit being theirs only).
  */

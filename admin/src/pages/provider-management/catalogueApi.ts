@@ -1,5 +1,5 @@
 /**
- * The catalogue calls of back-office.md §7 (providers, terminals, audit, images, industry
+ * The catalogue calls (providers, terminals, audit, images, industry
  * defaults), over the session cookie. Lists send react-admin's filter and range and read the
  * total from Content-Range, as every list of the API answers.
  */
@@ -71,7 +71,7 @@ export const catalogueApi = {
   updateIndustryDefault: (id: number, body: UpdateIndustryDefaultBody) => send<IndustryDefault>(`${INDUSTRY_DEFAULTS_PATH}/${id}`, 'PUT', body),
 };
 
-/** Where each kind of image is uploaded, and its multipart field (§7). */
+/** Where each kind of image is uploaded, and its multipart field. */
 export const UPLOAD_TARGETS = {
   logo: { path: (id: number) => `/api/upload/provider-logo/${id}`, field: 'logo' },
   'terminal-image': { path: (id: number) => `/api/upload/terminal-image/${id}`, field: 'image' },

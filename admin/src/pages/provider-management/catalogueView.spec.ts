@@ -13,7 +13,7 @@ import {
   type FieldKind,
 } from './catalogueView';
 
-describe('status badge (§4)', () => {
+describe('status badge', () => {
   it('says Live only for a live record scoring 100', () => {
     expect(statusBadge('live', 100)).toEqual({ label: 'Live', tone: 'success' });
     expect(statusBadge('draft', 100).label).toBe('Draft (85%+)');
@@ -54,7 +54,7 @@ describe('form bodies', () => {
   });
 });
 
-describe('rental range (DECISIONS: pounds and pence, min <= max)', () => {
+describe('rental range (pounds and pence, min <= max)', () => {
   it("reads 'min-max' into the two fields, and '' as cleared", () => {
     expect(rentalRangeFields('19.95-34.99')).toEqual({ terminalRentalMin: 19.95, terminalRentalMax: 34.99 });
     expect(rentalRangeFields('')).toEqual({ terminalRentalMin: null, terminalRentalMax: null });

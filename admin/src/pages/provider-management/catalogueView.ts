@@ -16,7 +16,7 @@ import { INDUSTRY_DEFAULTS, PROVIDERS } from './providerTexts';
 export type BadgeTone = 'success' | 'warning' | 'error' | 'default';
 
 /**
- * The status badge of a card (back-office.md §4): Live only when the status is live and the score
+ * The status badge of a card: Live only when the status is live and the score
  * is 100; a yellow 'Draft (85%+)' at 85 or more; a red 'Draft (Incomplete)' otherwise. An inactive
  * (withdrawn) record says so, whatever its score.
  */
@@ -27,7 +27,7 @@ export function statusBadge(status: CatalogueStatus, score: number): { label: st
   return { label: PROVIDERS.badges.incomplete, tone: 'error' };
 }
 
-/** The quality score's colour: the thresholds of §9 (85 high, 50 medium). */
+/** The quality score's colour: the thresholds (85 high, 50 medium). */
 export function qualityTone(score: number): BadgeTone {
   if (score >= QUALITY_THRESHOLDS.high) return 'success';
   if (score >= QUALITY_THRESHOLDS.medium) return 'warning';
@@ -209,7 +209,7 @@ export function rentalRangeText(min: number | null | undefined, max: number | nu
 }
 
 /**
- * The rental range typed as 'min-max' (DECISIONS: pounds and pence, min <= max) as the two fields
+ * The rental range typed as 'min-max' (pounds and pence, min <= max) as the two fields
  * the API takes; '' clears both; anything else is null (the form shows its message).
  */
 export function rentalRangeFields(text: string): { terminalRentalMin: number | null; terminalRentalMax: number | null } | null {

@@ -37,11 +37,11 @@ export interface FieldDefinition {
   label: string;
   /** A select (one value) or, for a list, the choices. */
   options?: readonly CatalogueOption[];
-  /** The min, max and step of a number input (§5). */
+  /** The min, max and step of a number input. */
   bounds?: NumberBounds & { step: number };
   /** A longer text. */
   isMultiline?: boolean;
-  /** Marked required (§5 Edit Provider): counts for data quality. */
+  /** Marked required in Edit Provider: counts for data quality. */
   isRequired?: boolean;
 }
 

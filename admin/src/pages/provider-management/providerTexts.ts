@@ -1,6 +1,6 @@
 /**
  * Texts of provider management (/crm/provider-management) and the industry defaults screen,
- * word for word from back-office.md §2, §4, §8 where it gives them; the rest (marked) are this
+ * word for word where the earlier product had them; the rest (marked 'Own words') are this
  * screen's own words. Kept beside the screens, as messages.ts keeps the shell's.
  */
 import type { ToastText } from '../../messages';
@@ -11,7 +11,7 @@ export const PROVIDERS = {
   refresh: 'Refresh Data',
   addProvider: 'Add Provider',
   summary: { providers: 'Total Providers', terminals: 'Total Terminals', quality: 'Avg Quality Score', changes: 'Recent Changes' },
-  // Not in the spec: the cards' second lines.
+  // Own words: the cards' second lines.
   summaryNotes: {
     providers: (all: number) => `live, of ${all}`,
     terminals: (all: number) => `live, of ${all}`,
@@ -62,7 +62,7 @@ export const PROVIDERS = {
   notGiven: 'Not given',
   pence: (value: string) => `${value}p`,
   perMonth: (amount: string) => `${amount}/month`,
-  // Not in the spec: the list states.
+  // Own words: the list states.
   loading: 'Loading providers',
   loadingTerminals: 'Loading terminals',
   loadFailed: 'The catalogue could not be loaded.',
@@ -70,7 +70,7 @@ export const PROVIDERS = {
   noProviders: 'No providers match these filters',
   noTerminals: 'No terminals match these filters',
   readOnlyNote: "Your provider's record and its terminals, read-only.",
-  // The toast texts the product promises (§8)
+  // The toast texts the product promises
   refreshed: { title: 'Data refreshed' } satisfies ToastText,
   providerUpdated: { title: 'Provider updated' } satisfies ToastText,
   terminalUpdated: { title: 'Terminal updated' } satisfies ToastText,
@@ -99,7 +99,7 @@ export const EDIT_PROVIDER = {
   terminalTitle: (name: string) => `Edit Terminal: ${name}`,
   sections: { identity: 'Provider', fees: 'Rates and fees', support: 'Support and contract', capabilities: 'Capabilities and ratings', integrations: 'Integrations', terminal: 'Terminal', terminalLists: 'Connectivity and features' },
   status: 'Status',
-  // Not in the spec: what the status choice does (DECISIONS: live needs 100, inactive is a choice).
+  // Own words: what the status choice does (live needs 100, inactive is a choice).
   statusHelp: 'Live needs every required field; Inactive withdraws the provider from the comparison.',
   terminalStatusHelp: 'Live needs every required field; Inactive withdraws the terminal.',
   reason: 'Reason for the change (kept in the audit trail)',
@@ -116,7 +116,7 @@ export const ADD_PROVIDER = {
   removeTerminal: (name: string) => `Remove ${name || 'terminal'}`,
   noTerminals: 'No terminals yet. A provider can be saved without terminals and given them later.',
   qualityScore: (score: number) => `Data quality score: ${score}%`,
-  // DECISIONS (Provider status): complete is live, incomplete is saved as draft.
+  // The provider status rule: complete is live, incomplete is saved as draft.
   willBeLive: 'Every required field is filled in: this provider will be set to live status.',
   willBeDraft: (score: number) => `Data quality ${score}%: this provider will be saved as draft until every required field is filled in.`,
   review: { provider: 'Provider', terminals: 'Terminals', missing: 'Still missing' },
@@ -128,7 +128,7 @@ export const ADD_PROVIDER = {
 
 export const AUDIT = {
   historyTitle: (name: string) => `Audit History: ${name}`,
-  // §2 (Audit Trail tab), with the real entries (DECISIONS: never samples).
+  // The Audit Trail tab's note, over the real entries (never samples).
   retentionNote: 'Audit logs are kept for 12 months for GDPR compliance.',
   empty: 'No changes recorded yet.',
   loading: 'Loading audit entries',
@@ -184,14 +184,14 @@ export const IMAGES = {
   unused: 'Not in use',
   deleteImage: (name: string) => `Delete ${name}`,
   typeLabels: { logo: 'Logo', 'terminal-image': 'Terminal image' },
-  // The toast texts the product promises (§8)
+  // The toast texts the product promises
   invalidFile: (message: string): ToastText => ({ title: 'Invalid file', description: message }),
   uploaded: { title: 'Image uploaded successfully' } satisfies ToastText,
   uploadFailed: (message?: string): ToastText => ({ title: 'Upload failed', description: message || 'Failed to upload image. Please try again.' }),
   processFailed: { title: 'Failed to process image' } satisfies ToastText,
   galleryFailed: { title: 'Failed to load image gallery' } satisfies ToastText,
   deleteFailed: (message?: string): ToastText => ({ title: 'Failed to delete image', description: message }),
-  // Not in the spec: the success of a gallery delete.
+  // Own words: the success of a gallery delete.
   deleted: { title: 'Image deleted' } satisfies ToastText,
 } as const;
 
@@ -216,7 +216,7 @@ export const INDUSTRY_DEFAULTS = {
   loading: 'Loading industry defaults',
   loadFailed: 'The industry defaults could not be loaded.',
   empty: 'No sectors yet.',
-  // The toast texts the product promises (§8)
+  // The toast texts the product promises
   updated: { title: 'Industry defaults updated' } satisfies ToastText,
   updateFailed: (message?: string): ToastText => ({ title: 'Update failed', description: message || 'Failed to update industry defaults' }),
 } as const;

@@ -6,10 +6,10 @@ import { catalogueApi, type ListFilter } from './catalogueApi';
 /** Every catalogue query's key starts with this: a change invalidates them all (cards, counts, audit). */
 export const CATALOGUE_KEY = ['catalogue'] as const;
 
-/** A 401 means the session is gone: the screen shows the Authentication Error panel (§8). */
+/** A 401 means the session is gone: the screen shows the Authentication Error panel. */
 export const isSignedOut = (error: unknown): boolean => error instanceof HttpError && error.status === 401;
 
-/** The day before now, as the audit filter 'since' takes it (the Recent Changes card, §9: 24 hours). */
+/** The day before now, as the audit filter 'since' takes it (the Recent Changes card counts 24 hours). */
 const RECENT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export const useProviders = (filter: ListFilter = {}) =>

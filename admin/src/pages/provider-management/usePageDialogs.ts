@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ProviderWithScores, TerminalAdmin } from '../../api/catalogueTypes';
 
-/** The one dialog open on the screen, if any (§2 Dialogs). */
+/** The one dialog open on the screen, if any. */
 export type PageDialog =
   | { kind: 'edit-provider'; provider: ProviderWithScores }
   | { kind: 'audit'; provider: ProviderWithScores }

@@ -14,11 +14,11 @@ import { TerminalsStep } from './TerminalsStep';
 const LAST_STEP = ADD_PROVIDER.steps.length - 1;
 
 /**
- * The three-step Add New Provider wizard (§2, §4): Provider Information (Next disabled until a name
+ * The three-step Add New Provider wizard: Provider Information (Next disabled until a name
  * and a support location are given; the quality score follows the fields), Terminal Management,
  * Review and Submit. Submitting sends POST /api/crm/providers/with-terminals; the server saves it
  * live when complete and as draft otherwise. 'Provider created successfully' names the provider,
- * its terminals and its quality; a refusal shows 'Creation failed' with the server's reason (§8).
+ * its terminals and its quality; a refusal shows 'Creation failed' with the server's reason.
  */
 export const AddProviderWizard = ({ onClose }: { onClose: () => void }) => {
   const [step, setStep] = useState(0);

@@ -11,7 +11,7 @@ export interface StepProps {
   onChange: (name: string, value: string | string[] | boolean) => void;
 }
 
-/** Step 1, Provider Information: the provider's fields with the wizard's lists (§9) and the rental range as 'min-max'. */
+/** Step 1, Provider Information: the provider's fields with the wizard's lists and the rental range as 'min-max'. */
 export const ProviderStep = ({ values, errors, onChange }: StepProps) => (
   <>
     {NEW_PROVIDER_SECTIONS.map((section) => (

@@ -12,7 +12,7 @@ export interface ReviewStepProps {
 }
 
 /**
- * Step 3, Review and Submit: what will be saved, the score, and (DECISIONS: provider status) that a
+ * Step 3, Review and Submit: what will be saved, the score, and (the provider status rule) that a
  * complete provider will be live and an incomplete one saved as draft, with what it still lacks.
  */
 export const ReviewStep = ({ provider, terminals, score }: ReviewStepProps) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { canLeaveStepOne, draftScore, emptyProvider, providerDraft, terminalDraft, emptyTerminal } from './newProvider';
 
-describe('Add New Provider wizard (§4, §5)', () => {
+describe('Add New Provider wizard', () => {
   it('lets step 1 go on only with a name and a support location', () => {
     const values = emptyProvider();
     expect(canLeaveStepOne(values)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The Add New Provider wizard's pure part (back-office.md §4, §5, §9; DECISIONS: provider status):
+ * The Add New Provider wizard's pure part:
  * its step 1 fields (the edit form's, with the wizard's own support location and delivery lists),
  * when Next is allowed, the live score (the server's rule over the 17 fields) and the request body.
  */
@@ -40,7 +40,7 @@ export const emptyTerminal = (): FormValues => ({
 
 const text = (values: FormValues, name: string) => (typeof values[name] === 'string' ? (values[name] as string).trim() : '');
 
-/** §4, §5: Next on step 1 needs a name and a support location. */
+/** Next on step 1 needs a name and a support location. */
 export const canLeaveStepOne = (values: FormValues): boolean => text(values, 'name') !== '' && text(values, 'supportLocation') !== '';
 
 export interface ProviderDraft {

@@ -10,9 +10,9 @@ const PAGE = 25;
 const TABLE_OPTIONS = Object.entries(AUDIT.tables).map(([value, label]) => ({ value, label }));
 
 /**
- * The Audit Trail tab: the real entries of GET /api/crm/audit (DECISIONS: never samples), newest
+ * The Audit Trail tab: the real entries of GET /api/crm/audit (never samples), newest
  * first, with each field's old and new value, a record-type filter and Load more; the 12-month
- * GDPR retention note (§2).
+ * GDPR retention note.
  */
 export const AuditTrailTab = () => {
   const [tableName, setTableName] = useState('');

@@ -5,7 +5,7 @@ import { AUDIT } from '../providerTexts';
 import { useProviderAudit } from '../useCatalogue';
 import { AuditList } from './AuditList';
 
-/** A provider's audit history (§2 dialog): its own entries, newest first, with old and new values. */
+/** A provider's audit history (a dialog): its own entries, newest first, with old and new values. */
 export const ProviderAuditDialog = ({ provider, onClose }: { provider: ProviderWithScores; onClose: () => void }) => {
   const { data, isPending, error, refetch } = useProviderAudit(provider.id);
   const title = AUDIT.historyTitle(provider.name);

@@ -17,7 +17,7 @@ export interface CatalogueDialogProps {
 
 /**
  * The screen's dialogs: named by their title, full screen on a phone, a form with noValidate (required
- * fields are marked, not enforced: the server judges them, §5) whose Enter or submit button saves. Closing is refused while saving.
+ * fields are marked, not enforced: the server judges them) whose Enter or submit button saves. Closing is refused while saving.
  */
 export const CatalogueDialog = ({ title, aside, onClose, submit, actions, maxWidth = 'md', children }: CatalogueDialogProps) => {
   const titleId = useId();

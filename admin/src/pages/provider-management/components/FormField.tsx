@@ -14,8 +14,8 @@ export interface FormFieldProps {
 /**
  * One field of the provider or terminal form, by kind: a fixed list is a select (with any value
  * the record holds outside the list kept), a list field a multiple choice, a flag a checkbox, a
- * number an input with the §5 min, max and step. Required fields are marked, not enforced: the
- * server decides (§5) and its message is shown under the field.
+ * number an input with its min, max and step. Required fields are marked, not enforced: the
+ * server decides and its message is shown under the field.
  */
 export const FormField = ({ field, values, error, onChange }: FormFieldProps) => {
   const value = values[field.name];

@@ -4,7 +4,7 @@ import { qualityTone, statusBadge, type BadgeTone } from '../catalogueView';
 import { PROVIDERS } from '../providerTexts';
 
 /**
- * The badge colours (§4: green Live, yellow 'Draft (85%+)', red 'Draft (Incomplete)'), each with
+ * The badge colours (green Live, yellow 'Draft (85%+)', red 'Draft (Incomplete)'), each with
  * text at WCAG AA contrast (MUI's own warning orange under white text is only 3.3:1).
  */
 export const TONE_STYLES: Record<BadgeTone, { bgcolor: string; color: string; borderColor: string }> = {

@@ -16,11 +16,11 @@ const STATUS_OPTIONS = CATALOGUE_STATUSES.map((status) => ({ value: status, labe
 const RANGE_FIELDS = ['terminalRentalMin', 'terminalRentalMax'];
 
 /**
- * Edit Provider (§2, §5): every provider field, with the fixed option lists (support, delivery, contract
+ * Edit Provider: every provider field, with the fixed option lists (support, delivery, contract
  * term, payment types, connection methods) and the fee, rental and rating bounds, the rental
  * range typed as 'min-max', the status and a reason for the audit. Only changed fields are sent;
  * the live quality score follows the server's rule as fields change. A refused change shows the
- * server's message on its field and in the 'Update failed' toast (§8).
+ * server's message on its field and in the 'Update failed' toast.
  */
 export const EditProviderDialog = ({ provider, onClose }: { provider: ProviderWithScores; onClose: () => void }) => {
   const initial = useMemo<FormValues>(

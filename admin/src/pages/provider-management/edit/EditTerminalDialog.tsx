@@ -15,8 +15,8 @@ import { useSaveCall } from './useSaveCall';
 const STATUS_OPTIONS = CATALOGUE_STATUSES.map((status) => ({ value: status, label: PROVIDERS.statusLabels[status] }));
 
 /**
- * Edit Terminal (§2): its fields with their option lists (type shown as Desktop, Portable, Mobile,
- * Smart, EPOS, MID-only over the stored countertop ... gateway; DECISIONS),
+ * Edit Terminal: its fields with their option lists (type shown as Desktop, Portable, Mobile,
+ * Smart, EPOS, MID-only over the stored countertop ... gateway),
  * its status and a reason. Only changed fields are sent; the terminal's own score follows the
  * server's rule live. A refused change shows the server's message on its field and in the toast.
  */

@@ -11,7 +11,7 @@ export interface CropEditorProps {
 }
 
 /**
- * The crop and resize editor (§2, §9): the frame has the recommended shape of the kind; the picture
+ * The crop and resize editor: the frame has the recommended shape of the kind; the picture
  * is dragged into place and zoomed from 0.5 to 2 in steps of 0.1 (slider, wheel or pinch). Zoomed
  * out, the frame may reach past the picture (the rest is filled white).
  */

@@ -9,7 +9,7 @@ export interface DropZoneProps {
   onFile: (file: File) => void;
 }
 
-/** The idle state of the image dialog (§2, §4): drag and drop a picture here, or browse for one. */
+/** The idle state of the image dialog: drag and drop a picture here, or browse for one. */
 export const DropZone = ({ hint, onFile }: DropZoneProps) => {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();

@@ -38,10 +38,10 @@ const GalleryItem = ({ image, onDelete, isDeleting }: { image: GalleryImage; onD
 );
 
 /**
- * The image gallery (§2; DECISIONS: the real files of GET /api/uploads, never samples): every
+ * The image gallery (the real files of GET /api/uploads, never samples): every
  * stored logo and terminal image with its size, date and the records that show it, newest first.
- * Delete asks the server, which refuses an image in use (409); its reason is shown (§8 'Failed to
- * delete image').
+ * Delete asks the server, which refuses an image in use (409); its reason is shown (in the 'Failed to
+ * delete image' toast).
  */
 export const GalleryDialog = ({ onClose }: { onClose: () => void }) => {
   const toast = useToast();

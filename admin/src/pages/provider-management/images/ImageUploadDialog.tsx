@@ -24,10 +24,10 @@ export interface ImageUploadDialogProps {
 const FAILURE: Record<ImageKindKey, string> = { logo: 'Failed to upload provider logo', 'terminal-image': 'Failed to upload terminal image' };
 
 /**
- * The image upload dialog (§2, §4: idle, preview, uploading): a picture dropped or browsed for is
+ * The image upload dialog (idle, preview, uploading): a picture dropped or browsed for is
  * checked against the server's types and limit ('Invalid file'), cropped and resized in the editor,
  * and uploaded as JPEG to the record's upload route; the card then shows it. A refused upload
- * shows the server's reason; any other failure 'Upload failed: Failed to upload image. Please try again.' (§8).
+ * shows the server's reason; any other failure 'Upload failed: Failed to upload image. Please try again.'.
  */
 export const ImageUploadDialog = ({ kind, recordId, name, onClose }: ImageUploadDialogProps) => {
   const toast = useToast();

@@ -11,7 +11,7 @@ const loadImage = (src: string): Promise<HTMLImageElement> =>
 
 /**
  * The cropped area of the picture, resized to the recommended size of its kind on a canvas and
- * encoded as JPEG of quality 0.9 (§9). A frame reaching past the picture (zoomed out below 1) is
+ * encoded as JPEG of quality 0.9. A frame reaching past the picture (zoomed out below 1) is
  * filled white, as JPEG has no transparency.
  */
 export async function cropToJpeg(src: string, area: Area, width: number, height: number): Promise<Blob> {

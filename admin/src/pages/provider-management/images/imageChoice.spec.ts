@@ -3,13 +3,13 @@ import { clampZoom, cropAspect, croppedFileName, fileProblem, formatBytes } from
 
 const MB = 1024 * 1024;
 
-describe('image choice (§5, §9)', () => {
+describe('image choice', () => {
   it('takes PNG, JPEG and WEBP under the limit of the kind', () => {
     expect(fileProblem({ type: 'image/png', size: 2 * MB - 1 }, 'logo')).toBeNull();
     expect(fileProblem({ type: 'image/webp', size: 4 * MB }, 'terminal-image')).toBeNull();
   });
 
-  it('refuses other types and files at the limit, with the words of the spec', () => {
+  it('refuses other types and files at the limit, with their messages word for word', () => {
     expect(fileProblem({ type: 'image/gif', size: 10 }, 'logo')).toBe('Only PNG, JPG, and WEBP images are allowed');
     expect(fileProblem({ type: 'image/png', size: 2 * MB }, 'logo')).toBe('File size must be less than 2MB');
     expect(fileProblem({ type: 'image/jpeg', size: 5 * MB }, 'terminal-image')).toBe('File size must be less than 5MB');

@@ -1,5 +1,5 @@
 /**
- * The image dialog's rules (back-office.md §5, §9): the types and size limits are the server's
+ * The image dialog's rules: the types and size limits are the server's
  * (IMAGE_RULES, IMAGE_MESSAGES through @domain/catalogue-rules, word for word); the crop editor zooms
  * from 0.5 to 2 in steps of 0.1 and its output is a JPEG of quality 0.9.
  */
@@ -8,14 +8,14 @@ import { IMAGE_MESSAGES, IMAGE_RULES, type ImageRule } from '@domain/catalogue-r
 export const CROP_ZOOM = { min: 0.5, max: 2, step: 0.1, initial: 1 } as const;
 export const CROP_JPEG_QUALITY = 0.9;
 
-/** The picture types the server takes (§5: PNG, JPG/JPEG and WEBP). */
+/** The picture types the server takes (PNG, JPG/JPEG and WEBP). */
 export const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export type ImageKindKey = keyof typeof IMAGE_RULES;
 
 export const imageRule = (kind: ImageKindKey): ImageRule => IMAGE_RULES[kind];
 
-/** Why a chosen file cannot be uploaded ('Invalid file', §8), or null when it can. */
+/** Why a chosen file cannot be uploaded ('Invalid file'), or null when it can. */
 export function fileProblem(file: { type: string; size: number }, kind: ImageKindKey): string | null {
   if (!(ACCEPTED_TYPES as readonly string[]).includes(file.type)) return IMAGE_MESSAGES.wrongType;
   if (file.size >= IMAGE_RULES[kind].maxBytes) return IMAGE_RULES[kind].tooLarge;

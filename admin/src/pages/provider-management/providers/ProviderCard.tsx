@@ -18,7 +18,7 @@ export interface ProviderCardActions {
 }
 
 /**
- * A provider card (§2): logo (with upload), the status badge (Live / Draft), quality score and version, rates,
+ * A provider card: logo (with upload), the status badge (Live / Draft), quality score and version, rates,
  * fees, support, contract, ratings, rental range, the EPOS badge, the missing required fields,
  * Edit and Audit, and the last-updated date (en-GB). Actions a role may not take are not shown.
  */

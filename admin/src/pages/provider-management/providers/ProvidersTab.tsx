@@ -14,7 +14,7 @@ const STATUS_OPTIONS = CATALOGUE_STATUSES.map((status) => ({ value: status, labe
 const QUALITY_OPTIONS = QUALITY_TIERS.map((tier) => ({ value: tier, label: PROVIDERS.qualityLabels[tier] }));
 
 /**
- * The Providers tab (§2): search by name or support location, status and quality filters (the
+ * The Providers tab: search by name or support location, status and quality filters (the
  * server filters: q, status, quality), 'x of y providers', and the cards.
  */
 export const ProvidersTab = ({ total, ...actions }: { total: number | undefined } & ProviderCardActions) => {

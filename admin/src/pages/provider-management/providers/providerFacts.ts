@@ -8,7 +8,7 @@ const L = PROVIDERS.cardLabels;
 const orNone = (text: string | null | undefined) => (text ? text : PROVIDERS.notGiven);
 const money = (amount: number | null) => (amount === null ? PROVIDERS.notGiven : formatGBP(amount));
 
-/** What a provider card shows (§2): rates, fees, support, contract, ratings and the rental range, in GBP. */
+/** What a provider card shows: rates, fees, support, contract, ratings and the rental range, in GBP. */
 export function providerFacts(provider: ProviderWithScores): Fact[] {
   const rental =
     provider.terminalRentalMin === null && provider.terminalRentalMax === null

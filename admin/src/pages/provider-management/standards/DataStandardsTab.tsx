@@ -34,7 +34,7 @@ const Lines = ({ lines }: { lines: readonly string[] }) => (
   </List>
 );
 
-/** The bounds of fees, rentals and ratings (§5), from the very constants the server's DTOs enforce. */
+/** The bounds of fees, rentals and ratings, from the very constants the server's DTOs enforce. */
 const BOUND_LINES = [
   `Debit and credit fees, min and max: ${RATE_PERCENT.min}% to ${RATE_PERCENT.max}%, the minimum not above the maximum.`,
   `Authorisation fee: ${AUTHORIZATION_FEE_PENCE.min}p to ${AUTHORIZATION_FEE_PENCE.max}p.`,
@@ -45,7 +45,7 @@ const BOUND_LINES = [
   `Contract term: ${CONTRACT_TERM_MONTHS.join(', ')} months (0: no fixed term).`,
 ];
 
-/** The Data Standards tab (§2): required fields, scoring thresholds, bounds and automations, from the rule's own module. */
+/** The Data Standards tab: required fields, scoring thresholds, bounds and automations, from the rule's own module. */
 export const DataStandardsTab = () => (
   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
     <Section title={`${STANDARDS.requiredProvider}: ${PROVIDER_REQUIRED_FIELDS.length}`}>

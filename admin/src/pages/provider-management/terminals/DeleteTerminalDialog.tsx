@@ -6,8 +6,8 @@ import { useSaveCall } from '../edit/useSaveCall';
 import { PROVIDERS } from '../providerTexts';
 
 /**
- * Terminal delete, confirmed first ('Are you sure you want to delete terminal ... This action cannot be undone.', §2). A terminal that quotes or leads name answers 409;
- * its message is shown in the 'Delete failed' toast (§8) and the terminal stays.
+ * Terminal delete, confirmed first ('Are you sure you want to delete terminal ... This action cannot be undone.'). A terminal that quotes or leads name answers 409;
+ * its message is shown in the 'Delete failed' toast and the terminal stays.
  */
 export const DeleteTerminalDialog = ({ terminal, onClose }: { terminal: TerminalAdmin; onClose: () => void }) => {
   const remove = useSaveCall({

@@ -17,7 +17,7 @@ export interface TerminalCardActions {
   onUpload?: (terminal: TerminalAdmin) => void;
 }
 
-/** A terminal card (§2): image with upload, its own status and quality, facts, Edit and Delete (for the roles that may). */
+/** A terminal card: image with upload, its own status and quality, facts, Edit and Delete (for the roles that may). */
 export const TerminalCard = ({ terminal, onEdit, onDelete, onUpload }: { terminal: TerminalAdmin } & TerminalCardActions) => (
   <Card component="article" aria-label={terminal.name} variant="outlined" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
     <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>

@@ -13,7 +13,7 @@ import { TerminalCard, type TerminalCardActions } from './TerminalCard';
 
 const STATUS_OPTIONS = CATALOGUE_STATUSES.map((status) => ({ value: status, label: PROVIDERS.statusLabels[status] }));
 
-/** The Terminals tab (§2): search by name or type, status and type filters (the server filters), and the cards. */
+/** The Terminals tab: search by name or type, status and type filters (the server filters), and the cards. */
 export const TerminalsTab = ({ total, ...actions }: { total: number | undefined } & TerminalCardActions) => {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
