@@ -6,7 +6,7 @@ import { menuFor } from './menuFor';
 import { MenuEntryLink } from './MenuEntryLink';
 import { MenuGroup } from './MenuGroup';
 
-/** The sidebar, shaped by the signed-in user's role (spec §2 Navigation). */
+/** The sidebar, shaped by the signed-in user's role. */
 export const AppMenu = () => {
   const { user, isPending } = useCurrentUser();
   const [isSidebarOpen] = useSidebarState();

@@ -8,7 +8,7 @@ import { AUTH_REQUIRED, CHECKING_ACCESS, REDIRECT_DELAY_MS } from '../messages';
 import { AuthenticationErrorPage } from '../pages/AuthenticationErrorPage';
 import { DASHBOARD_PATHS, LOGIN_PATH } from '../paths';
 
-/** The spinner shown while the current user is checked (spec §2 Navigation). */
+/** The spinner shown while the current user is checked. */
 const CheckingAccess = () => (
   <Box role="status" aria-label={CHECKING_ACCESS} sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
     <CircularProgress aria-hidden />
@@ -23,7 +23,7 @@ const useReturnState = () => {
 
 /**
  * Signed out: the dashboard goes to the sign-in page at once; any other screen says
- * 'Authentication Required' / 'Redirecting to login...' and goes there after 1 second (spec §4, §9).
+ * 'Authentication Required' / 'Redirecting to login...' and goes there after 1 second.
  */
 const SignedOut = () => {
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ const SignedOut = () => {
 };
 
 /**
- * Every CRM screen needs a signed-in user (spec §6). The layout, and so every screen in it, mounts
+ * Every CRM screen needs a signed-in user. The layout, and so every screen in it, mounts
  * only once the current user is known: a spinner meanwhile, the signed-out behaviour without one,
  * and the 'Authentication Error' screen when the check itself fails (server unreachable).
  */

@@ -4,7 +4,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Confirm, useLogout, useUserMenu } from 'react-admin';
 import { LOGOUT } from '../messages';
 
-/** User-menu 'Logout' that asks 'Are you sure you want to sign out?' first (spec §6). */
+/** User-menu 'Logout' that asks 'Are you sure you want to sign out?' first. */
 export const LogoutMenuItem = (props: Omit<MenuItemProps, 'onClick'>) => {
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const userMenu = useUserMenu();

@@ -7,7 +7,7 @@ export interface ToastMessageProps {
   severity: AlertColor;
 }
 
-/** A notification with a title and an optional description, like the toasts of the spec. */
+/** A notification with a title and an optional description (the back-office's toasts). */
 export const ToastMessage = ({ title, description, severity }: ToastMessageProps) => {
   const close = useCloseNotification();
   return (

@@ -30,11 +30,11 @@ export interface MenuEntry {
   /** Resource or page key checked with canAccess(role, resource, 'list'). */
   resource: string;
   group?: MenuGroupKey;
-  /** Shows the 'NEW' mark of the spec's navigation. */
+  /** Shows a 'NEW' mark beside the entry. */
   isNew?: boolean;
 }
 
-/** Sidebar groups, in order (spec §2 Navigation). A group with no visible entry is not shown. */
+/** Sidebar groups, in order. A group with no visible entry is not shown. */
 export const MENU_GROUPS: MenuGroupDefinition[] = [
   { key: 'customer-operations', label: 'Customer Operations', icon: GroupsIcon },
   { key: 'system-management', label: 'System Management', icon: SettingsIcon },
@@ -42,7 +42,7 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
 
 /**
  * Sidebar entries, in order. Add one line per screen once the screen exists (never before: no
- * placeholders); who sees it is decided by canAccess.ts, not here. The spec's entries still to
+ * placeholders); who sees it is decided by canAccess.ts, not here. Entries still to
  * come, for when their screens land: none. Lead Management is current on the pipeline board and a
  * customer's screen too (paths under /customers).
  */

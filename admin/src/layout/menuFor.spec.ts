@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Role } from '../roles';
 import { menuFor } from './menuFor';
 
-// The sidebar the product promises (groups, entries and their order, back-office.md §2), as menuEntries.ts will hold it once every screen exists.
+// The sidebar the product promises (groups, entries and their order), as menuEntries.ts will hold it once every screen exists.
 const GROUPS = [
   { key: 'customer-operations', label: 'Customer Operations' },
   { key: 'system-management', label: 'System Management' },
@@ -22,7 +22,7 @@ const labels = (role: Role | undefined, entries = ENTRIES) => {
   return [...topLevel.map((entry) => entry.label), ...groups.map(({ group, entries: inGroup }) => `${group.label}: ${inGroup.map((entry) => entry.label).join(', ')}`)];
 };
 
-describe('the sidebar each role sees (spec §2 Navigation, §6)', () => {
+describe('the sidebar each role sees', () => {
   it('gives the admin every entry, in its group', () => {
     expect(labels('admin')).toEqual([
       'Dashboard',

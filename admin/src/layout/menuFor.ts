@@ -15,7 +15,7 @@ export interface VisibleMenu<Group, Entry> {
 }
 
 /**
- * The sidebar a role sees (spec §2 Navigation): the entries canAccess lets it list, in their
+ * The sidebar a role sees: the entries canAccess lets it list, in their
  * groups; a group with no such entry is left out. Pure, so the rule is tested without the icons.
  */
 export const menuFor = <Group extends { key: string }, Entry extends MenuItemRule>(
