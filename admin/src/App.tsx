@@ -33,7 +33,7 @@ const queryClient = createQueryClient();
  * The back-office. It runs inside <BrowserRouter basename="/crm"> (main.tsx), so react-admin's
  * own paths ('/', '/login', '/users') are relative to /crm and <Admin> needs no basename.
  * The signed-in check is AppLayout's (AuthGate), not react-admin's requireAuth, which would send a
- * signed-out visitor to the sign-in page at once from every screen (spec §4 wants 1 second, except
+ * signed-out visitor to the sign-in page at once from every screen (the rule is 1 second, except
  * from the dashboard).
  */
 export const App = () => (

@@ -10,19 +10,19 @@ import type { Role } from './roles';
 
 /**
  * Screens, resources and rights only administrators have. 'task-assignment': giving a task to
- * someone else (spec §6; staff and partners assign tasks only to themselves). 'dashboard-gmail':
- * the Gmail panel on the dashboard (spec §2, §6: for admins; everyone has their own Gmail page).
+ * someone else (staff and partners assign tasks only to themselves). 'dashboard-gmail':
+ * the Gmail panel on the dashboard (for admins; everyone has their own Gmail page).
  */
 const ADMIN_ONLY = new Set(['users', 'admin-console', 'administration', 'data-retention', 'task-assignment', 'dashboard-gmail']);
 
 /**
  * Resources a partner may read but never change: its own provider's data, and the email templates
- * (it reads, previews and sends with them; DECISIONS: partners cannot manage templates).
+ * (it reads, previews and sends with them; partners cannot manage templates).
  */
 const PARTNER_READ_ONLY = new Set(['providers', 'terminals', 'email-templates']);
 
 /**
- * Resources a partner may not open at all: partners cannot manage industry defaults (DECISIONS). The audit trail and the image
+ * Resources a partner may not open at all: partners cannot manage industry defaults. The audit trail and the image
  * uploads and gallery are the catalogue's admin and staff tools (the API refuses partners).
  */
 const PARTNER_DENIED = new Set(['industry-defaults', 'audit', 'uploads']);

@@ -11,7 +11,7 @@ import type {
 } from './api/types';
 
 /**
- * The customer calls of the back-office (spec §7, DECISIONS "Back-office rulings"), which
+ * The customer calls of the back-office, which
  * ra-data-simple-rest cannot make on its own:
  * - GET /api/crm/customers answers `{businessProfiles, leads, quotes}` (not an array): the rows are
  *   businessProfiles, the total comes from Content-Range, leads and quotes go to the result's meta;

@@ -26,7 +26,7 @@ const crmCalls = createCrmCalls('/api', httpClient);
 
 /** The data provider with the back-office's own calls, for useDataProvider<CrmDataProvider>(). */
 export interface CrmDataProvider extends DataProvider, CrmCalls {
-  /** PATCH /api/crm/leads/{leadId}/status (spec §7): the updated lead. */
+  /** PATCH /api/crm/leads/{leadId}/status: the updated lead. */
   changeLeadStatus(leadId: number, status: LeadStatus): Promise<LeadView>;
   /** POST /api/crm/tasks/{taskId}/complete: the completed task. */
   completeTask: (id: TaskView['id'], body: CompleteTaskBody) => Promise<{ data: TaskView }>;
@@ -34,7 +34,7 @@ export interface CrmDataProvider extends DataProvider, CrmCalls {
 
 /**
  * ra-data-simple-rest over /api/crm (lists send sort, range and filter and read Content-Range).
- * Updates use PATCH, as the API contract says (spec §7), instead of simple-rest's PUT.
+ * Updates use PATCH, as the API contract says, instead of simple-rest's PUT.
  * A delete that answers without a body still resolves with the deleted record.
  * The `customers` resource goes through customersDataProvider.ts (its list envelope, dateFilter,
  * one bulk-delete call); changeLeadStatus and completeTask are the custom calls.

@@ -1,4 +1,4 @@
-/** The one place the back-office formats money and dates for display (DECISIONS: £1,234.56, en-GB dates). */
+/** The one place the back-office formats money and dates for display (£1,234.56, en-GB dates). */
 import { formatCount, formatGBP as formatPounds } from '@domain/pricing/money';
 
 /** The UK's time zone: dates and times are shown in it (and due times entered in it), whatever the browser's zone. */

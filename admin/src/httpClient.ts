@@ -1,6 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
 
-/** Base path of the CRM API (spec §7). */
+/** Base path of the CRM API. */
 export const CRM_API = '/api/crm';
 
 /**

@@ -6,7 +6,7 @@ import { App } from './App';
 // Vite's base is '/crm/'; the router works under '/crm'.
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
 
-// The administration page's old address: /crm-admin is /crm/admin (spec §2, DECISIONS). The
+// The administration page's old address: /crm-admin is /crm/admin. The
 // server answers it with this app; the router cannot serve it under /crm, so rewrite it first.
 const OLD_ADMIN_PATH = /^\/crm-admin(?=\/|$)/;
 if (OLD_ADMIN_PATH.test(window.location.pathname)) {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * react-admin's data cache, set as spec §9 says: no automatic refetch interval, no refetch on
+ * react-admin's data cache, set so: no automatic refetch interval, no refetch on
  * window focus, data never becomes stale, no retries. react-admin's own mutations still
  * invalidate what they change (after a user is created, the users list is fetched again).
  */

@@ -4,7 +4,7 @@ import { useLogoutIfAccessDenied } from 'react-admin';
 
 /**
  * A read of the API outside react-admin's data provider (a screen's own call), through the shared
- * query cache (no refetch interval or on focus, never stale, no retries; spec §9); a 401 or 403 signs the user out like every other call (spec §6).
+ * query cache (no refetch interval or on focus, never stale, no retries); a 401 or 403 signs the user out like every other call.
  */
 export const useApiQuery = <Answer>(queryKey: QueryKey, queryFn: () => Promise<Answer>, enabled = true): UseQueryResult<Answer> => {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();

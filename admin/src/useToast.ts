@@ -5,7 +5,7 @@ import type { ToastText } from './messages';
 
 type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
-/** Show a spec toast (title + description) through react-admin's notification queue. */
+/** Show a toast (title + description) through react-admin's notification queue. */
 export const useToast = () => {
   const notify = useNotify();
   return useCallback(
