@@ -1,4 +1,14 @@
-import type { CleanupResult, GmailAuthUrl, GmailDisconnect, GmailStatus, GmailTestResult, RetentionStatus, SystemStats } from './api/types';
+import type {
+  CleanupResult,
+  EmailTemplatePreview,
+  GmailAuthUrl,
+  GmailDisconnect,
+  GmailStatus,
+  GmailTestResult,
+  PreviewEmailTemplateBody,
+  RetentionStatus,
+  SystemStats,
+} from './api/types';
 
 /**
  * The back-office calls that ra-data-simple-rest has no method for: the data provider's custom
@@ -34,6 +44,15 @@ export const createCrmCalls = (apiRoot: string, http: CrmHttpClient) => {
     sendGmailTest: () => send<GmailTestResult>(`${crm}/gmail/test`, 'POST', {}),
     /** DELETE /api/crm/gmail: forgets the connection (and revokes it at Google). */
     disconnectGmail: () => send<GmailDisconnect>(`${crm}/gmail`, 'DELETE'),
+
+    /**
+     * POST /api/crm/email-templates/{id}/preview: the template rendered by the server, with the
+     * preview samples (John, Sample Business Ltd, Retail Store, ...), or with one customer's values
+     * when a businessProfileId is given (the server's one substitution; the back-office never fills
+     * placeholders itself).
+     */
+    previewEmailTemplate: (id: number, body: PreviewEmailTemplateBody = {}) =>
+      send<EmailTemplatePreview>(`${crm}/email-templates/${encodeURIComponent(String(id))}/preview`, 'POST', body),
   };
 };
 

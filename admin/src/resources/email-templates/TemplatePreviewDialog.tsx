@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import type { EmailTemplateView } from '../../api/types';
+import type { CrmDataProvider } from '../../dataProvider';
 import { userFacingMessage } from '../../httpClient';
 import { EMAIL_TEMPLATES } from '../../messages';
 import { RenderedEmailContent } from '../../components/RenderedEmailContent';
-import { previewTemplate } from './templatesApi';
+import { answerOf } from '../../useCrmQuery';
 
 /**
  * 'Template Preview': the template rendered by the server with the preview samples (John, Sample Business Ltd, ...).
@@ -15,9 +17,10 @@ import { previewTemplate } from './templatesApi';
 export const TemplatePreviewDialog = ({ template, onClose }: { template: EmailTemplateView; onClose: () => void }) => {
   const titleId = useId();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const dataProvider = useDataProvider<CrmDataProvider>();
   const preview = useQuery({
     queryKey: ['email-templates', 'preview', template.id, template.updatedAt],
-    queryFn: () => previewTemplate(template.id),
+    queryFn: () => answerOf(dataProvider.previewEmailTemplate(template.id)),
   });
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={isPhone}>

@@ -1,10 +1,12 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import type { EmailTemplateView } from '../../../../api/types';
+import type { CrmDataProvider } from '../../../../dataProvider';
 import { userFacingMessage } from '../../../../httpClient';
 import { SEND_EMAIL } from '../../../../messages';
-import { previewTemplate } from '../../../email-templates/templatesApi';
+import { answerOf } from '../../../../useCrmQuery';
 import { useToast } from '../../../../useToast';
 import { sendEmail } from '../customerDetailApi';
 import { initialEmail, sendEmailProblem, toSendBody, withoutTemplate, withTemplate, type SendEmailField, type SendEmailValues } from '../sendEmailForm';
@@ -35,9 +37,10 @@ const SendEmailForm = ({ customerId, customerEmail, onClose }: Omit<DialogProps,
   const toast = useToast();
   const titleId = useId();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const dataProvider = useDataProvider<CrmDataProvider>();
 
   const fill = useMutation({
-    mutationFn: (template: EmailTemplateView) => previewTemplate(template.id, { businessProfileId: customerId }),
+    mutationFn: (template: EmailTemplateView) => answerOf(dataProvider.previewEmailTemplate(template.id, { businessProfileId: customerId })),
     onSuccess: (rendered, template) => {
       setValues((current) => withTemplate(current, template.id, rendered));
       setProblem((current) => ({ ...current, missing: current.missing.filter((field) => field === 'recipient') }));
