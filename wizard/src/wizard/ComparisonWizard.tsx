@@ -27,7 +27,7 @@ function CurrentStep({ controller }: { controller: WizardController }) {
   }
 }
 
-/** The five-step wizard of public-site.md §2, then the confirmation. */
+/** The five-step wizard, then the confirmation. */
 export function ComparisonWizard({ variant }: { variant: WizardVariant }) {
   const controller = useWizardController(variant);
   const { state, busy } = controller;

@@ -4,7 +4,7 @@ import { PROCESSING_STAGES, processingCopy, stageStatuses } from './processing';
 
 const TICK_MS = 200;
 
-/** The full-screen 'AI Processing' overlay shown while comparing (§2), announced politely. */
+/** The full-screen 'AI Processing' overlay shown while comparing, announced politely. */
 export function ProcessingOverlay() {
   const isMobile = useIsMobile();
   const [elapsed, setElapsed] = useState(0);

@@ -31,7 +31,7 @@ describe('createBusinessData', () => {
   });
 });
 
-describe('withPaymentMethods (§4 integration need)', () => {
+describe('withPaymentMethods (integration need)', () => {
   it('derives the need and resets the dependent choices', () => {
     const chosen = { ...base(), integrationSpecific: 'stripe', terminalTypePreference: 'portable', softwareIntegrationPrefs: ['smart'] };
     const next = withPaymentMethods(chosen, ['pdq', 'online_gateway']);
@@ -96,7 +96,7 @@ describe('withIndustryDefaults', () => {
     expect(next.f2fCnpSplit).toEqual([85]);
   });
 
-  it('has the General Business fallback of §7', () => {
+  it('has the General Business fallback', () => {
     expect(GENERAL_BUSINESS_DEFAULTS).toEqual({
       sectorLabel: 'General Business',
       monthlyTurnoverDefault: 35000,

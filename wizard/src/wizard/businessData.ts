@@ -1,5 +1,5 @@
 /**
- * The business data of public-site.md §3: what the wizard holds, keeps in browser storage under
+ * The business data: what the wizard holds, keeps in browser storage under
  * `businessData` and sends as the business profile. Pure functions only.
  *
  * Numbers are kept as the strings the inputs show (monthlyTurnover defaults to '10000'); the
@@ -23,7 +23,7 @@ import {
 import type { ExtractedData, IndustryDefaults } from '../api/types';
 import type { WizardVariant } from './variant';
 
-/** The local pricing stored with the profile (§4 "computes local pricing"). */
+/** The local pricing stored with the profile (computed in the browser). */
 export interface CalculatedPricing {
   currentMonthlyCost: number;
   currentCostSource: string;
@@ -108,14 +108,14 @@ export type SplitField = (typeof SPLIT_FIELDS)[number];
 export const RATE_FIELDS = CURRENT_RATE_FIELDS satisfies readonly (keyof BusinessData)[];
 export type RateField = (typeof RATE_FIELDS)[number];
 
-/** §3: monthlyTurnover is '10000' in the UI by default; §9: one terminal. */
+/** monthlyTurnover is '10000' in the UI by default; one terminal. */
 export const DEFAULT_TURNOVER = String(DEFAULT_UI_TURNOVER);
-/** §9: new-customer default in the newer wizard: credit 70 (debit 30). */
+/** New-customer default in the newer wizard: credit 70 (debit 30). */
 export const DEFAULT_CREDIT_SHARE = 70;
-/** §9: the older wizard saves personal 75 ("the older save uses 75"). */
+/** The older wizard saves personal 75 ("the older save uses 75"). */
 export const ORIGINAL_PERSONAL_PERCENT = 75;
 
-/** The older cost form's pre-filled rates and fees (public-site.md §9). */
+/** The older cost form's pre-filled rates and fees. */
 export const ORIGINAL_COST_PREFILLS: Readonly<Record<RateField, string>> = {
   currentDebitFee: '0.8',
   currentCreditFee: '1.5',
@@ -128,7 +128,7 @@ export const ORIGINAL_COST_PREFILLS: Readonly<Record<RateField, string>> = {
   currentOtherFees: '8.5',
 };
 
-/** Slider bounds of §5. */
+/** Slider bounds. */
 export const SPLIT_SLIDER = { min: 0, max: 100, step: 5 } as const;
 
 export function createBusinessData(sessionId: string, variant: WizardVariant): BusinessData {
@@ -218,7 +218,7 @@ export function normalizeBusinessData(raw: unknown, defaults: BusinessData): Bus
 }
 
 /**
- * §4: the integration need follows the payment methods; changing them resets the specific
+ * The integration need follows the payment methods; changing them resets the specific
  * integration choice, the terminal preference and the software preferences.
  */
 export function withPaymentMethods(data: BusinessData, methods: readonly string[]): BusinessData {
@@ -241,7 +241,7 @@ function percentText(value: number): string {
   return String(roundHalfAwayFromZero(value, 2));
 }
 
-/** The card volumes as shares of turnover: credit share c -> debit 100 - c, credit c (auto-link, §4). */
+/** The card volumes as shares of turnover: credit share c -> debit 100 - c, credit c (auto-link). */
 export function withCreditShare(data: BusinessData, creditPercent: number): BusinessData {
   const credit = Math.min(Math.max(creditPercent, 0), 100);
   return { ...data, creditCardVolume: percentText(credit), debitCardVolume: percentText(100 - credit) };
@@ -270,7 +270,7 @@ function roundToSliderStep(value: number): number {
 }
 
 /**
- * 'Use Industry Typical' (§4): turnover, average value and the four splits of the sector. The
+ * 'Use Industry Typical': turnover, average value and the four splits of the sector. The
  * splits are put on the sliders' 5-point steps so that what the sliders show is what is priced.
  */
 export function withIndustryDefaults(data: BusinessData, defaults: IndustryDefaults): BusinessData {

@@ -1,5 +1,5 @@
 /**
- * Layout rules of the provider carousel (public-site.md §2): card width 340 px, 290 on mobile
+ * Layout rules of the provider carousel: card width 340 px, 290 on mobile
  * (under 640), 280 compact (under 360); gap 12 px; a counter 'N of total'.
  */
 

@@ -1,7 +1,7 @@
 import { WIZARD_STEP_NAMES } from '@domain/vocabulary';
 
 /**
- * The wizard's messages, word for word from public-site.md §5 and §8 (toast titles and
+ * The wizard's messages, word for word as the product promises them (toast titles and
  * descriptions), kept in one place so screens and tests use the same texts.
  */
 
@@ -61,7 +61,7 @@ export const MESSAGES = {
   },
 } as const satisfies Record<string, ToastText>;
 
-/** Titles of the toasts that carry the error message as their description (§8). */
+/** Titles of the toasts that carry the error message as their description. */
 export const ERROR_TITLES = {
   analyseDocument: 'Error analysing document',
   updateProfile: 'Error updating profile',
@@ -72,7 +72,7 @@ export const ERROR_TITLES = {
   restoreProgress: 'Error restoring progress',
 } as const;
 
-/** Statement upload (§5, §7). */
+/** Statement upload. */
 export const UPLOAD_TEXTS = {
   needsProfile: 'Please complete business details first',
   tooLarge: 'File size must be less than 10MB',
@@ -82,7 +82,7 @@ export const UPLOAD_TEXTS = {
   failed: 'Failed to analyse document',
 } as const;
 
-/** Forward button labels (§2 "Navigation"). */
+/** Forward button labels. */
 export const NAV_LABELS = {
   back: 'Back',
   continue: 'Continue',
@@ -93,7 +93,7 @@ export const NAV_LABELS = {
   submitting: 'Submitting...',
 } as const;
 
-/** The step titles and their sub-headings (§2 "Five steps"). */
+/** The step titles and their sub-headings. */
 export const STEP_TITLES: Readonly<Record<1 | 2 | 3 | 4 | 5, { name: string; heading: string }>> = {
   1: { name: WIZARD_STEP_NAMES[1], heading: 'Tell us about your business' },
   2: { name: WIZARD_STEP_NAMES[2], heading: 'How you take payments' },

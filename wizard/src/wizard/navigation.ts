@@ -1,5 +1,5 @@
 /**
- * The wizard's navigation buttons (public-site.md §2 "Navigation").
+ * The wizard's navigation buttons.
  */
 import { NAV_LABELS, type ToastText } from './messages';
 import type { WizardState, WizardStep } from './state';

@@ -7,7 +7,7 @@ function data(patch: Partial<BusinessData> = {}): BusinessData {
   return { ...createBusinessData('session-1', 'newer'), businessType: 'retail', businessName: ' Acme ', businessSector: 'retail', paymentStatus: 'existing', ...patch };
 }
 
-describe('number coercion of §5', () => {
+describe('number coercion', () => {
   it('newer: non-digits stripped, parsed as a float', () => {
     expect(parseFloatInput('£10,000.50')).toBe(10000.5);
     expect(parseFloatInput('')).toBeUndefined();

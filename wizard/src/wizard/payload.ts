@@ -1,6 +1,6 @@
 /**
- * What the wizard sends (public-site.md §5, §7): the business-data fields the server accepts
- * (src/profiles/dto/business-profile.dto.ts rejects unknown fields), with the §5 coercions:
+ * What the wizard sends: the business-data fields the server accepts
+ * (src/profiles/dto/business-profile.dto.ts rejects unknown fields), with these coercions:
  * turnover and volumes have non-digits stripped and are parsed as floats (newer wizard) or
  * integers (older); an empty average transaction is 25 in the newer wizard. Blank fields are
  * left out ("not given").
@@ -133,8 +133,8 @@ export interface LeadSelection {
 }
 
 /**
- * POST /api/leads. Both wizards record the chosen provider and terminal by id (DECISIONS); the
- * newer one also sends the quote and the business data (§3). The session id is not part of the
+ * POST /api/leads. Both wizards record the chosen provider and terminal by id; the
+ * newer one also sends the quote and the business data. The session id is not part of the
  * business data kept with the lead.
  */
 export function buildLeadPayload(form: ApplicationForm, data: BusinessData, selection: LeadSelection, variant: WizardVariant): Record<string, unknown> {

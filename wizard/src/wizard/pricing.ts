@@ -19,7 +19,7 @@ import { buildProfilePayload } from './payload';
 import { pricingData, type WizardState } from './state';
 
 /**
- * The business data as the server receives it (§5 coercions applied: floats or integers, the
+ * The business data as the server receives it (coercions applied: floats or integers, the
  * average fallback), restricted to the cost entry mode in use: the browser prices exactly what
  * the server prices.
  */
@@ -33,7 +33,7 @@ export function liveCurrentCost(data: BusinessData): CurrentCostEstimate {
   return estimateCurrentMonthlyCost(data);
 }
 
-/** step3CalculatedCurrentCost and calculatedPricing, computed at step 3 Continue (§4). */
+/** step3CalculatedCurrentCost and calculatedPricing, computed at step 3 Continue. */
 export function step3Pricing(data: BusinessData, timestamp: string): {
   step3CalculatedCurrentCost: Step3CalculatedCurrentCost;
   calculatedPricing: CalculatedPricing;

@@ -1,5 +1,5 @@
 /**
- * The 'AI Processing' overlay of public-site.md §2: four stages, each shown as processing then
+ * The 'AI Processing' overlay: four stages, each shown as processing then
  * complete, for 2 s, 3 s, 3 s and 1 s.
  */
 

@@ -1,9 +1,9 @@
 /**
- * Pure texts and numbers of the wizard's progress banner (public-site.md §2 "Wizard"):
+ * Pure texts and numbers of the wizard's progress banner:
  * 'Step N of total', a progress bar, and one minute per remaining step.
  */
 
-/** The five-step reading is the one built (DECISIONS); the confirmation is not a sixth step. */
+/** The five-step reading is the one built; the confirmation is not a sixth step. */
 export const WIZARD_STEP_COUNT = 5;
 
 /** Keeps a step number inside 1..total. */

@@ -1,5 +1,5 @@
 /**
- * The wizard's state and its transitions (public-site.md §4), as a pure reducer.
+ * The wizard's state and its transitions, as a pure reducer.
  */
 import type { ComparedProvider, ComparisonResult, ExtractedData, IndustryDefaults } from '../api/types';
 import {

@@ -32,7 +32,7 @@ class MemoryStorage implements KeyValueStorage {
 
 const newId = () => 'generated-session';
 
-describe('the stored-data clean-up rule (§4)', () => {
+describe('the stored-data clean-up rule', () => {
   it('flags a card volume that is a number above 100 or cannot be parsed', () => {
     expect(hasInvalidCardVolume({ debitCardVolume: 101 })).toBe(true);
     expect(hasInvalidCardVolume({ creditCardVolume: '7000' })).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Browser storage of the wizard (public-site.md §3, §4):
+ * Browser storage of the wizard:
  * - localStorage `businessData`: the whole business data object;
  * - localStorage `personalCorporateSplit`, `ukInternationalSplit`, `f2fCnpSplit`: one-element lists;
  * - localStorage `comparisonProgress`: {email, state} of Save Progress;
@@ -21,7 +21,7 @@ export const STORAGE_KEYS = {
   wizardState: 'comparisonWizardState',
 } as const;
 
-/** The card volumes the clean-up rule looks at: stored data goes if one is above 100 or unreadable (§4). */
+/** The card volumes the clean-up rule looks at: stored data goes if one is above 100 or unreadable. */
 const CARD_VOLUME_FIELDS = ['debitCardVolume', 'creditCardVolume', 'corporateCardVolume'] as const;
 
 function read(storage: KeyValueStorage, key: string): string | null {
@@ -58,7 +58,7 @@ function parseJson(text: string | null): unknown {
 }
 
 /**
- * §4: stored business data is cleared if any saved card volume is a number above 100 or cannot
+ * Stored business data is cleared if any saved card volume is a number above 100 or cannot
  * be parsed. A volume that is absent, null or blank is not a saved volume and passes.
  */
 export function hasInvalidCardVolume(stored: unknown): boolean {
@@ -74,7 +74,7 @@ export function hasInvalidCardVolume(stored: unknown): boolean {
 }
 
 /**
- * The stored business data, or null. Data that cannot be read, or that fails the §4 clean-up
+ * The stored business data, or null. Data that cannot be read, or that fails the clean-up
  * rule, is removed from storage.
  */
 export function loadBusinessData(storage: KeyValueStorage): Record<string, unknown> | null {
@@ -151,7 +151,7 @@ function idOrNull(value: unknown): number | null {
 }
 
 /**
- * Builds the state a page load starts from: the stored business data (if it passes the §4
+ * Builds the state a page load starts from: the stored business data (if it passes the clean-up
  * rule), the splits' own keys, the tab's step and selection, and the session id (the stored
  * profile's own session id wins, since only that session may change the profile).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { LAST_TURNOVER_POSITION, positionOfTurnover, turnoverAtPosition } from './turnoverSlider';
 
-describe('turnover slider (§5: 500 to 100000, step 1000, default 10000)', () => {
+describe('turnover slider (500 to 100000, step 1000, default 10000)', () => {
   it('starts at £500 and then moves in £1,000 steps up to £100,000', () => {
     expect(turnoverAtPosition(0)).toBe(500);
     expect(turnoverAtPosition(1)).toBe(1000);

@@ -1,5 +1,5 @@
 /**
- * §5: turnover 500 to 100000 in steps of 1000, default 10000. A native range input only offers
+ * Turnover 500 to 100000 in steps of 1000, default 10000. A native range input only offers
  * min + n x step, which from 500 would miss both the default and the maximum, so the slider moves
  * over positions instead: position 0 is £500 and position n is £n,000 (n = 1..100).
  */

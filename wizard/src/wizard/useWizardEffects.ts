@@ -3,7 +3,7 @@ import { trackQuietly } from '../api/wizardApi';
 import { notifyWizardNavigate } from '../embed/useEmbedMessages';
 import type { VariantFeatures } from './variant';
 
-/** §7: POST /api/track-user is sent 0.5 s after the wizard wrapper shows. */
+/** POST /api/track-user is sent 0.5 s after the wizard wrapper shows. */
 export const USER_TRACKING_DELAY_MS = 500;
 /** The step heading that receives focus at each step change. */
 export const STEP_HEADING_ID = 'wizard-step-heading';
@@ -12,7 +12,7 @@ export const STEP_HEADING_ID = 'wizard-step-heading';
 let hasTrackedLaunch = false;
 
 /**
- * Tracking (§7): the launch once per page load (newer wizard); the user 0.5 s after the wrapper
+ * Tracking: the launch once per page load (newer wizard); the user 0.5 s after the wrapper
  * shows. Failures are only logged.
  */
 export function useWizardTracking(sessionId: string, tracksLaunch: boolean): void {
@@ -49,7 +49,7 @@ export function useStepTracking(sessionId: string, step: number, isSubmitted: bo
 
 /**
  * At each step change (and at submission): scroll to top (newer wizard), move focus to the step
- * heading, and fire the wizardNavigate event after 100 ms (older) or 200 ms (newer), §9.
+ * heading, and fire the wizardNavigate event after 100 ms (older) or 200 ms (newer).
  * The first render is not a change.
  */
 export function useStepChangeEffects(stepKey: string, features: VariantFeatures): void {

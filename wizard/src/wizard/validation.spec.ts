@@ -13,7 +13,7 @@ import {
 
 const data = createBusinessData('s', 'newer');
 
-describe('step checks of §5', () => {
+describe('step checks', () => {
   it('step 1 needs type, name, sector and status', () => {
     expect(validateBusinessDetails(data)).toEqual({ title: 'Please complete all required fields' });
     expect(validateBusinessDetails({ businessType: 'retail', businessName: ' ', businessSector: 'retail', paymentStatus: 'new' })).not.toBeNull();
@@ -62,7 +62,7 @@ describe('statement file checks', () => {
     expect(validateStatementFile({ name: 'a.pdf', size: 10 * 1024 * 1024 }, 'p1')).toBeNull();
   });
 
-  it('refuses other types and larger files with the §5 messages', () => {
+  it('refuses other types and larger files with their messages', () => {
     expect(validateStatementFile({ name: 'a.docx', size: 10 }, 'p1')).toBe('File type not supported. Please upload: pdf, jpg, jpeg, png');
     expect(validateStatementFile({ name: 'noextension', size: 10 }, 'p1')).toBe('File type not supported. Please upload: pdf, jpg, jpeg, png');
     expect(validateStatementFile({ name: 'a.pdf', size: 10 * 1024 * 1024 + 1 }, 'p1')).toBe('File size must be less than 10MB');

@@ -1,5 +1,5 @@
 /**
- * The checks of public-site.md §5, one function per step. Each answers the toast to show when
+ * The wizard's checks, one function per step. Each answers the toast to show when
  * forward is blocked, or null when the step may be left.
  */
 import type { BusinessData } from './businessData';
@@ -88,7 +88,7 @@ export function validateProgressEmail(email: string): ToastText | null {
   return null;
 }
 
-/** Statement upload limits (§5). */
+/** Statement upload limits. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 export const UPLOAD_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';

@@ -1,5 +1,5 @@
 /**
- * The two wizards of public-site.md §2, one codebase (DECISIONS): 'newer' for /comparison-tool and
+ * The two wizards, one codebase: 'newer' for /comparison-tool and
  * /mobile-test, 'original' for /comparison-tool-original (same flow, fewer options).
  */
 export type WizardVariant = 'newer' | 'original';
@@ -21,9 +21,9 @@ export interface VariantFeatures {
   tracksLaunch: boolean;
   /** Scroll to the top at each step change. */
   scrollsToTopOnStep: boolean;
-  /** Delay of the wizardNavigate event after a step change (§9). */
+  /** Delay of the wizardNavigate event after a step change. */
   navigateEventDelayMs: number;
-  /** Numbers in the payload: floats (newer) or integers (older), §5. */
+  /** Numbers in the payload: floats (newer) or integers (older). */
   numberParsing: 'float' | 'integer';
 }
 

@@ -22,7 +22,7 @@ describe('navigation labels', () => {
 });
 
 describe('processing overlay', () => {
-  it('has the four timed stages of §2', () => {
+  it('has the four timed stages', () => {
     expect(PROCESSING_STAGES.map((stage) => [stage.label, stage.durationMs])).toEqual([
       ['Analyzing Business Data', 2000],
       ['Calculating Costs', 3000],

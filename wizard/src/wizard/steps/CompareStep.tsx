@@ -12,7 +12,7 @@ import { SelectionStatusBar } from './compare/SelectionStatusBar';
 import { TerminalSection } from './compare/TerminalSection';
 
 /**
- * §2: after selecting a provider, the terminal section is scrolled into view after about 300 ms.
+ * After selecting a provider, the terminal section is scrolled into view after about 300 ms.
  * Its heading also takes the focus, so a keyboard or screen-reader user continues there instead of
  * tabbing through every card of the carousel.
  */

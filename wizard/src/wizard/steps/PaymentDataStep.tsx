@@ -7,7 +7,7 @@ import { CostEstimate } from './paymentData/CostEstimate';
 import { ExistingCustomerInputs } from './paymentData/ExistingCustomerInputs';
 import { NewCustomerInputs } from './paymentData/NewCustomerInputs';
 
-/** Step 3 'Provide payment data': depends on the payment status (§2). */
+/** Step 3 'Provide payment data': depends on the payment status. */
 export function PaymentDataStep({ controller }: { controller: WizardController }) {
   const { state, dispatch, features } = controller;
   const isExisting = isExistingCustomer(state.businessData);

@@ -11,7 +11,7 @@ interface ApplicationFormSectionProps {
   onSubmit: (form: ApplicationForm) => Promise<void>;
 }
 
-/** The Apply form (§2): contact details, timeline, requirements, consent; 'Apply Now' / 'Submitting...'. */
+/** The Apply form: contact details, timeline, requirements, consent; 'Apply Now' / 'Submitting...'. */
 export function ApplicationFormSection({ businessName, isSubmitting, onSubmit }: ApplicationFormSectionProps) {
   const [form, setForm] = useState<ApplicationForm>(() => emptyApplicationForm(businessName));
   const [isAttempted, setIsAttempted] = useState(false);

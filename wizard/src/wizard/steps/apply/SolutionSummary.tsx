@@ -38,7 +38,7 @@ interface SolutionSummaryProps {
   isExisting: boolean;
 }
 
-/** The Apply step's gradient summary and cards (§2 "Final step"), priced with the chosen terminal. */
+/** The Apply step's gradient summary and cards, priced with the chosen terminal. */
 export function SolutionSummary({ data, provider, terminal, quote, isExisting }: SolutionSummaryProps) {
   const { inputs, cost, savings, currentCost } = quote;
   const savingsLabel = savings.isAdditionalCost ? 'Additional cost a year' : 'Annual savings';

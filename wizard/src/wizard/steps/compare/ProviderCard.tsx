@@ -25,7 +25,7 @@ function badgeClass(badge: string): string {
 interface ProviderCardProps {
   provider: ComparedProvider;
   isSelected: boolean;
-  /** Savings are shown to existing and contract customers only (§2). */
+  /** Savings are shown to existing and contract customers only. */
   showsSavings: boolean;
   isCalculationShown: boolean;
   onToggleCalculation: () => void;

@@ -12,7 +12,7 @@ interface ProviderCarouselProps {
 }
 
 /**
- * The horizontal provider carousel (§2): counter 'N of total', dots, previous/next buttons and
+ * The horizontal provider carousel: counter 'N of total', dots, previous/next buttons and
  * scroll-snap swiping; per-card and whole-list calculation toggles.
  */
 export function ProviderCarousel({ providers, selectedProviderId, showsSavings, onSelect }: ProviderCarouselProps) {

@@ -1,4 +1,4 @@
-/** Provider and Terminal as selected or not, and 'Ready to apply!' when both are chosen (§2). */
+/** Provider and Terminal as selected or not, and 'Ready to apply!' when both are chosen. */
 export function SelectionStatusBar({ providerName, terminalName }: { providerName: string | null; terminalName: string | null }) {
   const isReady = providerName !== null && terminalName !== null;
   return (

@@ -46,7 +46,7 @@ export function integrationPickerFor(need: string): IntegrationPicker | null {
   }
 }
 
-/** The newer wizard's 'Business Setup Requirements' block (§2 step 3). */
+/** The newer wizard's 'Business Setup Requirements' block (step 3). */
 export function BusinessSetupRequirements({ data, dispatch }: { data: BusinessData; dispatch: Dispatch<WizardAction> }) {
   const update = (patch: Partial<BusinessData>) => dispatch({ type: 'update', patch });
   const detected = deriveIntegrationNeed(data.paymentMethods);

@@ -8,7 +8,7 @@ const SOURCE_TEXT: Record<string, string> = {
   market_defaults: 'at typical market rates',
 };
 
-/** The live current-cost estimate (§9), from the shared pricing module. */
+/** The live current-cost estimate, from the shared pricing module. */
 export function CostEstimate({ data, isNewCustomer }: { data: BusinessData; isNewCustomer: boolean }) {
   const estimate = liveCurrentCost(data);
   return (

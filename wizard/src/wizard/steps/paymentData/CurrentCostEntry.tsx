@@ -13,7 +13,7 @@ interface RateInput {
   hint?: string;
 }
 
-/** §5 steps: rates 0.001, pence 0.1, money 0.01; §9 hint ranges. */
+/** Input steps: rates 0.001, pence 0.1, money 0.01; and the hint ranges. */
 const RATE_GROUPS: readonly { title: string; inputs: readonly RateInput[] }[] = [
   {
     title: 'Transaction Fees',
@@ -93,7 +93,7 @@ const TABS: readonly { mode: CostEntryMode; label: string }[] = [
   { mode: 'rates', label: 'Detailed Rates' },
 ];
 
-/** What the business pays today: an overall total or individual rates (§2). */
+/** What the business pays today: an overall total or individual rates. */
 export function CurrentCostEntry({ data, mode, dispatch, isNewer }: CurrentCostEntryProps) {
   const id = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);

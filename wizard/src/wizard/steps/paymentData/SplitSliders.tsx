@@ -41,7 +41,7 @@ interface SplitSlidersProps {
 
 /**
  * The four split sliders (0-100, step 5). Moving the credit/debit slider recalculates and saves
- * the card volumes as shares of turnover (auto-link, §4).
+ * the card volumes as shares of turnover (auto-link).
  */
 export function SplitSliders({ data, dispatch, hasPanels, creditFallback }: SplitSlidersProps) {
   return (

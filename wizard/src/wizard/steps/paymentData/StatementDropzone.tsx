@@ -11,7 +11,7 @@ interface StatementDropzoneProps {
 }
 
 /**
- * The statement upload of §2/§5: idle, drag-over, loading 'Analyzing document...', uploaded
+ * The statement upload: idle, drag-over, loading 'Analyzing document...', uploaded
  * 'File uploaded successfully!', error 'Upload Error' with Try Again. Only the first dropped
  * file is used; type and size are checked before anything is sent.
  */
