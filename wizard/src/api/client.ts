@@ -1,5 +1,5 @@
 /**
- * The generic API helper of public-site.md §7: every call sends credentials (cookies); a JSON
+ * The generic API helper: every call sends credentials (cookies); a JSON
  * content type and body are added only when there is a payload; a non-OK answer throws an Error
  * whose message is `${status}: ${bodyText || statusText}`.
  */
@@ -38,7 +38,7 @@ export function serverMessage(bodyText: string): string | null {
 }
 
 /**
- * The text a toast shows for a failed call: '400: businessName must be shorter...' (the §7
+ * The text a toast shows for a failed call: '400: businessName must be shorter...' (the
  * 'status: body' form, with a JSON error body reduced to its message), or the error's message.
  */
 export function describeError(error: unknown): string {

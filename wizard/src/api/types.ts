@@ -1,5 +1,5 @@
 /**
- * The public API answers the wizard reads (public-site.md §3, §7), under the names the wizard's
+ * The public API answers the wizard reads, under the names the wizard's
  * code uses. Each is the schema of openapi.yaml, generated into api-types/schema.ts by
  * `npm run api-types` (also run by `npm run openapi`): a renamed or dropped server field fails the
  * type-check here instead of in a visitor's browser. Types only, so nothing of it reaches the bundle.

@@ -1,5 +1,5 @@
 /**
- * The calls of the wizard (public-site.md §7), each a thin wrapper over apiRequest. A profile id
+ * The calls of the wizard, each a thin wrapper over apiRequest. A profile id
  * opens nothing on its own: every call about an existing profile carries the visit's session id
  * (the X-Session-Id header, or the body's sessionId where the payload already holds it).
  */
@@ -73,7 +73,7 @@ export function fetchSavedProgress(token: string): Promise<SavedProgress> {
 export type TrackingPath = '/api/track-user-launch' | '/api/track-user' | '/api/track-step';
 
 /**
- * Tracking calls: fire-and-forget, a failure is only logged (§8) and never reaches the visitor.
+ * Tracking calls: fire-and-forget, a failure is only logged and never reaches the visitor.
  * `extra` carries the step of /api/track-step.
  */
 export async function trackQuietly(path: TrackingPath, sessionId: string, extra: { step?: number } = {}): Promise<void> {
@@ -137,7 +137,7 @@ export async function findQuoteId(profileId: string, sessionId: string, provider
 }
 
 /**
- * Older wizard at submit (§4): find the profile's quote for the chosen provider and mark it
+ * Older wizard at submit: find the profile's quote for the chosen provider and mark it
  * selected. A missing quote or a failure is only logged; the submission continues.
  */
 export async function markQuoteSelected(profileId: string, providerId: number, sessionId: string, selectionReasoning: string): Promise<void> {
