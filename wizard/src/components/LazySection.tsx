@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useInView } from '../hooks/useInView';
 
-/** §2: lower sections render when they come near view (visibility 0.1, 100 px margin). */
+/** Lower sections render when they come near view (visibility 0.1, 100 px margin). */
 const LAZY_THRESHOLD = 0.1;
 const LAZY_ROOT_MARGIN = '100px';
 

@@ -76,7 +76,7 @@ interface NumberFieldProps extends BaseFieldProps {
   placeholder?: string;
 }
 
-/** A number input kept as the text typed (non-digits are stripped and the number parsed before sending, §5). */
+/** A number input kept as the text typed (non-digits are stripped and the number parsed before sending). */
 export function NumberField({ label, hint, isRequired, isInvalid, value, onChange, min, max, step, prefix, suffix, placeholder }: NumberFieldProps) {
   const id = useId();
   return (

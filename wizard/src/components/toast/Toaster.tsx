@@ -67,7 +67,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
 }
 
 /**
- * The notification region and the toast context. F8 moves focus to the region (§9); a swipe of
+ * The notification region and the toast context. F8 moves focus to the region; a swipe of
  * more than 50 px to the right dismisses a toast; a dismissed toast is removed 1 s later.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {

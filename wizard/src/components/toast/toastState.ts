@@ -1,5 +1,5 @@
 /**
- * Pure rules of the toasts (public-site.md §4, §9): at most one shown at a time; a dismissed
+ * Pure rules of the toasts: at most one shown at a time; a dismissed
  * toast is removed 1 s later (its exit); the wizard's toasts last 6 s, errors 8 s.
  */
 
