@@ -1,14 +1,14 @@
 import { ASSISTED_COMPARISON_BOOKING_URL, EXPERT_SUPPORT_CONTACT_URL } from '../config';
 
 /**
- * Landing-page copy (public-site.md §1 claims and tiers, §2 Landing page). Display only:
+ * Landing-page copy (claims, service tiers, sections). Display only:
  * the headings and labels are the product's promised wording, word for word.
  */
 
 export const COMPARISON_TOOL_PATH = '/comparison-tool';
 export const MAIN_CTA_LABEL = 'Compare Rates Now';
 
-/** The four tick points of the hero, taken from the §1 claims. */
+/** The four tick points of the hero, taken from the product's claims. */
 export const HERO_POINTS = [
   'Compare 20+ payment solutions',
   'See real rates instantly – no sales calls',
@@ -87,7 +87,7 @@ export interface ServiceTier {
   isHighlighted: boolean;
 }
 
-/** The three service tiers of §1. */
+/** The three service tiers. */
 export const SERVICE_TIERS: readonly ServiceTier[] = [
   {
     id: 'online',
