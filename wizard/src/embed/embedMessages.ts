@@ -1,5 +1,5 @@
 /**
- * Pure rules of embedded use (public-site.md §2 "Embedded use"): which height to report to the
+ * Pure rules of embedded use (the wizard inside another site's frame): which height to report to the
  * parent frame, when a report is worth sending, and the message shapes.
  */
 
