@@ -14,7 +14,7 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /**
- * public-site.md §2 breakpoints: mobile under 640 px (the narrow, under 480, and compact, under
+ * Breakpoints: mobile under 640 px (the narrow, under 480, and compact, under
  * 360, breakpoints are used by the stylesheets only).
  */
 export const MOBILE_QUERY = '(max-width: 639.98px)';
