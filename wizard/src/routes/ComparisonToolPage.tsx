@@ -9,7 +9,7 @@ interface ComparisonToolPageProps {
   variant: WizardVariant;
 }
 
-/** The comparison wizard, one codebase for both variants (DECISIONS). */
+/** The comparison wizard, one codebase for both variants. */
 export function ComparisonToolPage({ variant }: ComparisonToolPageProps) {
   return (
     <div className="comparison-page" data-variant={variant}>

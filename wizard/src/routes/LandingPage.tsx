@@ -11,7 +11,7 @@ import { BENEFIT_TILES, THREE_POINTS } from '../content/landing';
 import { useInView } from '../hooks/useInView';
 import { useVisitorTracking } from '../hooks/useVisitorTracking';
 
-/** '/': the landing page, sections in the order of public-site.md §2. */
+/** '/': the landing page, sections in their set order. */
 export function LandingPage() {
   useVisitorTracking();
   const [heroCtaRef, isHeroCtaInView] = useInView<HTMLAnchorElement>({ initialInView: true });
