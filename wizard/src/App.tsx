@@ -7,7 +7,7 @@ import { LandingPage } from './routes/LandingPage';
 import { LazyComparisonToolPage } from './routes/LazyComparisonToolPage';
 import { NotFoundPage } from './routes/NotFoundPage';
 
-/** The public routes of public-site.md §2. */
+/** The public routes. */
 export function App() {
   useEmbedMessages();
   useScrollToTopOnNavigate();

@@ -40,5 +40,5 @@ export function emailAddress(raw: string | undefined, fallback: string): string 
   return raw && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(raw) ? raw : fallback;
 }
 
-/** The support contact shown on the wizard's confirmation (public-site.md §1). */
+/** The support contact shown on the wizard's confirmation. */
 export const SUPPORT_EMAIL = emailAddress(import.meta.env.VITE_SUPPORT_EMAIL, 'support@example.com');

@@ -1,5 +1,5 @@
 /**
- * The one place money and dates are formatted for display (DECISIONS: £1,234.56, en-GB dates).
+ * The one place money and dates are formatted for display (£1,234.56, en-GB dates).
  */
 
 const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
