@@ -19,7 +19,7 @@ async function lastingDatabase(name: string): Promise<TestDatabase> {
   return { url: `sqlite:${tmpdir()}/mc-${name}-${Date.now()}-${process.pid}.sqlite`, drop: async () => undefined };
 }
 
-/** DECISIONS.md: seeded reference data is seeded once (on the engine under test). */
+/** Seeded reference data is seeded once (on the engine under test). */
 describe('Seeds are seeded once, across restarts', () => {
   let db: TestDatabase;
 
