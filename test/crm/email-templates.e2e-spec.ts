@@ -58,7 +58,7 @@ describe('Email templates: the communication center library', () => {
     expect((await staff().list({ q: '100%_' }).expect(200)).body).toEqual([]);
   });
 
-  it('answers one template by numeric id and by name (§7: quote-saved and application-submitted)', async () => {
+  it('answers one template by numeric id and by name (quote-saved and application-submitted)', async () => {
     for (const name of ['quote-saved', 'application-submitted', 'QUOTE-SAVED']) {
       const res = await partner().get(name).expect(200);
       expect(res.body).toMatchObject({ name: name.toLowerCase(), type: 'automated' });
