@@ -5,7 +5,7 @@ import { ADMIN, signIn, startApp, TestApp } from '../support/app';
 
 /**
  * The only public routes under /api/crm: Google's redirect to the Gmail callback carries no
- * SameSite=Strict session cookie, so the signed single-use state binds it to a user (DECISIONS.md).
+ * SameSite=Strict session cookie, so the signed single-use state binds it to a user.
  */
 const PUBLIC_CRM_ROUTES = ['get /api/crm/gmail/callback'];
 
