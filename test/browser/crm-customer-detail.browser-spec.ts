@@ -5,7 +5,7 @@ import { apply, compare, createProfile, quotesOf, Visitor } from '../support/vis
 import { BrowserEnv, expectNoSeriousViolations, holdRequests, openPage, saveScreenshot, startBrowserEnv } from './support';
 
 /**
- * The customer detail (back-office.md §2 Customer detail, §3, §4, §5, §8): a lead that came from
+ * The customer detail: a lead that came from
  * the wizard, read and worked on by staff (call, task, status, delete), and read by a partner for
  * its own provider only. Data is made through the public and CRM APIs; what the screen did is
  * checked through the API too.

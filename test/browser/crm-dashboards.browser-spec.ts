@@ -13,9 +13,9 @@ import { BrowserEnv, expectNoSeriousViolations, openPage, saveScreenshot, startB
 
 /**
  * The dashboard (/crm), Pipeline Analytics (/crm/analytics), the admin console
- * (/crm/admin-consolidated) and the administration page (/crm/admin): back-office.md §2, §3, §8,
- * §9; DECISIONS.md (analytics stages from tracking events and records, tasks from the dashboard
- * assigned to and created by the signed-in user, System Settings for admins only, retention).
+ * (/crm/admin-consolidated) and the administration page (/crm/admin):
+ * analytics stages from tracking events and records, tasks from the dashboard
+ * assigned to and created by the signed-in user, System Settings for admins only, retention.
  * Data goes in through the public wizard's calls and the API; figures are checked against the API.
  */
 const DESKTOP = { width: 1280, height: 800 };

@@ -8,8 +8,8 @@ import { blockTheInternet, expectCodeExchange, expectGmailSend, expectRevoke, GM
 import { BrowserEnv, expectNoSeriousViolations, openPage, saveScreenshot, startBrowserEnv } from './support';
 
 /**
- * The email screens of the back-office (back-office.md §2 Customer detail "Send an email",
- * Email templates, Gmail panel; §3; §5; §8; DECISIONS.md: templates stored and edited for real,
+ * The email screens of the back-office (Send an email on the customer
+ * detail, Email templates, Gmail panel: templates stored and edited for real,
  * usage counts are real counts of sends, automated templates read-only, partners cannot manage
  * templates; without Google credentials the Gmail panel says it is not configured). Data goes in
  * through the API; what the screens did is read back through the API. Mail goes to the test's

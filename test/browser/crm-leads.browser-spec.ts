@@ -7,7 +7,7 @@ import { newCustomer, quotedProviders, TestCustomer, TEST_ENV } from '../custome
 import { BrowserEnv, expectNoSeriousViolations, openPage, saveScreenshot, startBrowserEnv } from './support';
 
 /**
- * Lead management and the pipeline board (back-office.md §2 Customers, §4 lead status, §6, §8)
+ * Lead management and the pipeline board
  * against the real server, with customers made as the wizard makes them (public API): a staff
  * user searches, changes a status on the list, moves the lead on the board by mouse, keyboard and
  * menu (each reaching the server), exports the CSV and bulk-deletes; a partner sees only its
@@ -119,7 +119,7 @@ describe('Lead management and the pipeline board', () => {
       await status.click();
       await page.getByRole('option', { name: 'Applied' }).click();
       await page.getByText('Status Updated').waitFor();
-      // The chip turns green (spec §4 applied), once its colour transition has run.
+      // The chip turns green (applied), once its colour transition has run.
       const chip = status.locator('[data-status="applied"]');
       await chip.waitFor();
       await chip.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));

@@ -9,7 +9,7 @@ import { BrowserEnv, expectNoSeriousViolations, openPage, saveScreenshot, startB
 
 /**
  * Provider management at /crm/provider-management and industry defaults at /crm/industry-defaults
- * (back-office.md §2, §4, §5, §8, §9; DECISIONS.md: provider status, rental ranges, terminal
+ * (provider status, rental ranges, terminal
  * delete, audit list, terminal types, partners read-only). Data goes in through the API; what the
  * screens save is read back through the API and the public comparison.
  */
@@ -85,7 +85,7 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await page.getByLabel('Search by name or support location').fill(name);
     await page.getByText(/^1 of \d+ providers$/).waitFor();
     const draft = card(page, name);
-    // 16 of the 17 required fields: 94%, the yellow 'Draft (85%+)' badge (§4), and what is missing.
+    // 16 of the 17 required fields: 94%, the yellow 'Draft (85%+)' badge, and what is missing.
     await draft.getByText('Draft (85%+)', { exact: true }).waitFor();
     await draft.getByText('94% quality').waitFor();
     await draft.getByText('Missing: Trustpilot rating').waitFor();
@@ -244,7 +244,7 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await page.getByRole('tab', { name: 'Terminals' }).click();
     const search = page.getByLabel('Search by name or type');
     await search.fill(`${name} Spare`);
-    // Edit Terminal: the type shown with the back-office label (DECISIONS), a changed rental saved and audited.
+    // Edit Terminal: the type shown with the back-office label, a changed rental saved and audited.
     await card(page, `${name} Spare`).getByRole('button', { name: `Edit ${name} Spare` }).click();
     const edit = dialog(page, `Edit Terminal: ${name} Spare`);
     expect(await edit.getByLabel(/^Type/).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Desktop');
@@ -282,7 +282,7 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await page.getByRole('heading', { level: 1, name: 'Industry Defaults Configuration' }).waitFor();
     await card(page, before.sectorLabel).getByRole('button', { name: `Edit ${before.sectorLabel}` }).click();
     const edit = dialog(page, `Edit Industry Defaults: ${before.sectorLabel}`);
-    // Splits are 0 to 100 (§5): 150 is named on its field and nothing is sent.
+    // Splits are 0 to 100: 150 is named on its field and nothing is sent.
     await edit.getByLabel(/^Credit card share/).fill('150');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await edit.getByText('Credit card share (%): 0 to 100').waitFor();

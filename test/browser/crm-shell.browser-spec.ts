@@ -4,7 +4,7 @@ import { ADMIN, createUser, signIn } from '../support/app';
 import { BrowserEnv, expectNoSeriousViolations, holdRequests, openPage, saveScreenshot, startBrowserEnv } from './support';
 
 /**
- * The back-office shell (back-office.md §2 Navigation, §4 Unauthenticated, §6, §9): the signed-in
+ * The back-office shell: the signed-in
  * check, the sidebar of each role, its groups and its drawer, Access Denied, the cache rules,
  * accessibility and screenshots of the first screens.
  */
@@ -135,7 +135,7 @@ describe('Back-office shell', () => {
       const group = nav.getByRole('button', { name: 'System Management' });
       expect(await group.getAttribute('aria-expanded')).toBe('true');
       await nav.getByRole('group', { name: 'System Management' }).getByRole('link', { name: 'Users' }).waitFor();
-      // Only the screens that exist; Communication Center, Task Management and Admin Console carry the spec's NEW mark.
+      // Only the screens that exist; Communication Center, Task Management and Admin Console carry a NEW mark.
       expect(await nav.getByRole('group', { name: 'Customer Operations' }).getByRole('link').allTextContents()).toEqual(['Lead Management', 'Communication CenterNEW', 'Task ManagementNEW', 'Pipeline Analytics']);
       expect(await nav.getByRole('group', { name: 'System Management' }).getByRole('link').allTextContents()).toEqual(['Provider & Terminals', 'Configuration', 'Admin ConsoleNEW', 'Users']);
 
@@ -188,7 +188,7 @@ describe('Back-office shell', () => {
       await context.close();
     });
 
-    it('fetches a list once: no refetch when the window regains focus, nor when the screen is opened again (§9)', async () => {
+    it('fetches a list once: no refetch when the window regains focus, nor when the screen is opened again', async () => {
       const { context, page } = await openSignedIn(env, ADMIN.email, ADMIN.password);
       const listCalls: string[] = [];
       page.on('request', (request) => {

@@ -5,7 +5,7 @@ import { createCustomer, createProviderCustomer, CRM_TEST_ENV, postTask, quotedP
 import { BrowserEnv, expectNoSeriousViolations, holdRequests, openPage, saveScreenshot, startBrowserEnv } from './support';
 
 /**
- * Task management at /crm/tasks (back-office.md §2 Task management, §5, §8, §9; DECISIONS.md: tasks
+ * Task management at /crm/tasks (tasks
  * without a customer, staff assign only to themselves and admins to any active user, a partner sees
  * its own tasks and its customers' tasks, date presets in UK time on the due date). Data goes in
  * through the API; what is stored is read back through the API.
@@ -160,7 +160,7 @@ describe('Task management (/crm/tasks)', () => {
     await page.getByText('Please fill in task title and due date.').waitFor();
     await page.getByText('Missing information').waitFor();
     expect(posts).toEqual([]);
-    // The defaults of §9: general, medium, a reminder 15 minutes before.
+    // The defaults: general, medium, a reminder 15 minutes before.
     expect(await create.getByRole('combobox', { name: /^Type/ }).textContent()).toContain('General');
     expect(await create.getByRole('combobox', { name: /^Priority/ }).textContent()).toContain('Medium');
     expect(await create.getByLabel('Reminder (minutes before)').inputValue()).toBe('15');

@@ -124,7 +124,7 @@ describe('Wizard: a new customer compares and applies (/comparison-tool, desktop
     const { reference, sent: leadSent, sessionId: leadSession } = await submitted;
     expect(leadSession).toBe(profileSession);
     expect(leadSent).toMatchObject({ businessProfileId: profile.id, selectedProvider: chosen.id, selectedTerminal: terminalId, email: lead.email, consentMarketing: true });
-    // The newer wizard sends the id of the chosen provider's quote (§3), read from the profile's quotes.
+    // The newer wizard sends the id of the chosen provider's quote, read from the profile's quotes.
     const chosenQuote = await env.t.dataSource.getRepository(Quote).findOneByOrFail({ businessProfileId: profile.id, providerId: chosen.id });
     expect(leadSent.quoteId).toBe(chosenQuote.id);
     await expectToast(page, 'Application Submitted Successfully!', {

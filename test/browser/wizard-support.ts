@@ -9,7 +9,7 @@ import type { BrowserEnv } from './support';
 import { APPLICATION_REFERENCE_FORMAT } from '../../src/leads/application-reference';
 
 /**
- * Helpers for the wizard journeys (public-site.md; hooks from wizard/README.md "Hooks for browser
+ * Helpers for the wizard journeys (hooks from wizard/README.md "Hooks for browser
  * tests"). Everything waits for a state; nothing sleeps.
  */
 

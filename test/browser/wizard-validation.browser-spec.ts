@@ -21,7 +21,7 @@ async function dismissToast(page: Page): Promise<void> {
   await page.getByTestId('toast').waitFor({ state: 'detached' });
 }
 
-describe('Wizard validation messages (public-site.md §5)', () => {
+describe('Wizard validation messages', () => {
   let env: BrowserEnv;
 
   beforeAll(async () => {
