@@ -1,7 +1,7 @@
 import type { TestApp } from './app';
 import { compare, createProfile } from './visitor';
 
-/** Every one of the 17 required provider fields (back-office.md §5), and a few optional ones. */
+/** Every one of the 17 required provider fields, and a few optional ones. */
 export const COMPLETE_PROVIDER = {
   supportLocation: 'UK',
   escalationPoint: 'Complaints team, then the Financial Ombudsman Service',

@@ -20,7 +20,7 @@ export async function quotedProvider(t: TestApp): Promise<number> {
   return (await quotesOf(t, visitor))[0].providerId;
 }
 
-/** A customer of `providerId` (it selected that provider's quote), as DECISIONS.md defines it. */
+/** A customer of `providerId`: it selected that provider's quote, which makes it that provider's customer. */
 export async function createProviderCustomer(t: TestApp, providerId: number, businessName: string): Promise<string> {
   const visitor = await createProfile(t, { businessType: 'retail', businessName, businessSector: 'retail', paymentStatus: 'new' });
   await compare(t, visitor, COMPARISON).expect(200);
