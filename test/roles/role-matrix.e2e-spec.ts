@@ -44,7 +44,7 @@ const NEW_PROVIDER_NAME = ':newProviderName';
 const TERMINAL_TO_DELETE = ':terminalToDelete';
 const UNUSED_LOGO = ':unusedLogo';
 
-/** Every signed-in endpoint with the roles that may call it (back-office.md §6, DECISIONS.md). */
+/** Every signed-in endpoint with the roles that may call it. */
 const ROUTES: Route[] = [
   { method: 'get', path: '/api/crm/auth/user', allowed: ['admin', 'staff', 'partner'], status: 200 },
   { method: 'get', path: '/api/crm/users', allowed: ['admin'], status: 200 },
