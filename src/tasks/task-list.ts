@@ -6,10 +6,9 @@ import { DatePresetError, DateWindow, dateWindow, TASK_DATE_FILTERS, TaskDateFil
 import { filterOps, ListSpec } from '../common/list-query/list-query';
 import { enumFilter, idFilter, ListFilter, matchNothingWhenEmpty, oneOf } from '../common/list-query/list-filters';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
-import { Task, TASK_PRIORITIES, TASK_TYPES } from './entities/task.entity';
+import { TASK_PRIORITIES, TASK_STATUS_FILTERS, TASK_TYPES } from '../domain/vocabulary/tasks';
+import { Task } from './entities/task.entity';
 
-/** The status filter: the stored pending and completed, and overdue (pending, due before now). */
-export const TASK_STATUS_FILTERS = ['pending', 'completed', 'overdue'] as const;
 export const TASK_FILTERS = ['dateFilter', 'startDate', 'endDate', 'status', 'priority', 'type', 'assignedToCrmUserId', 'businessProfileId', 'q', 'id'] as const;
 
 type Filter = ListFilter<Task>;

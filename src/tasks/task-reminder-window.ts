@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { isSqlite as onSqlite } from '../database/engine';
-import { MAX_REMINDER_MINUTES, REMINDER_LATE_GRACE_MINUTES } from './task-rules';
+import { MAX_REMINDER_MINUTES } from '../domain/vocabulary/tasks';
+import { REMINDER_LATE_GRACE_MINUTES } from './task-rules';
 
 /**
  * The reminder window of a task in SQL, on both engines: the reminder is due from `reminderMinutes`

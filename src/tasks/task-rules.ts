@@ -27,12 +27,7 @@ export const TASK_MESSAGES = {
   dueDateTooFar: `dueDate can be at most ${MAX_DUE_YEARS_AHEAD} years ahead`,
 } as const;
 
-export const TITLE_MAX_LENGTH = 200;
-export const TEXT_MAX_LENGTH = 5000;
-/** The reminder comes 15 minutes before the due time unless the task says otherwise. */
-export const DEFAULT_REMINDER_MINUTES = 15;
-/** A reminder at most a week ahead. */
-export const MAX_REMINDER_MINUTES = 10_080;
+// The bounds of a task's fields (title, texts, reminder minutes) are the task vocabulary's (domain/vocabulary/tasks.ts).
 /**
  * A reminder is due from `reminderMinutes` before the due time. One found late (the job runs every
  * minute; the app may have been down) is still sent while the due time has passed by no more than

@@ -15,7 +15,8 @@ import { CreateTaskDto } from './dto/create-task.dto';
 import { TaskViewDto } from './dto/task-view.dto';
 import { UpdateTaskDto } from './dto/update-task.dto';
 import { taskListSpec } from './task-list';
-import { completionSubject, DEFAULT_REMINDER_MINUTES, isBlank, isWithinDueHorizon, parseDueDate, TASK_MESSAGES } from './task-rules';
+import { DEFAULT_REMINDER_MINUTES, DEFAULT_TASK_PRIORITY, DEFAULT_TASK_TYPE } from '../domain/vocabulary/tasks';
+import { completionSubject, isBlank, isWithinDueHorizon, parseDueDate, TASK_MESSAGES } from './task-rules';
 import { toTaskViews } from './task-views';
 
 type TaskChanges = Partial<
@@ -68,8 +69,8 @@ export class TasksService {
         tasks.create({
           title: String(dto.title).trim(),
           description: dto.description || null,
-          type: dto.type ?? 'general',
-          priority: dto.priority ?? 'medium',
+          type: dto.type ?? DEFAULT_TASK_TYPE,
+          priority: dto.priority ?? DEFAULT_TASK_PRIORITY,
           status: 'pending',
           dueDate,
           reminderMinutes: dto.reminderMinutes ?? DEFAULT_REMINDER_MINUTES,

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
 import { Trim } from '../../common/transforms/coerce';
 import { TextUpTo } from '../../common/validators/text-up-to';
-import { TASK_OUTCOMES } from '../../tasks/entities/task.entity';
+import { TASK_OUTCOMES } from '../../domain/vocabulary/tasks';
 
 /** What staff log by hand; emails are written by the email call and system entries by the product. */
 export const LOGGED_ACTIVITY_TYPES = ['call', 'note'] as const;

@@ -1,6 +1,6 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { ACTIVITY_TYPES } from '../../activities/entities/activity.entity';
-import { TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../tasks/entities/task.entity';
+import { TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../domain/vocabulary/tasks';
 import { EMAIL_STATUSES, MAIL_ROUTES } from '../../mail/entities/email.entity';
 import { LeadViewDto } from '../../leads/dto/lead-view.dto';
 import { BusinessProfileViewDto } from '../../profiles/dto/business-profile.dto';

@@ -7,3 +7,4 @@ export * from './terminal-types';
 export * from './catalogue-options';
 export * from './wizard-steps';
 export * from './lead-statuses';
+export * from './tasks';

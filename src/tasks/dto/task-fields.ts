@@ -3,22 +3,22 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { Trim } from '../../common/transforms/coerce';
 import { TextUpTo } from '../../common/validators/text-up-to';
-import { TASK_PRIORITIES, TASK_TYPES } from '../entities/task.entity';
-import { DEFAULT_REMINDER_MINUTES, isBlank, isWithinDueHorizon, MAX_DUE_YEARS_AHEAD, MAX_REMINDER_MINUTES, parseDueDate, TASK_MESSAGES, TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from '../task-rules';
+import { DEFAULT_REMINDER_MINUTES, DEFAULT_TASK_PRIORITY, DEFAULT_TASK_TYPE, MAX_REMINDER_MINUTES, TASK_PRIORITIES, TASK_TEXT_MAX_LENGTH, TASK_TITLE_MAX_LENGTH, TASK_TYPES } from '../../domain/vocabulary/tasks';
+import { isBlank, isWithinDueHorizon, MAX_DUE_YEARS_AHEAD, parseDueDate, TASK_MESSAGES } from '../task-rules';
 
 /**
  * The validation of a task's fields, shared by create and update. Title and due date are
  * checked for presence by the service, so that a missing or blank one answers exactly the
- * document's 'Missing information' message; here only their form is checked when given.
+ * fixed 'Missing information' message; here only their form is checked when given.
  */
 type Decorators = PropertyDecorator;
 
 export const TitleField = (isRequired: boolean): Decorators =>
   applyDecorators(
-    ApiProperty({ required: isRequired, type: String, maxLength: TITLE_MAX_LENGTH, example: 'Call back about the terminal' }),
+    ApiProperty({ required: isRequired, type: String, maxLength: TASK_TITLE_MAX_LENGTH, example: 'Call back about the terminal' }),
     Trim(),
     ValidateIf((o: { title?: unknown }) => !isBlank(o.title)),
-    TextUpTo(TITLE_MAX_LENGTH),
+    TextUpTo(TASK_TITLE_MAX_LENGTH),
   );
 
 export const DueDateField = (isRequired: boolean): Decorators =>
@@ -50,22 +50,22 @@ export const DueDateField = (isRequired: boolean): Decorators =>
 
 export const DescriptionField = (): Decorators =>
   applyDecorators(
-    ApiPropertyOptional({ type: String, nullable: true, maxLength: TEXT_MAX_LENGTH }),
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: TASK_TEXT_MAX_LENGTH }),
     IsOptional(),
     Trim(),
-    TextUpTo(TEXT_MAX_LENGTH),
+    TextUpTo(TASK_TEXT_MAX_LENGTH),
   );
 
 export const TypeField = (): Decorators =>
   applyDecorators(
-    ApiPropertyOptional({ enum: TASK_TYPES, default: 'general' }),
+    ApiPropertyOptional({ enum: TASK_TYPES, default: DEFAULT_TASK_TYPE }),
     IsOptional(),
     IsIn(TASK_TYPES, { message: `type must be one of: ${TASK_TYPES.join(', ')}` }),
   );
 
 export const PriorityField = (): Decorators =>
   applyDecorators(
-    ApiPropertyOptional({ enum: TASK_PRIORITIES, default: 'medium', description: 'The back-office offers low, medium and high; urgent is accepted too' }),
+    ApiPropertyOptional({ enum: TASK_PRIORITIES, default: DEFAULT_TASK_PRIORITY, description: 'The back-office offers low, medium and high; urgent is accepted too' }),
     IsOptional(),
     IsIn(TASK_PRIORITIES, { message: `priority must be one of: ${TASK_PRIORITIES.join(', ')}` }),
   );

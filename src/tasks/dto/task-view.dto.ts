@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { TASK_OUTCOMES, TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../entities/task.entity';
+import { TASK_OUTCOMES, TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../domain/vocabulary/tasks';
 
 export class TaskCustomerDto {
   @ApiProperty({ type: String, nullable: true, example: 'The Corner Shop' }) businessName: string | null;

@@ -3,11 +3,6 @@ import { dateTimeColumn } from '../../database/columns';
 import { BusinessProfile } from '../../profiles/entities/business-profile.entity';
 import { CrmUser } from '../../users/entities/crm-user.entity';
 
-export const TASK_TYPES = ['follow_up', 'callback', 'meeting', 'general'] as const;
-export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export const TASK_STATUSES = ['pending', 'completed'] as const;
-export const TASK_OUTCOMES = ['successful', 'unsuccessful', 'no_answer', 'rescheduled', 'completed'] as const;
-
 @Entity('tasks')
 @Index('IDX_tasks_profile', ['businessProfileId'])
 @Index('IDX_tasks_assignee', ['assignedToCrmUserId'])

@@ -4,7 +4,7 @@ import { userFacingMessage } from '../../httpClient';
 import { TASKS } from '../../messages';
 import { useToast } from '../../useToast';
 import { OutcomeField } from './OutcomeField';
-import { TEXT_MAX_LENGTH } from './taskVocabulary';
+import { TASK_TEXT_MAX_LENGTH } from '@domain/vocabulary/tasks';
 import type { TaskOutcome, TaskRecord } from './types';
 import { useCompleteTask } from './useCompleteTask';
 
@@ -48,7 +48,7 @@ export const CompleteTaskDialog = ({ task, onClose }: { task: TaskRecord; onClos
           minRows={3}
           fullWidth
           margin="normal"
-          slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
+          slotProps={{ htmlInput: { maxLength: TASK_TEXT_MAX_LENGTH } }}
         />
       </DialogContent>
       <DialogActions>

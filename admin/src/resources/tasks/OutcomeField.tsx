@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { TASKS } from '../../messages';
-import { choicesOf, OUTCOME_LABELS } from './taskVocabulary';
+import { isTaskOutcome, TASK_OUTCOME_LABELS } from '@domain/vocabulary/tasks';
+import { choicesOf } from './taskVocabulary';
 import type { TaskOutcome } from './types';
 
-const OUTCOME_CHOICES = choicesOf(OUTCOME_LABELS);
-
-const isOutcome = (value: string): value is TaskOutcome => value in OUTCOME_LABELS;
+const OUTCOME_CHOICES = choicesOf(TASK_OUTCOME_LABELS);
 
 /** The outcome of a completed task, as radio buttons with readable labels; required. */
 export const OutcomeField = ({ value, onChange }: { value: TaskOutcome | ''; onChange: (outcome: TaskOutcome) => void }) => {
@@ -14,7 +13,7 @@ export const OutcomeField = ({ value, onChange }: { value: TaskOutcome | ''; onC
   return (
     <FormControl required>
       <FormLabel id={labelId}>{TASKS.fields.outcome}</FormLabel>
-      <RadioGroup aria-labelledby={labelId} value={value} onChange={(event) => isOutcome(event.target.value) && onChange(event.target.value)}>
+      <RadioGroup aria-labelledby={labelId} value={value} onChange={(event) => isTaskOutcome(event.target.value) && onChange(event.target.value)}>
         {OUTCOME_CHOICES.map((choice) => (
           <FormControlLabel key={choice.id} value={choice.id} control={<Radio />} label={choice.name} />
         ))}

@@ -1,6 +1,7 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { TASKS } from '../../messages';
-import { customerLabel, excerpt, priorityLabel, statusLabels, STATUS_FILTER_LABELS } from './taskVocabulary';
+import { TASK_STATUS_FILTER_LABELS } from '@domain/vocabulary/tasks';
+import { customerLabel, excerpt, priorityLabel, statusLabels } from './taskVocabulary';
 import type { TaskPriority, TaskRecord } from './types';
 
 /**
@@ -22,9 +23,9 @@ export const PriorityChip = ({ priority }: { priority: TaskPriority }) => (
 export const TaskStatusChips = ({ task }: { task: Pick<TaskRecord, 'status' | 'isOverdue'> }) => (
   <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
     {statusLabels(task).map((label) =>
-      label === STATUS_FILTER_LABELS.completed ? (
+      label === TASK_STATUS_FILTER_LABELS.completed ? (
         <Chip key={label} size="small" color="success" label={label} />
-      ) : label === STATUS_FILTER_LABELS.overdue ? (
+      ) : label === TASK_STATUS_FILTER_LABELS.overdue ? (
         <Chip key={label} size="small" color="error" label={label} />
       ) : (
         <Chip key={label} size="small" variant="outlined" label={label} />

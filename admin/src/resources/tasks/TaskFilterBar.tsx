@@ -6,13 +6,14 @@ import { TASKS } from '../../messages';
 import { assigneeFilterChoices, hasActiveFilters } from './taskFilters';
 import { TaskFilterSelect } from './TaskFilterSelect';
 import { TaskSearchField } from './TaskSearchField';
-import { choicesOf, DUE_PRESET_LABELS, PRIORITY_LABELS, STATUS_FILTER_LABELS } from './taskVocabulary';
+import { TASK_PRIORITY_LABELS, TASK_STATUS_FILTER_LABELS } from '@domain/vocabulary/tasks';
+import { choicesOf, DUE_PRESET_LABELS } from './taskVocabulary';
 import { useTaskFilterUpdater } from './useTaskFilterUpdater';
 import { useTaskPermissions } from './useTaskPermissions';
 import { useTaskUsers } from './useTaskUsers';
 
-const STATUS_CHOICES = choicesOf(STATUS_FILTER_LABELS);
-const PRIORITY_CHOICES = choicesOf(PRIORITY_LABELS);
+const STATUS_CHOICES = choicesOf(TASK_STATUS_FILTER_LABELS);
+const PRIORITY_CHOICES = choicesOf(TASK_PRIORITY_LABELS);
 const DUE_CHOICES = choicesOf(DUE_PRESET_LABELS);
 
 /**

@@ -1,16 +1,16 @@
 import type { CreateTaskBody, UpdateTaskBody } from '../../api/types';
 import { toUkDateTimeInput, toUkWallClock } from '../../format';
 import {
-  choicesOf,
-  CREATE_PRIORITIES,
-  DEFAULT_PRIORITY,
   DEFAULT_REMINDER_MINUTES,
-  DEFAULT_TYPE,
+  DEFAULT_TASK_PRIORITY,
+  DEFAULT_TASK_TYPE,
+  isTaskPriority,
+  isTaskType,
   MAX_REMINDER_MINUTES,
-  PRIORITY_LABELS,
-  TYPE_LABELS,
-  type Choice,
-} from './taskVocabulary';
+  TASK_CREATE_PRIORITIES,
+  TASK_PRIORITY_LABELS,
+} from '@domain/vocabulary/tasks';
+import { choicesOf, type Choice } from './taskVocabulary';
 import type { TaskPriority, TaskRecord, TaskType } from './types';
 
 type FormValues = Record<string, unknown>;
@@ -32,8 +32,6 @@ export const DUE_DATE_MESSAGE = 'Enter a date and time';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-const isTaskType = (value: unknown): value is TaskType => typeof value === 'string' && value in TYPE_LABELS;
-const isPriority = (value: unknown): value is TaskPriority => typeof value === 'string' && value in PRIORITY_LABELS;
 
 /** Whole minutes from 0 to the API's maximum, else null (a number input gives a number, or text). */
 export const toReminderMinutes = (value: unknown): number | null => {
@@ -64,8 +62,8 @@ export const reminderMinutesInRange = (value: unknown): string | undefined =>
 export const newTaskValues = (userId: number | null): TaskFormValues => ({
   title: '',
   description: '',
-  type: DEFAULT_TYPE,
-  priority: DEFAULT_PRIORITY,
+  type: DEFAULT_TASK_TYPE,
+  priority: DEFAULT_TASK_PRIORITY,
   dueDate: '',
   reminderMinutes: DEFAULT_REMINDER_MINUTES,
   assignedToCrmUserId: userId,
@@ -84,7 +82,7 @@ export const taskFormValues = (task: TaskRecord): TaskFormValues => ({
 
 /** The priorities offered: low, medium and high, and the task's own when it is urgent. */
 export const priorityChoices = (current?: TaskPriority): Choice<TaskPriority>[] =>
-  choicesOf(PRIORITY_LABELS, current && !CREATE_PRIORITIES.includes(current) ? [...CREATE_PRIORITIES, current] : CREATE_PRIORITIES);
+  choicesOf(TASK_PRIORITY_LABELS, current && !TASK_CREATE_PRIORITIES.includes(current) ? [...TASK_CREATE_PRIORITIES, current] : TASK_CREATE_PRIORITIES);
 
 /**
  * What the API receives, on create (POST) and on edit (PATCH): the fields of the dialog. The
@@ -97,8 +95,8 @@ export const toTaskBody = (values: FormValues, canAssignOthers: boolean): Create
   return {
     title: text(values.title),
     description: text(values.description) || null,
-    type: isTaskType(values.type) ? values.type : DEFAULT_TYPE,
-    priority: isPriority(values.priority) ? values.priority : DEFAULT_PRIORITY,
+    type: isTaskType(values.type) ? values.type : DEFAULT_TASK_TYPE,
+    priority: isTaskPriority(values.priority) ? values.priority : DEFAULT_TASK_PRIORITY,
     dueDate: toUkWallClock(values.dueDate) ?? text(values.dueDate),
     reminderMinutes: toReminderMinutes(values.reminderMinutes) ?? DEFAULT_REMINDER_MINUTES,
     ...(canAssignOthers && assignee !== null ? { assignedToCrmUserId: assignee } : {}),

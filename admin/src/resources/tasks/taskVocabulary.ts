@@ -1,39 +1,11 @@
-import type { TaskOutcome, TaskPriority, TaskRecord, TaskType } from './types';
+import { TASK_OUTCOME_LABELS, TASK_PRIORITY_LABELS, TASK_STATUS_FILTER_LABELS, TASK_TYPE_LABELS } from '@domain/vocabulary/tasks';
+import type { TaskRecord } from './types';
 
 /**
- * The values of tasks with the labels the screen shows. The value sets are the API's
- * (generated types): a value added on the server fails the type-check here until it has a label.
+ * What the tasks screen shows of a task's values. The values, their labels, the priorities offered
+ * when creating, the defaults and the fields' bounds are the shared task vocabulary's
+ * (@domain/vocabulary/tasks), which the server validates with.
  */
-export const TYPE_LABELS: Record<TaskType, string> = {
-  follow_up: 'Follow-up',
-  callback: 'Callback',
-  meeting: 'Meeting',
-  general: 'General',
-};
-
-export const PRIORITY_LABELS: Record<TaskPriority, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  urgent: 'Urgent',
-};
-
-export const OUTCOME_LABELS: Record<TaskOutcome, string> = {
-  successful: 'Successful',
-  unsuccessful: 'Unsuccessful',
-  no_answer: 'No answer',
-  rescheduled: 'Rescheduled',
-  completed: 'Completed',
-};
-
-/** The status filter of GET /api/crm/tasks: overdue is pending and due before now. */
-export type TaskStatusFilter = 'pending' | 'completed' | 'overdue';
-
-export const STATUS_FILTER_LABELS: Record<TaskStatusFilter, string> = {
-  pending: 'Pending',
-  completed: 'Completed',
-  overdue: 'Overdue',
-};
 
 /**
  * The due-date presets of the tasks screen, in UK days on the due date. 'All' is
@@ -51,18 +23,6 @@ export const DUE_PRESET_LABELS: Record<TaskDuePreset, string> = {
   overdue: 'Overdue',
 };
 
-/** Tasks are created with low, medium or high; urgent is shown (and kept when editing one). */
-export const CREATE_PRIORITIES: readonly TaskPriority[] = ['low', 'medium', 'high'];
-
-export const DEFAULT_TYPE: TaskType = 'general';
-export const DEFAULT_PRIORITY: TaskPriority = 'medium';
-/** The reminder comes 15 minutes before the due time. */
-export const DEFAULT_REMINDER_MINUTES = 15;
-/** The API's bounds: a reminder at most a week ahead; a title of 200 characters, texts of 5,000. */
-export const MAX_REMINDER_MINUTES = 10_080;
-export const TITLE_MAX_LENGTH = 200;
-export const TEXT_MAX_LENGTH = 5_000;
-
 export interface Choice<Id extends string = string> {
   id: Id;
   name: string;
@@ -75,14 +35,14 @@ export const choicesOf = <Id extends string>(labels: Record<Id, string>, only?: 
 const labelOf = <Id extends string>(labels: Record<Id, string>, value: unknown): string =>
   typeof value === 'string' && value in labels ? labels[value as Id] : String(value ?? '');
 
-export const typeLabel = (value: unknown): string => labelOf(TYPE_LABELS, value);
-export const priorityLabel = (value: unknown): string => labelOf(PRIORITY_LABELS, value);
-export const outcomeLabel = (value: unknown): string => labelOf(OUTCOME_LABELS, value);
+export const typeLabel = (value: unknown): string => labelOf(TASK_TYPE_LABELS, value);
+export const priorityLabel = (value: unknown): string => labelOf(TASK_PRIORITY_LABELS, value);
+export const outcomeLabel = (value: unknown): string => labelOf(TASK_OUTCOME_LABELS, value);
 
 /** What the Status column shows: Completed, or Pending plus Overdue once the due time has passed. */
 export const statusLabels = (task: Pick<TaskRecord, 'status' | 'isOverdue'>): string[] => {
-  if (task.status === 'completed') return [STATUS_FILTER_LABELS.completed];
-  return task.isOverdue ? [STATUS_FILTER_LABELS.pending, STATUS_FILTER_LABELS.overdue] : [STATUS_FILTER_LABELS.pending];
+  if (task.status === 'completed') return [TASK_STATUS_FILTER_LABELS.completed];
+  return task.isOverdue ? [TASK_STATUS_FILTER_LABELS.pending, TASK_STATUS_FILTER_LABELS.overdue] : [TASK_STATUS_FILTER_LABELS.pending];
 };
 
 /**

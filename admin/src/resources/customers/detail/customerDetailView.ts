@@ -4,6 +4,7 @@
  */
 import { VOLUME_PERCENT_THRESHOLD } from '@domain/pricing/constants';
 import { isLeadStatus } from '@domain/vocabulary/lead-statuses';
+import { TASK_PRIORITY_LABELS, TASK_TYPE_LABELS } from '@domain/vocabulary/tasks';
 import type { CustomerActivity, CustomerDetail, CustomerEmail, CustomerProfile, CustomerQuote, CustomerTask, LeadStatus } from '../../../api/types';
 import { formatDateTime, formatGBP, formatNumber } from '../../../format';
 import {
@@ -14,9 +15,7 @@ import {
   outcomeLabel,
   paymentMethodLabel,
   paymentStatusLabel,
-  PRIORITY_LABELS,
   sectorLabel,
-  TASK_TYPE_LABELS,
 } from './labels';
 import { isHtmlContent } from './emailContent';
 
@@ -197,7 +196,7 @@ export const taskRow = (task: CustomerTask, now: Date): TaskRow => ({
   description: text(task.description),
   typeLabel: TASK_TYPE_LABELS[task.type],
   priority: task.priority,
-  priorityLabel: PRIORITY_LABELS[task.priority],
+  priorityLabel: TASK_PRIORITY_LABELS[task.priority],
   due: formatDateTime(task.dueDate),
   state: taskState(task, now),
   assignee: task.assignedTo,

@@ -1,5 +1,6 @@
 /**
- * The words and colours the customer detail shows for the API's values. The business profile's
+ * The words and colours the customer detail shows for the API's values. Lead statuses and the task
+ * vocabulary are the shared ones (@domain/vocabulary/lead-statuses, @domain/vocabulary/tasks). The business profile's
  * vocabulary (business types, sectors, payment methods, card types, payment statuses) is the
  * wizard's own option lists (src/domain/vocabulary/wizard-options.ts), read from there rather than copied.
  */
@@ -11,37 +12,10 @@ import {
   SECTOR_OPTIONS,
   type Option,
 } from '@domain/vocabulary/wizard-options';
-import type { CustomerActivity, CustomerEmail, CustomerTask, TaskOutcome } from '../../../api/types';
+import { isTaskOutcome, TASK_OUTCOME_LABELS, type TaskPriority } from '@domain/vocabulary/tasks';
+import type { CustomerActivity, CustomerEmail } from '../../../api/types';
 
 export type ChipColour = 'default' | 'primary' | 'error' | 'success';
-
-/** The outcomes of a task (and of a call). */
-export const TASK_OUTCOMES: readonly TaskOutcome[] = ['successful', 'unsuccessful', 'no_answer', 'rescheduled', 'completed'];
-
-export const OUTCOME_LABELS: Record<TaskOutcome, string> = {
-  successful: 'Successful',
-  unsuccessful: 'Unsuccessful',
-  no_answer: 'No answer',
-  rescheduled: 'Rescheduled',
-  completed: 'Completed',
-};
-
-export type TaskType = CustomerTask['type'];
-export type TaskPriority = CustomerTask['priority'];
-
-export const TASK_TYPES: readonly TaskType[] = ['follow_up', 'callback', 'meeting', 'general'];
-
-export const TASK_TYPE_LABELS: Record<TaskType, string> = {
-  follow_up: 'Follow-up',
-  callback: 'Callback',
-  meeting: 'Meeting',
-  general: 'General',
-};
-
-/** Low, medium and high when creating; urgent is shown too. */
-export const CREATE_PRIORITIES: readonly TaskPriority[] = ['low', 'medium', 'high'];
-
-export const PRIORITY_LABELS: Record<TaskPriority, string> = { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' };
 
 /** Colours whose text keeps AA contrast on an outlined chip (MUI's info and warning do not). */
 export const PRIORITY_COLOURS: Record<TaskPriority, ChipColour> = { low: 'default', medium: 'primary', high: 'error', urgent: 'error' };
@@ -82,10 +56,8 @@ export const paymentStatusLabel = (value: string | null | undefined) => labelIn(
 export const paymentMethodLabel = (value: string) => labelIn(PAYMENT_METHOD_OPTIONS, value);
 export const cardTypeLabel = (value: string) => labelIn(CARD_TYPE_OPTIONS, value);
 
-export const isTaskOutcome = (value: unknown): value is TaskOutcome => (TASK_OUTCOMES as readonly unknown[]).includes(value);
-
 /** An outcome stored as text (activities keep it as a string): its label, else the text made readable. */
 export const outcomeLabel = (value: string | null | undefined): string => {
   if (!value) return '';
-  return isTaskOutcome(value) ? OUTCOME_LABELS[value] : humanise(value);
+  return isTaskOutcome(value) ? TASK_OUTCOME_LABELS[value] : humanise(value);
 };

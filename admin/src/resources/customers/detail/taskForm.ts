@@ -1,7 +1,7 @@
 /** The Create Task and Complete Task forms: what they need and what they send. */
 import type { CompleteTaskBody, CreateTaskBody, TaskOutcome } from '../../../api/types';
 import { toUkWallClock } from '../../../format';
-import type { TaskPriority, TaskType } from './labels';
+import { DEFAULT_REMINDER_MINUTES, MAX_REMINDER_MINUTES, type TaskPriority, type TaskType } from '@domain/vocabulary/tasks';
 
 export interface TaskFormValues {
   title: string;
@@ -15,11 +15,6 @@ export interface TaskFormValues {
 }
 
 /** Reminder 15 minutes, priority medium. A task made on a customer is a follow-up by default. */
-export const DEFAULT_REMINDER_MINUTES = 15;
-
-/** The longest reminder the server takes: a week. */
-export const MAX_REMINDER_MINUTES = 10_080;
-
 export const EMPTY_TASK: TaskFormValues = {
   title: '',
   description: '',

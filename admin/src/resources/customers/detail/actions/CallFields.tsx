@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { CUSTOMER_DETAIL } from '../../../../messages';
 import { MAX_CALL_MINUTES, type CallFormProblem, type CallFormValues } from '../activityForm';
-import { isTaskOutcome, OUTCOME_LABELS, TASK_OUTCOMES } from '../labels';
+import { isTaskOutcome, TASK_OUTCOME_LABELS, TASK_OUTCOMES } from '@domain/vocabulary/tasks';
 
 interface CallFieldsProps {
   values: CallFormValues;
@@ -20,7 +20,7 @@ export const CallFields = ({ values, onChange, problem, refs }: CallFieldsProps)
       error={problem === 'missingNotes'} helperText={problem === 'missingNotes' ? CUSTOMER_DETAIL.missingCallNotes.description : undefined} />
     <TextField select label="Outcome" value={values.outcome} fullWidth margin="normal"
       onChange={(e) => isTaskOutcome(e.target.value) && onChange({ outcome: e.target.value })}>
-      {TASK_OUTCOMES.map((outcome) => <MenuItem key={outcome} value={outcome}>{OUTCOME_LABELS[outcome]}</MenuItem>)}
+      {TASK_OUTCOMES.map((outcome) => <MenuItem key={outcome} value={outcome}>{TASK_OUTCOME_LABELS[outcome]}</MenuItem>)}
     </TextField>
     <TextField label="Duration in minutes (optional)" inputRef={refs.duration} type="number" value={values.durationMinutes} onChange={(e) => onChange({ durationMinutes: e.target.value })} fullWidth margin="normal"
       slotProps={{ htmlInput: { min: 0, max: MAX_CALL_MINUTES, step: 1, inputMode: 'numeric' } }}

@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { CUSTOMER_DETAIL } from '../../../../messages';
-import { CREATE_PRIORITIES, PRIORITY_LABELS, TASK_TYPE_LABELS, TASK_TYPES, type TaskPriority, type TaskType } from '../labels';
-import { MAX_REMINDER_MINUTES, type TaskFormProblem, type TaskFormValues } from '../taskForm';
+import { MAX_REMINDER_MINUTES, TASK_CREATE_PRIORITIES, TASK_PRIORITY_LABELS, TASK_TYPE_LABELS, TASK_TYPES, type TaskPriority, type TaskType } from '@domain/vocabulary/tasks';
+import type { TaskFormProblem, TaskFormValues } from '../taskForm';
 
 interface TaskFieldsProps {
   values: TaskFormValues;
@@ -29,8 +29,8 @@ export const TaskFields = ({ values, onChange, problem, refs }: TaskFieldsProps)
           {TASK_TYPES.map((type) => <MenuItem key={type} value={type}>{TASK_TYPE_LABELS[type]}</MenuItem>)}
         </TextField>
         <TextField select label="Priority" value={values.priority} fullWidth margin="normal"
-          onChange={(e) => isIn<TaskPriority>(CREATE_PRIORITIES, e.target.value) && onChange({ priority: e.target.value })}>
-          {CREATE_PRIORITIES.map((priority) => <MenuItem key={priority} value={priority}>{PRIORITY_LABELS[priority]}</MenuItem>)}
+          onChange={(e) => isIn<TaskPriority>(TASK_CREATE_PRIORITIES, e.target.value) && onChange({ priority: e.target.value })}>
+          {TASK_CREATE_PRIORITIES.map((priority) => <MenuItem key={priority} value={priority}>{TASK_PRIORITY_LABELS[priority]}</MenuItem>)}
         </TextField>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>

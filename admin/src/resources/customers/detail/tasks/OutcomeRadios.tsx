@@ -1,6 +1,6 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import type { TaskOutcome } from '../../../../api/types';
-import { isTaskOutcome, OUTCOME_LABELS, TASK_OUTCOMES } from '../labels';
+import { isTaskOutcome, TASK_OUTCOME_LABELS, TASK_OUTCOMES } from '@domain/vocabulary/tasks';
 
 /** The five task outcomes (successful, unsuccessful, no answer, rescheduled, completed) as a required radio group (none chosen at first). */
 export const OutcomeRadios = ({ value, onChange }: { value: TaskOutcome | ''; onChange: (outcome: TaskOutcome) => void }) => (
@@ -12,7 +12,7 @@ export const OutcomeRadios = ({ value, onChange }: { value: TaskOutcome | ''; on
       onChange={(event) => isTaskOutcome(event.target.value) && onChange(event.target.value)}
     >
       {TASK_OUTCOMES.map((outcome) => (
-        <FormControlLabel key={outcome} value={outcome} control={<Radio />} label={OUTCOME_LABELS[outcome]} />
+        <FormControlLabel key={outcome} value={outcome} control={<Radio />} label={TASK_OUTCOME_LABELS[outcome]} />
       ))}
     </RadioGroup>
   </FormControl>
