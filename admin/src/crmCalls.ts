@@ -1,3 +1,6 @@
+import type { fetchUtils, GetListParams } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { CreateProviderBody, GalleryImage, IndustryDefault, ProviderCreated, TerminalAdmin, UpdateIndustryDefaultBody, UploadedImage } from './api/catalogueTypes';
 import type {
   CleanupResult,
   EmailTemplatePreview,
@@ -17,12 +20,22 @@ import type {
  * Each answers react-admin's `{ data }` shape. Pure apart from the injected HTTP client.
  */
 
-/** What these calls need of the HTTP client (httpClient.ts: react-admin's fetchJson with the server's messages). */
-export type CrmHttpClient = (url: string, options?: { method?: string; body?: string }) => Promise<{ json: unknown }>;
+/** The HTTP client (httpClient.ts: react-admin's fetchJson with the session cookie and the server's messages). */
+export type CrmHttpClient = typeof fetchUtils.fetchJson;
+
+/** Where each kind of catalogue image is uploaded, and its multipart field. */
+export const UPLOAD_TARGETS = {
+  logo: { path: (id: number) => `upload/provider-logo/${id}`, field: 'logo' },
+  'terminal-image': { path: (id: number) => `upload/terminal-image/${id}`, field: 'image' },
+} as const;
+
+export type ImageKindValue = keyof typeof UPLOAD_TARGETS;
 
 /** `apiRoot` is '/api': most calls are under /api/crm, a few (analytics, the public lists) are not. */
 export const createCrmCalls = (apiRoot: string, http: CrmHttpClient) => {
   const crm = `${apiRoot}/crm`;
+  // The two simple-rest lists that are not under /api/crm (Content-Range read by simple-rest, as for every other list).
+  const outsideCrm = simpleRestProvider(apiRoot, http);
   const read = async <Answer>(url: string): Promise<{ data: Answer }> => ({ data: (await http(url)).json as Answer });
   const send = async <Answer>(url: string, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', body?: unknown): Promise<{ data: Answer }> => ({
     data: (await http(url, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })).json as Answer,
@@ -53,6 +66,28 @@ export const createCrmCalls = (apiRoot: string, http: CrmHttpClient) => {
      */
     previewEmailTemplate: (id: number, body: PreviewEmailTemplateBody = {}) =>
       send<EmailTemplatePreview>(`${crm}/email-templates/${encodeURIComponent(String(id))}/preview`, 'POST', body),
+
+    /** POST /api/crm/providers/with-terminals: a provider and its terminals in one call; answers a summary, not a record. */
+    createProviderWithTerminals: (body: CreateProviderBody) => send<ProviderCreated>(`${crm}/providers/with-terminals`, 'POST', body),
+    /** GET /api/terminals: the terminal list of provider management. */
+    getTerminalList: (params: GetListParams) => outsideCrm.getList<TerminalAdmin>('terminals', params),
+    /** GET /api/uploads: the image gallery. */
+    getGalleryList: (params: GetListParams) => outsideCrm.getList<GalleryImage>('uploads', params),
+    /** DELETE /api/uploads/{logos|terminal-images}/{filename}: refused (409) for an image in use. */
+    deleteGalleryImage: (image: Pick<GalleryImage, 'type' | 'filename'>) =>
+      send<GalleryImage>(`${apiRoot}/uploads/${image.type}s/${encodeURIComponent(image.filename)}`, 'DELETE'),
+    /** PUT /api/crm/industry-defaults/{id}: a sector's defaults replaced (simple-rest's update is a PATCH here). */
+    replaceIndustryDefault: (id: number, body: UpdateIndustryDefaultBody) => send<IndustryDefault>(`${crm}/industry-defaults/${id}`, 'PUT', body),
+    /**
+     * POST the image as multipart to its record's upload route (fetchJson leaves the content type
+     * to the browser for a FormData body, boundary included).
+     */
+    uploadCatalogueImage: async (kind: ImageKindValue, id: number, image: Blob, filename: string): Promise<{ data: UploadedImage }> => {
+      const target = UPLOAD_TARGETS[kind];
+      const form = new FormData();
+      form.append(target.field, image, filename);
+      return { data: (await http(`${apiRoot}/${target.path(id)}`, { method: 'POST', body: form })).json as UploadedImage };
+    },
   };
 };
 

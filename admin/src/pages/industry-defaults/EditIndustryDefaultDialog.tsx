@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Box, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import type { IndustryDefault, UpdateIndustryDefaultBody } from '../../api/catalogueTypes';
-import { catalogueApi } from '../provider-management/catalogueApi';
 import { errorsByField, parseFormNumber, toBody, toFormValues, type FormValues } from '../provider-management/catalogueView';
 import { CatalogueDialog } from '../provider-management/components/CatalogueDialog';
 import { useSaveCall } from '../provider-management/edit/useSaveCall';
 import { INDUSTRY_DEFAULTS, PROVIDERS } from '../provider-management/providerTexts';
+import { useCatalogueCalls } from '../provider-management/useCatalogue';
 import { INDUSTRY_DEFAULT_FIELDS, INDUSTRY_DEFAULT_KINDS, outOfBounds } from './industryDefaultForm';
 
 const F = INDUSTRY_DEFAULTS.fields;
@@ -19,8 +19,9 @@ export const EditIndustryDefaultDialog = ({ sector, onClose }: { sector: Industr
   const initial = useMemo(() => toFormValues(sector, INDUSTRY_DEFAULT_KINDS), [sector]);
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const catalogue = useCatalogueCalls();
   const save = useSaveCall({
-    call: (body: UpdateIndustryDefaultBody) => catalogueApi.updateIndustryDefault(sector.id, body),
+    call: (body: UpdateIndustryDefaultBody) => catalogue.updateIndustryDefault(sector.id, body),
     success: () => INDUSTRY_DEFAULTS.updated,
     failure: INDUSTRY_DEFAULTS.updateFailed,
     onRefused: (messages) => setErrors(errorsByField(messages, Object.keys(INDUSTRY_DEFAULT_KINDS))),

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useQuery } from '@tanstack/react-query';
 import { LinkBase, Loading } from 'react-admin';
 import type { IndustryDefault } from '../../api/catalogueTypes';
 import { canAccess } from '../../canAccess';
 import { useCurrentUser } from '../../useCurrentUser';
 import { AccessDeniedPage } from '../AccessDeniedPage';
 import { AuthenticationErrorPage } from '../AuthenticationErrorPage';
-import { catalogueApi } from '../provider-management/catalogueApi';
 import { CardGrid } from '../provider-management/components/CardGrid';
 import { ListStates } from '../provider-management/components/ListStates';
 import { INDUSTRY_DEFAULTS, PROVIDERS } from '../provider-management/providerTexts';
-import { CATALOGUE_KEY, isSignedOut } from '../provider-management/useCatalogue';
+import { isSignedOut, useIndustryDefaults } from '../provider-management/useCatalogue';
 import { EditIndustryDefaultDialog } from './EditIndustryDefaultDialog';
 import { SectorCard } from './SectorCard';
 
@@ -25,11 +23,7 @@ export const IndustryDefaultsPage = () => {
   const { user, isPending: isUserPending } = useCurrentUser();
   const isAllowed = canAccess(user?.role, 'industry-defaults', 'list');
   const [editing, setEditing] = useState<IndustryDefault | null>(null);
-  const { data, isPending, error, refetch } = useQuery({
-    queryKey: [...CATALOGUE_KEY, 'industry-defaults'],
-    queryFn: () => catalogueApi.industryDefaults(),
-    enabled: isAllowed,
-  });
+  const { data, isPending, error, refetch } = useIndustryDefaults(isAllowed);
   if (isUserPending) return <Loading />;
   if (!isAllowed) return <AccessDeniedPage />;
   if (isSignedOut(error)) return <AuthenticationErrorPage />;

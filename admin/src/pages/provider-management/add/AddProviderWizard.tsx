@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Chip, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import type { CreateProviderBody, NewTerminalBody } from '../../../api/catalogueTypes';
-import { catalogueApi } from '../catalogueApi';
 import { errorsByField, type FormValues } from '../catalogueView';
 import { CatalogueDialog } from '../components/CatalogueDialog';
 import { useSaveCall } from '../edit/useSaveCall';
 import { ADD_PROVIDER, PROVIDERS } from '../providerTexts';
+import { useCatalogueCalls } from '../useCatalogue';
 import { canLeaveStepOne, draftScore, emptyProvider, NEW_PROVIDER_KINDS, providerDraft, terminalDraft } from './newProvider';
 import { ProviderStep } from './ProviderStep';
 import { ReviewStep } from './ReviewStep';
@@ -29,8 +29,9 @@ export const AddProviderWizard = ({ onClose }: { onClose: () => void }) => {
   const newTerminals = terminals.map(terminalDraft);
   const score = draftScore(values);
 
+  const catalogue = useCatalogueCalls();
   const create = useSaveCall({
-    call: (body: CreateProviderBody) => catalogueApi.createProvider(body),
+    call: (body: CreateProviderBody) => catalogue.createProvider(body),
     success: (created) => PROVIDERS.providerCreated(created.providerName, created.terminalsCreated, created.dataQualityScore),
     failure: PROVIDERS.createFailed,
     onRefused: (messages) => {

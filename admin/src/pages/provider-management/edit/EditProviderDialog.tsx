@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { Chip, TextField } from '@mui/material';
 import { CATALOGUE_STATUSES, providerQualityScore, type CatalogueStatus } from '@domain/catalogue-rules';
 import type { ProviderWithScores, UpdateProviderBody } from '../../../api/catalogueTypes';
-import { catalogueApi } from '../catalogueApi';
 import { errorsByField, rentalRangeFields, rentalRangeText, toBody, toFormValues, type FormValues } from '../catalogueView';
 import { CatalogueDialog } from '../components/CatalogueDialog';
 import { FormField } from '../components/FormField';
 import { NativeSelect } from '../components/NativeSelect';
 import { PROVIDER_KINDS, PROVIDER_SECTIONS } from '../providerForm';
 import { ADD_PROVIDER, EDIT_PROVIDER, PROVIDERS } from '../providerTexts';
+import { useCatalogueCalls } from '../useCatalogue';
 import { FieldGrid } from './FieldGrid';
 import { useSaveCall } from './useSaveCall';
 
@@ -29,8 +29,9 @@ export const EditProviderDialog = ({ provider, onClose }: { provider: ProviderWi
   );
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const catalogue = useCatalogueCalls();
   const save = useSaveCall({
-    call: (body: UpdateProviderBody) => catalogueApi.updateProvider(provider.id, body),
+    call: (body: UpdateProviderBody) => catalogue.updateProvider(provider, body),
     success: () => PROVIDERS.providerUpdated,
     failure: PROVIDERS.providerUpdateFailed,
     onRefused: (messages) => {

@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { Chip, TextField } from '@mui/material';
 import { CATALOGUE_STATUSES, terminalQualityScore } from '@domain/catalogue-rules';
 import type { TerminalAdmin, UpdateTerminalBody } from '../../../api/catalogueTypes';
-import { catalogueApi } from '../catalogueApi';
 import { errorsByField, toBody, toFormValues, type FormValues } from '../catalogueView';
 import { CatalogueDialog } from '../components/CatalogueDialog';
 import { FormField } from '../components/FormField';
 import { NativeSelect } from '../components/NativeSelect';
 import { TERMINAL_FIELDS, TERMINAL_KINDS } from '../providerForm';
 import { EDIT_PROVIDER, PROVIDERS } from '../providerTexts';
+import { useCatalogueCalls } from '../useCatalogue';
 import { FieldGrid } from './FieldGrid';
 import { useSaveCall } from './useSaveCall';
 
@@ -24,8 +24,9 @@ export const EditTerminalDialog = ({ terminal, onClose }: { terminal: TerminalAd
   const initial = useMemo<FormValues>(() => ({ ...toFormValues(terminal, TERMINAL_KINDS), status: terminal.status, reason: '' }), [terminal]);
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const catalogue = useCatalogueCalls();
   const save = useSaveCall({
-    call: (body: UpdateTerminalBody) => catalogueApi.updateTerminal(terminal.id, body),
+    call: (body: UpdateTerminalBody) => catalogue.updateTerminal(terminal, body),
     success: () => PROVIDERS.terminalUpdated,
     failure: PROVIDERS.terminalUpdateFailed,
     onRefused: (messages) => setErrors(errorsByField(messages, [...Object.keys(TERMINAL_KINDS), 'status', 'reason'])),

@@ -4,7 +4,7 @@ import { userFacingMessage } from '../../../httpClient';
 import type { ToastText } from '../../../messages';
 import { useToast } from '../../../useToast';
 import { serverMessages } from '../catalogueView';
-import { useRefreshCatalogue } from '../useCatalogue';
+import { isSignedOut, useRefreshCatalogue } from '../useCatalogue';
 
 export interface SaveCallOptions<Body, Answer> {
   call: (body: Body) => Promise<Answer>;
@@ -18,7 +18,8 @@ export interface SaveCallOptions<Body, Answer> {
 /**
  * A catalogue change: on success the given toast (the texts of providerTexts) and every catalogue
  * query fetched again (cards, counts, audit); on failure the given toast with the server's reason
- * for a refused call (its 400 messages also go to the fields they name), else its own fallback text.
+ * for a refused call (its 400 messages also go to the fields they name), else its own fallback text;
+ * none once a 401 or 403 has signed the user out.
  */
 export function useSaveCall<Body, Answer>({ call, success, failure, onRefused, onDone }: SaveCallOptions<Body, Answer>) {
   const toast = useToast();
@@ -31,6 +32,7 @@ export function useSaveCall<Body, Answer>({ call, success, failure, onRefused, o
       onDone(answer);
     },
     onError: (error) => {
+      if (isSignedOut(error)) return;
       if (error instanceof HttpError && error.status === 400) onRefused?.(serverMessages(error.body));
       toast(failure(userFacingMessage(error)), 'error');
     },

@@ -3,13 +3,12 @@ import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { GalleryImage } from '../../../api/catalogueTypes';
 import { formatDate } from '../../../format';
-import { catalogueApi } from '../catalogueApi';
 import { CatalogueDialog } from '../components/CatalogueDialog';
 import { ListStates } from '../components/ListStates';
 import { NativeSelect } from '../components/NativeSelect';
 import { useSaveCall } from '../edit/useSaveCall';
 import { IMAGES, PROVIDERS } from '../providerTexts';
-import { useGallery } from '../useCatalogue';
+import { isSignedOut, useCatalogueCalls, useGallery } from '../useCatalogue';
 import { useToast } from '../../../useToast';
 import { formatBytes } from './imageChoice';
 
@@ -47,14 +46,15 @@ export const GalleryDialog = ({ onClose }: { onClose: () => void }) => {
   const toast = useToast();
   const [type, setType] = useState('');
   const { data, isPending, error, refetch } = useGallery();
+  const catalogue = useCatalogueCalls();
   const remove = useSaveCall({
-    call: (image: GalleryImage) => catalogueApi.deleteImage(image),
+    call: (image: GalleryImage) => catalogue.deleteImage(image),
     success: () => IMAGES.deleted,
     failure: IMAGES.deleteFailed,
     onDone: () => undefined,
   });
   useEffect(() => {
-    if (error) toast(IMAGES.galleryFailed, 'error');
+    if (error && !isSignedOut(error)) toast(IMAGES.galleryFailed, 'error');
   }, [error, toast]);
   const images = (data?.data ?? []).filter((image) => !type || image.type === type);
   return (

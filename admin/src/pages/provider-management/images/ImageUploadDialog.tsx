@@ -4,10 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { Area } from 'react-easy-crop';
 import { userFacingMessage } from '../../../httpClient';
 import { useToast } from '../../../useToast';
-import { uploadImage } from '../catalogueApi';
 import { CatalogueDialog } from '../components/CatalogueDialog';
 import { IMAGES } from '../providerTexts';
-import { useRefreshCatalogue } from '../useCatalogue';
+import { isSignedOut, useCatalogueCalls, useRefreshCatalogue } from '../useCatalogue';
 import { CropEditor } from './CropEditor';
 import { cropToJpeg } from './cropImage';
 import { cropAspect, croppedFileName, fileProblem, imageRule, type ImageKindKey } from './imageChoice';
@@ -32,6 +31,7 @@ const FAILURE: Record<ImageKindKey, string> = { logo: 'Failed to upload provider
 export const ImageUploadDialog = ({ kind, recordId, name, onClose }: ImageUploadDialogProps) => {
   const toast = useToast();
   const refresh = useRefreshCatalogue();
+  const catalogue = useCatalogueCalls();
   const rule = imageRule(kind);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -64,7 +64,7 @@ export const ImageUploadDialog = ({ kind, recordId, name, onClose }: ImageUpload
         toast(IMAGES.processFailed, 'error');
         return null;
       }
-      return uploadImage(kind, recordId, cropped, croppedFileName(file.name));
+      return catalogue.uploadImage(kind, recordId, cropped, croppedFileName(file.name));
     },
     onSuccess: (answer) => {
       if (!answer) return;
@@ -72,7 +72,10 @@ export const ImageUploadDialog = ({ kind, recordId, name, onClose }: ImageUpload
       void refresh();
       onClose();
     },
-    onError: (error) => toast(IMAGES.uploadFailed(userFacingMessage(error) ?? FAILURE[kind]), 'error'),
+    onError: (error) => {
+      // A 401 or 403 has signed the user out already: nothing more to say.
+      if (!isSignedOut(error)) toast(IMAGES.uploadFailed(userFacingMessage(error) ?? FAILURE[kind]), 'error');
+    },
   });
 
   const remove = () => {
