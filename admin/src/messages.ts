@@ -1,5 +1,5 @@
 import { formatNumber } from './format';
-/** Texts of the back-office, word for word where the earlier product had them; texts it did not have are marked 'Own words'. */
+/** Texts of the back-office: the product's fixed texts word for word; texts chosen here are marked 'Own words'. */
 
 export type ToastText = { title: string; description?: string };
 
@@ -99,7 +99,7 @@ export const TASKS = {
   columns: { task: 'Task', customer: 'Customer', type: 'Type', priority: 'Priority', due: 'Due', status: 'Status', assignee: 'Assigned to', actions: 'Actions' },
   missingInformation: { title: 'Missing information', description: 'Please fill in task title and due date.' } satisfies ToastText,
   created: { title: 'Task created' } satisfies ToastText,
-  // Own words (the earlier product had no success text for an update): the same form as 'Task created'.
+  // Own words (there is no fixed success text for an update): the same form as 'Task created'.
   updated: { title: 'Task updated' } satisfies ToastText,
   completed: { title: 'Task completed' } satisfies ToastText,
   createFailed: (message?: string): ToastText => ({ title: 'Creation failed', description: message || 'Failed to create task.' }),
@@ -240,7 +240,7 @@ export const CUSTOMER_DETAIL = {
   }),
   customerDeleted: { title: 'Customer Deleted' } satisfies ToastText,
   deleteFailed: (message?: string): ToastText => ({ title: 'Delete Failed', ...(message ? { description: message } : {}) }),
-  // Own words (the earlier product had no note toasts): the server's message for an empty note.
+  // Own words (there are no fixed note toasts): the server's message for an empty note.
   noteAdded: { title: 'Note added' } satisfies ToastText,
   missingNoteText: { title: 'Missing notes', description: 'Please write the note before saving.' } satisfies ToastText,
   // Own words: the irreversible-action dialog's words.
@@ -441,7 +441,7 @@ export const EMAIL_TEMPLATES = {
   closePreview: 'Close Preview',
   copiedToClipboard: { title: 'Copied', description: 'Template content copied to clipboard.' } satisfies ToastText,
   loadFailed: { title: 'Template load failed' } satisfies ToastText,
-  // Own words (the earlier product could not save templates): the texts of the real create, edit, copy and deactivate.
+  // Own words: the texts of the real create, edit, copy and deactivate.
   placeholdersTitle: 'Available placeholders',
   placeholdersHint: 'Write a placeholder in the subject or content; it is filled in for each customer when the email is sent.',
   insertPlaceholder: (name: string) => `Insert {{${name}}} into the content`,

@@ -1,6 +1,6 @@
 /**
  * Texts of provider management (/crm/provider-management) and the industry defaults screen,
- * word for word where the earlier product had them; the rest (marked 'Own words') are this
+ * the product's fixed texts word for word; the rest (marked 'Own words') are this
  * screen's own words. Kept beside the screens, as messages.ts keeps the shell's.
  */
 import type { ToastText } from '../../messages';
