@@ -1,8 +1,8 @@
 import type { ImageKind } from './image-kinds';
 
 /**
- * The limits and texts of the two uploads, word for word where the earlier
- * product gave them. Pure: the back-office can show the same limits.
+ * The limits and texts of the two uploads, word for word where the product
+ * fixes them. Pure: the back-office can show the same limits.
  */
 const MB = 1024 * 1024;
 

@@ -20,7 +20,7 @@ export const DEFAULT_NUMBER_OF_TERMINALS = 1;
 /** Debit + credit above this means the volumes are amounts, otherwise percentages. */
 export const VOLUME_PERCENT_THRESHOLD = 100;
 
-/** One set of fallback rates for a current-cost estimate with missing rates (one of the earlier product's three). */
+/** One set of fallback rates for a current-cost estimate with missing rates (one of three). */
 export interface FallbackRateSet {
   readonly name: string;
   readonly debitPercent: number;
@@ -66,7 +66,7 @@ export const NEWER_LIVE_ESTIMATE_FALLBACK_RATES: FallbackRateSet = {
 };
 
 /**
- * The older step-3 helper's set when nothing is entered. The earlier product printed the authorization fee as 0.05,
+ * The older step-3 helper's set when nothing is entered. Its authorization fee is given as 0.05,
  * i.e. £0.05 per transaction, stored here in pence (5p) like the other sets.
  */
 export const OLDER_STEP3_FALLBACK_RATES: FallbackRateSet = {

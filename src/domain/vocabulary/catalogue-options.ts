@@ -1,6 +1,6 @@
 /**
  * The fixed option lists of the provider and terminal forms, in one place that the back-office
- * imports through `@domain/vocabulary`. Where the earlier product listed the items they are word for word; where it only names a list (gateways, e-commerce platforms, EPOS
+ * imports through `@domain/vocabulary`. Where the product fixes the items they are word for word; where it only names a list (gateways, e-commerce platforms, EPOS
  * systems, API integrations, terminal connectivity, features, special features, suitable business
  * types) the items are the products a UK merchant meets. Pure: no framework imports.
  *

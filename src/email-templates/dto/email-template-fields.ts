@@ -9,7 +9,7 @@ import { CONTENT_MAX_LENGTH, DEFAULT_CATEGORY, NAME_MAX_LENGTH, SUBJECT_MAX_LENG
 
 /**
  * The fields of a template, shared by create and update. Name, subject and content are checked
- * for presence by the service (the document's 'Missing information' message); here only their
+ * for presence by the service (the fixed 'Missing information' message); here only their
  * form when given.
  */
 const text = (field: 'name' | 'subject' | 'content', max: number, isRequired: boolean, example: string): PropertyDecorator =>

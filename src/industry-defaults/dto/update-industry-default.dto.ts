@@ -5,7 +5,7 @@ import { AVERAGE_TRANSACTION, MONTHLY_TURNOVER, SPLIT_PERCENT } from '../../doma
 const split = (example: number) => ({ type: Number, minimum: 0, maximum: 100, example, description: 'Percent, 0 to 100' });
 
 /**
- * PUT (as the document sends) and PATCH (as react-admin sends) /api/crm/industry-defaults/{id}:
+ * PUT and PATCH (react-admin sends PATCH) /api/crm/industry-defaults/{id}:
  * every field optional; the sector key itself is not editable. Each violation is a 400 naming the field.
  */
 export class UpdateIndustryDefaultDto {

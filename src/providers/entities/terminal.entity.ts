@@ -3,7 +3,7 @@ import { dateTimeColumn, moneyColumn } from '../../database/columns';
 import type { TerminalType } from '../../domain/pricing/types';
 import { Provider, ProviderStatus } from './provider.entity';
 
-/** Stored once, as the public document's values (the pricing module's list); the back-office shows its own labels (vocabulary/terminal-types.ts). */
+/** Stored once, as the public wizard's values (the pricing module's list); the back-office shows its own labels (vocabulary/terminal-types.ts). */
 export { TERMINAL_TYPES } from '../../domain/pricing/types';
 export type { TerminalType } from '../../domain/pricing/types';
 
