@@ -56,7 +56,7 @@ describe('Tasks as an admin: create, read, change, assign', () => {
     ['a blank due date', { title: 'Call', dueDate: ' ' }],
     ['a null title', { title: null, dueDate: DUE }],
     ['a null due date', { title: 'Call', dueDate: null }],
-  ])('answers exactly the document\'s message for %s', async (_case, body) => {
+  ])('answers exactly the fixed message for %s', async (_case, body) => {
     const res = await postTask(w.t, w.admin.cookie, body).expect(400);
     expect(res.body).toEqual({ statusCode: 400, message: MISSING, error: 'Bad Request' });
   });

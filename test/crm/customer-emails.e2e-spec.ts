@@ -143,7 +143,7 @@ describe('Sending an email to a customer (staff, partner)', () => {
     ['no subject', { recipient: 'a@example.co.uk', content: 'c' }, ['subject']],
     ['a blank content', { recipient: 'a@example.co.uk', subject: 's', content: '  ' }, ['content']],
     ['nothing', {}, ['recipient', 'subject', 'content']],
-  ])('refuses %s with the document\'s message, storing nothing', async (_case, body, missingFields) => {
+  ])('refuses %s with the fixed message, storing nothing', async (_case, body, missingFields) => {
     const before = { emails: await emails.count(), activities: await w.t.dataSource.getRepository(Activity).count() };
     const res = await send(w.staff.cookie, { businessProfileId: customer, ...body }).expect(400);
     expect(res.body).toEqual({ statusCode: 400, message: MISSING, error: 'Bad Request', missingFields });

@@ -82,7 +82,7 @@ describe('Email templates: the communication center library', () => {
     ['no name', { subject: 's', content: 'c' }],
     ['a blank subject', { name: 'n1', subject: '   ', content: 'c' }],
     ['no content', { name: 'n2', subject: 's', content: null }],
-  ])('refuses a template with %s with the document\'s message', async (_case, body) => {
+  ])('refuses a template with %s with the fixed message', async (_case, body) => {
     expect((await staff().create(body).expect(400)).body).toEqual({ statusCode: 400, message: MISSING, error: 'Bad Request' });
   });
 

@@ -49,7 +49,7 @@ describe('Activities as staff: logging calls and notes on a customer', () => {
     ['blank notes', { notes: '   ' }],
     ['null notes', { notes: null }],
     ['an empty description', { description: '' }],
-  ])('refuses a call with %s with exactly the document\'s message', async (_case, body) => {
+  ])('refuses a call with %s with exactly the fixed message', async (_case, body) => {
     const res = await log({ type: 'call', subject: 'Call', ...body }).expect(400);
     expect(res.body).toEqual({ statusCode: 400, message: CALL_NOTES, error: 'Bad Request' });
   });
