@@ -2,7 +2,10 @@ import type { fetchUtils, GetListParams } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { CreateProviderBody, GalleryImage, IndustryDefault, ProviderCreated, TerminalAdmin, UpdateIndustryDefaultBody, UploadedImage } from './api/catalogueTypes';
 import type {
+  ActivityView,
+  AnalyticsDashboard,
   CleanupResult,
+  DashboardDetailRow,
   EmailTemplatePreview,
   GmailAuthUrl,
   GmailDisconnect,
@@ -10,8 +13,10 @@ import type {
   GmailTestResult,
   PreviewEmailTemplateBody,
   RetentionStatus,
+  StatType,
   SystemStats,
 } from './api/types';
+import { periodParams, queryString, type AnalyticsPeriod } from './pages/analytics/analyticsPeriod';
 
 /**
  * The back-office calls that ra-data-simple-rest has no method for: the data provider's custom
@@ -48,6 +53,14 @@ export const createCrmCalls = (apiRoot: string, http: CrmHttpClient) => {
     getRetentionStatus: () => read<RetentionStatus>(`${crm}/data-retention/status`),
     /** POST /api/crm/data-retention/cleanup: runs the retention job now. */
     runRetentionCleanup: () => send<CleanupResult>(`${crm}/data-retention/cleanup`, 'POST'),
+
+    /** GET /api/analytics/dashboard: the pipeline figures of a period (the server's default: the last 30 days). */
+    getAnalyticsDashboard: (period: AnalyticsPeriod) => read<AnalyticsDashboard>(`${apiRoot}/analytics/dashboard${queryString(periodParams(period))}`),
+    /** GET /api/crm/dashboard/details: at most 10 rows of one stage in the period. */
+    getStageDetails: (statType: StatType, period: AnalyticsPeriod) =>
+      read<DashboardDetailRow[]>(`${crm}/dashboard/details${queryString({ statType, ...periodParams(period) })}`),
+    /** GET /api/crm/activities/recent: the 5 latest activities the user may see. */
+    getRecentActivities: () => read<ActivityView[]>(`${crm}/activities/recent`),
 
     /** GET /api/crm/gmail/status: the signed-in user's own Gmail connection. */
     getGmailStatus: () => read<GmailStatus>(`${crm}/gmail/status`),

@@ -4,8 +4,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LinkBase, Title } from 'react-admin';
 import { formatDate } from '../../format';
 import { ANALYTICS } from '../../messages';
-import { useApiQuery } from '../../useApiQuery';
-import { analyticsKey, fetchAnalytics } from './analyticsApi';
+import { useCrmQuery } from '../../useCrmQuery';
+import { analyticsKey } from './analyticsKeys';
 import { isValidRange, lastDays } from './analyticsPeriod';
 import { AnalyticsContent } from './AnalyticsContent';
 import { AnalyticsToolbar, type DateRange } from './AnalyticsToolbar';
@@ -21,7 +21,7 @@ export const AnalyticsPage = () => {
   const [askedRange, setAskedRange] = useState(range);
   // An incomplete or reversed range keeps the last good one on screen rather than asking the server for a 400.
   const period = useMemo(() => ({ startDate: askedRange.startDate, endDate: askedRange.endDate }), [askedRange]);
-  const query = useApiQuery(analyticsKey('dashboard', period), () => fetchAnalytics(period));
+  const query = useCrmQuery(analyticsKey('dashboard', period), (dataProvider) => dataProvider.getAnalyticsDashboard(period));
 
   const change = (next: DateRange) => {
     setRange(next);

@@ -6,9 +6,9 @@ import { canAccess } from '../../canAccess';
 import { GmailPanel } from '../../gmail/GmailPanel';
 import { DASHBOARD } from '../../messages';
 import { ROLE_LABELS } from '../../roles';
-import { useApiQuery } from '../../useApiQuery';
+import { useCrmQuery } from '../../useCrmQuery';
 import { useCurrentUser } from '../../useCurrentUser';
-import { analyticsKey, fetchAnalytics } from '../analytics/analyticsApi';
+import { analyticsKey } from '../analytics/analyticsKeys';
 import { DEFAULT_DASHBOARD_PERIOD, isCompletePeriod, toAnalyticsPeriod, type DashboardPeriodState } from './dashboardPeriod';
 import { DashboardPeriodFilter } from './DashboardPeriodFilter';
 import { PipelineStages } from './PipelineStages';
@@ -34,7 +34,7 @@ export const DashboardPage = () => {
     setPeriodState(next);
     if (isCompletePeriod(next)) setAskedState(next);
   };
-  const figures = useApiQuery(analyticsKey('dashboard', period), () => fetchAnalytics(period), user !== undefined);
+  const figures = useCrmQuery(analyticsKey('dashboard', period), (dataProvider) => dataProvider.getAnalyticsDashboard(period), user !== undefined);
 
   if (isPending || !user) return <Loading />;
 

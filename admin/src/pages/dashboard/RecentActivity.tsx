@@ -3,8 +3,8 @@ import { LinkBase } from 'react-admin';
 import type { ActivityView } from '../../api/types';
 import { formatDateTime } from '../../format';
 import { DASHBOARD } from '../../messages';
-import { useApiQuery } from '../../useApiQuery';
-import { analyticsKey, fetchRecentActivities } from '../analytics/analyticsApi';
+import { useCrmQuery } from '../../useCrmQuery';
+import { analyticsKey } from '../analytics/analyticsKeys';
 import { customerPath } from '../../paths';
 import { Panel } from './Panel';
 
@@ -14,7 +14,7 @@ const activityText = (activity: ActivityView): string => activity.subject || act
 
 /** The 5 latest real activities the user may see (never samples), each linked to its customer. */
 export const RecentActivity = () => {
-  const { data, isPending, error } = useApiQuery(analyticsKey('recent-activities'), fetchRecentActivities);
+  const { data, isPending, error } = useCrmQuery(analyticsKey('recent-activities'), (dataProvider) => dataProvider.getRecentActivities());
   return (
     <Panel title={DASHBOARD.recentActivity}>
       {error && <Alert severity="error">{DASHBOARD.activityFailed}</Alert>}

@@ -4,8 +4,8 @@ import type { DashboardDetailRow, StatType } from '../../api/types';
 import { formatDateTime, formatGBP } from '../../format';
 import { leadStatusLabel } from '@domain/vocabulary/lead-statuses';
 import { DASHBOARD } from '../../messages';
-import { useApiQuery } from '../../useApiQuery';
-import { analyticsKey, fetchStageDetails } from '../analytics/analyticsApi';
+import { useCrmQuery } from '../../useCrmQuery';
+import { analyticsKey } from '../analytics/analyticsKeys';
 import type { AnalyticsPeriod } from '../analytics/analyticsPeriod';
 import { customerPath } from '../../paths';
 import { stageLabel } from './pipelineStages';
@@ -36,7 +36,7 @@ const DetailRow = ({ row, withStep }: { row: DashboardDetailRow; withStep: boole
  * status, createdAt). The visitors and users stages list visits, with the furthest wizard step.
  */
 export const StageDetails = ({ stage, period }: { stage: StatType; period: AnalyticsPeriod }) => {
-  const { data, isPending, error } = useApiQuery(analyticsKey('details', stage, period), () => fetchStageDetails(stage, period));
+  const { data, isPending, error } = useCrmQuery(analyticsKey('details', stage, period), (dataProvider) => dataProvider.getStageDetails(stage, period));
   const withStep = stage === 'visitors' || stage === 'users';
   const heading = DASHBOARD.details(stageLabel(stage));
 
