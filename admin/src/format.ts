@@ -1,8 +1,9 @@
 /** The one place the back-office formats money and dates for display (£1,234.56, en-GB dates). */
 import { formatCount, formatGBP as formatPounds } from '@domain/pricing/money';
+import { DATETIME_LOCAL_INPUT, formatUkDateTime, toUkDateTimeLocal, UK_TIME_ZONE } from '@domain/uk-time';
 
-/** The UK's time zone: dates and times are shown in it (and due times entered in it), whatever the browser's zone. */
-export const UK_TIME_ZONE = 'Europe/London';
+// Dates and times are shown in UK time (and due times entered in it), whatever the browser's zone:
+// the shared rule of @domain/uk-time, which the server reads due times with.
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: UK_TIME_ZONE });
 
@@ -25,9 +26,6 @@ export const formatDate = (value: Date | string | number | null | undefined): st
   return date ? DATE.format(date) : '';
 };
 
-/** What a datetime-local input gives: a date and time without a zone. */
-export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-
 /**
  * A due time as a datetime-local input gives it, as every task form sends it: UK wall-clock time
  * with no zone ('2026-11-25T14:30'), which the API reads as UK time whatever the browser's own
@@ -35,32 +33,13 @@ export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
  */
 export const toUkWallClock = (typed: unknown): string | null => {
   const value = typeof typed === 'string' ? typed.trim() : '';
-  return LOCAL_DATE_TIME.test(value) ? value : null;
-};
-
-const UK_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UK_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The UK calendar date and wall-clock time of a date, ISO string or timestamp; null when missing or invalid. */
-const ukParts = (value: Date | string | number | null | undefined) => {
-  const date = toDate(value);
-  if (!date) return null;
-  const parts = UK_DATE_TIME.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
+  return DATETIME_LOCAL_INPUT.test(value) ? value : null;
 };
 
 /** A date and time in UK time -> '22/11/2026 14:30'. Missing or invalid dates give ''. */
 export const formatDateTime = (value: Date | string | number | null | undefined): string => {
-  const uk = ukParts(value);
-  return uk ? `${uk.day}/${uk.month}/${uk.year} ${uk.hour}:${uk.minute}` : '';
+  const date = toDate(value);
+  return date ? formatUkDateTime(date) : '';
 };
 
 /**
@@ -68,9 +47,9 @@ export const formatDateTime = (value: Date | string | number | null | undefined)
  * form the API reads as UK time. A value already in that form is kept; missing or invalid give ''.
  */
 export const toUkDateTimeInput = (value: Date | string | number | null | undefined): string => {
-  if (typeof value === 'string' && LOCAL_DATE_TIME.test(value)) return value;
-  const uk = ukParts(value);
-  return uk ? `${uk.year}-${uk.month}-${uk.day}T${uk.hour}:${uk.minute}` : '';
+  if (typeof value === 'string' && DATETIME_LOCAL_INPUT.test(value)) return value;
+  const date = toDate(value);
+  return date ? toUkDateTimeLocal(date) : '';
 };
 
 /** A count with thousands separators -> '1,234' (the pricing module's rule). Missing or not a number gives ''. */

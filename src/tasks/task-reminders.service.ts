@@ -9,7 +9,7 @@ import { MailService } from '../mail/mail.service';
 import { CrmUser } from '../users/entities/crm-user.entity';
 import { Task } from './entities/task.entity';
 import { reminderWindowParameters, reminderWindowSql } from './task-reminder-window';
-import { formatUkDateTime } from './task-rules';
+import { formatUkDateTime } from '../domain/uk-time';
 
 const BATCH_SIZE = 50;
 const MAX_BATCHES_PER_RUN = 20;
@@ -78,7 +78,7 @@ export class TaskRemindersService {
         {
           assigneeName: task.assignedTo.name,
           taskTitle: task.title,
-          dueTime: formatUkDateTime(task.dueDate),
+          dueTime: formatUkDateTime(task.dueDate, { zoneName: true }),
           businessName: task.businessProfile ? (task.businessProfile.businessName ?? 'Unnamed customer') : NO_CUSTOMER,
           taskLink: `${this.config.publicUrl ?? `http://localhost:${this.config.port}`}/crm/tasks`,
         },

@@ -1,6 +1,6 @@
-import { TZDate, tz } from '@date-fns/tz';
+import { tz } from '@date-fns/tz';
 import { addYears } from 'date-fns';
-import { UK_TIME_ZONE } from '../common/dates/date-presets';
+import { parseUkWallClock, UK_TIME_ZONE } from '../domain/uk-time';
 
 /**
  * The rules of tasks that need no framework (pure): messages, limits, due dates, overdue and the
@@ -36,7 +36,6 @@ export const TASK_MESSAGES = {
 export const REMINDER_LATE_GRACE_MINUTES = 5;
 
 const ZONED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/i;
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
 const MIN_YEAR = 1970;
 const MAX_YEAR = 9999;
 
@@ -67,13 +66,9 @@ export function parseDueDate(text: string): Date | null {
     if (!sameCalendarDate(value, local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate())) return null;
     return inRange(date);
   }
-  const match = LOCAL.exec(value);
-  if (!match) return null;
-  const [year, month, day, hour, minute, second, fraction] = match.slice(1).map((part) => Number(part ?? 0));
-  if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return null;
-  const uk = new TZDate(year, month - 1, day, hour, minute, second, Number(String(fraction).padEnd(3, '0').slice(0, 3)), UK_TIME_ZONE);
-  if (uk.getDate() !== day || uk.getMonth() !== month - 1) return null;
-  return inRange(new Date(uk.getTime()));
+  // Without a zone: UK wall-clock time (the shared rule, domain/uk-time.ts).
+  const uk = parseUkWallClock(value);
+  return uk ? inRange(uk) : null;
 }
 
 function inRange(date: Date): Date | null {
@@ -89,24 +84,6 @@ export function isWithinDueHorizon(dueDate: Date, now: Date): boolean {
 /** Overdue: still pending and due before now. */
 export function isOverdue(task: { status: string; dueDate: Date }, now: Date): boolean {
   return task.status === 'pending' && task.dueDate.getTime() < now.getTime();
-}
-
-const UK_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UK_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'short',
-});
-
-/** A date and time as the UK reads it, e.g. '25/11/2026 14:30 GMT' or '01/07/2026 15:30 BST'. */
-export function formatUkDateTime(date: Date): string {
-  const parts = UK_DATE_TIME.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
 }
 
 /** The subject of the activity a completed task writes on its customer (the column holds 200). */

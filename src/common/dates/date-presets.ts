@@ -1,5 +1,6 @@
 import { tz } from '@date-fns/tz';
 import { addDays, addMonths, addWeeks, startOfDay, startOfMonth, startOfWeek, startOfYear, subDays, subMonths, subWeeks } from 'date-fns';
+import { UK_TIME_ZONE } from '../../domain/uk-time';
 
 /**
  * The date presets of the back-office (pure, no framework imports), computed in UK time
@@ -12,7 +13,8 @@ import { addDays, addMonths, addWeeks, startOfDay, startOfMonth, startOfWeek, st
  *   overdue (due before now), all; and the dashboard's yesterday, last_week, last_month, custom.
  * - custom: from the start of `startDate`'s day to the end of `endDate`'s day (YYYY-MM-DD, UK days).
  */
-export const UK_TIME_ZONE = 'Europe/London';
+/** The zone is the shared UK-time rule's (domain/uk-time.ts); named here too for the modules that compute in it. */
+export { UK_TIME_ZONE };
 
 export const CUSTOMER_DATE_FILTERS = ['all', 'today', 'yesterday', 'week', 'month', 'thismonth', 'ytd'] as const;
 export const TASK_DATE_FILTERS = ['today', 'tomorrow', 'this_week', 'next_week', 'this_month', 'next_month', 'overdue', 'all', 'yesterday', 'last_week', 'last_month', 'custom'] as const;

@@ -1,5 +1,5 @@
 import type { DashboardDateFilter } from '../../api/types';
-import { UK_TIME_ZONE } from '../../format';
+import { UK_TIME_ZONE } from '@domain/uk-time';
 
 /**
  * The period of the analytics calls (GET /api/analytics/dashboard, export.csv and
