@@ -5,6 +5,7 @@ import type {
   ActivityView,
   AnalyticsDashboard,
   CleanupResult,
+  CustomerDetail,
   DashboardDetailRow,
   EmailTemplatePreview,
   GmailAuthUrl,
@@ -13,6 +14,8 @@ import type {
   GmailTestResult,
   PreviewEmailTemplateBody,
   RetentionStatus,
+  SendEmailBody,
+  SentEmail,
   StatType,
   SystemStats,
 } from './api/types';
@@ -53,6 +56,15 @@ export const createCrmCalls = (apiRoot: string, http: CrmHttpClient) => {
     getRetentionStatus: () => read<RetentionStatus>(`${crm}/data-retention/status`),
     /** POST /api/crm/data-retention/cleanup: runs the retention job now. */
     runRetentionCleanup: () => send<CleanupResult>(`${crm}/data-retention/cleanup`, 'POST'),
+
+    /**
+     * GET /api/crm/customers/{id}: the customer detail (the customer, its leads, quotes, activities,
+     * tasks and emails; not a record of the customers list, so not getOne). 404 for an unknown
+     * customer, or another provider's for a partner.
+     */
+    getCustomerDetail: (customerId: string) => read<CustomerDetail>(`${crm}/customers/${encodeURIComponent(customerId)}`),
+    /** POST /api/crm/emails/send: the email as stored (queued; the server sends it and fills its placeholders). */
+    sendEmail: (body: SendEmailBody) => send<SentEmail>(`${crm}/emails/send`, 'POST', body),
 
     /** GET /api/analytics/dashboard: the pipeline figures of a period (the server's default: the last 30 days). */
     getAnalyticsDashboard: (period: AnalyticsPeriod) => read<AnalyticsDashboard>(`${apiRoot}/analytics/dashboard${queryString(periodParams(period))}`),

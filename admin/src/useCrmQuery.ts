@@ -3,18 +3,24 @@ import { useDataProvider } from 'react-admin';
 import { SIGNED_OUT } from './authProvider';
 import type { CrmDataProvider } from './dataProvider';
 
+const isEmptyRecord = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+
 /**
- * The answer of a call made through useDataProvider. When the call failed with a 401 or 403,
- * react-admin has signed the user out (authProvider.checkError) and resolves it with an empty
- * `{ data: {} }` instead of failing: that rejects with SIGNED_OUT here, so no screen reads it as
- * an answer, nor toasts about it (isSignedOut tells it apart from a failure).
+ * When a call made through useDataProvider fails with a 401 or 403, react-admin signs the user
+ * out (authProvider.checkError) and resolves the call with an empty `{ data: {} }` instead of
+ * failing. This throws SIGNED_OUT for that answer, so no screen reads it as an answer, nor toasts
+ * about it (isSignedOut tells it apart from a failure); any other answer is returned as it is.
  */
-export const answerOf = async <Answer>(call: Promise<{ data: Answer }>): Promise<Answer> => {
-  const { data } = await call;
-  const isEmptyObject = typeof data === 'object' && data !== null && !Array.isArray(data) && Object.keys(data).length === 0;
-  if (isEmptyObject) throw SIGNED_OUT;
-  return data;
+export const signedIn = <Answer>(answer: Answer): Answer => {
+  if (typeof answer === 'object' && answer !== null && Object.keys(answer).join() === 'data' && isEmptyRecord((answer as unknown as { data: unknown }).data)) {
+    throw SIGNED_OUT;
+  }
+  return answer;
 };
+
+/** The data of a call made through useDataProvider (SIGNED_OUT after a 401 or 403, see signedIn). */
+export const answerOf = async <Answer>(call: Promise<{ data: Answer }>): Promise<Answer> => signedIn(await call).data;
 
 /**
  * A read of one of the data provider's own calls (CrmDataProvider), in react-admin's query cache

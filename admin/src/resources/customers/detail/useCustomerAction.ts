@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLogoutIfAccessDenied } from 'react-admin';
+import { useDataProvider } from 'react-admin';
+import { isSignedOut } from '../../../authProvider';
+import type { CrmDataProvider } from '../../../dataProvider';
 import type { ToastText } from '../../../messages';
+import { signedIn } from '../../../useCrmQuery';
 import { useToast } from '../../../useToast';
 
 export interface CustomerActionOptions<Answer> {
@@ -19,27 +22,27 @@ export interface CustomerActionOptions<Answer> {
 }
 
 /**
- * One action of the customer detail: the call, its toasts, and a refresh of what it changed (the
- * detail and the customers list, which share the 'customers' key prefix). A 401/403 signs out.
+ * One action of the customer detail: the data provider's call, its toasts, and a refresh of what it
+ * changed (the detail and the customers list, which share the 'customers' key prefix). A 401/403
+ * signs out (useDataProvider), and no failure toast follows.
  */
 export const useCustomerAction = <Variables, Answer>(
-  call: (variables: Variables) => Promise<Answer>,
+  call: (dataProvider: CrmDataProvider, variables: Variables) => Promise<Answer>,
   { success, failure, alsoInvalidates = [], onSuccess, refetch = 'active' }: CustomerActionOptions<Answer>,
 ) => {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const dataProvider = useDataProvider<CrmDataProvider>();
 
   return useMutation({
-    mutationFn: call,
+    mutationFn: async (variables: Variables) => signedIn(await call(dataProvider, variables)),
     onSuccess: async (answer) => {
       if (success) toast(success);
       onSuccess?.(answer);
       await Promise.all(['customers', ...alsoInvalidates].map((key) => queryClient.invalidateQueries({ queryKey: [key], refetchType: refetch })));
     },
-    onError: async (error) => {
-      const isSignedOut = await logoutIfAccessDenied(error);
-      if (!isSignedOut) toast(failure(error), 'error');
+    onError: (error) => {
+      if (!isSignedOut(error)) toast(failure(error), 'error');
     },
   });
 };

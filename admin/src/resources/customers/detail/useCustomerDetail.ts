@@ -1,7 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { HttpError, useLogoutIfAccessDenied } from 'react-admin';
-import { fetchCustomerDetail } from './customerDetailApi';
+import { HttpError, useDataProvider } from 'react-admin';
+import type { CrmDataProvider } from '../../../dataProvider';
+import { answerOf } from '../../../useCrmQuery';
 import { emailRefreshDelay } from './emailRefresh';
 import { toCustomerDetailView, type CustomerDetailView } from './customerDetailView';
 
@@ -22,20 +23,16 @@ export interface CustomerDetailState {
   refetch: () => void;
 }
 
-/** GET /api/crm/customers/{id}; a 401 or 403 signs the user out like every other call. */
+/** GET /api/crm/customers/{id} through the data provider; a 401 or 403 signs the user out like every other call. */
 export const useCustomerDetail = (customerId: string): CustomerDetailState => {
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const dataProvider = useDataProvider<CrmDataProvider>();
   const query = useQuery({
     queryKey: customerDetailKey(customerId),
-    queryFn: () => fetchCustomerDetail(customerId),
+    queryFn: () => answerOf(dataProvider.getCustomerDetail(customerId)),
     // An email just sent goes from Queued to Sent in the background: ask again until it has (emailRefresh.ts).
     refetchInterval: (current) => emailRefreshDelay(current.state.data),
   });
   const { data, error, isPending, refetch } = query;
-
-  useEffect(() => {
-    if (error) void logoutIfAccessDenied(error);
-  }, [error, logoutIfAccessDenied]);
 
   const view = useMemo(() => (data ? toCustomerDetailView(data) : undefined), [data]);
   return { view, isPending, isNotFound: isNotFound(error), error, refetch: () => void refetch() };

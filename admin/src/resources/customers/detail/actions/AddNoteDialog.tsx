@@ -4,7 +4,6 @@ import type { CreateActivityBody } from '../../../../api/types';
 import { CUSTOMER_DETAIL } from '../../../../messages';
 import { useToast } from '../../../../useToast';
 import { toNoteBody } from '../activityForm';
-import { createActivity } from '../customerDetailApi';
 import { useCustomerAction } from '../useCustomerAction';
 import { FormDialog } from './FormDialog';
 
@@ -19,7 +18,7 @@ const AddNoteForm = ({ customerId, onClose }: Omit<DialogProps, 'isOpen'>) => {
   const [isMissing, setIsMissing] = useState(false);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const toast = useToast();
-  const action = useCustomerAction((body: CreateActivityBody) => createActivity(body), {
+  const action = useCustomerAction((dataProvider, body: CreateActivityBody) => dataProvider.create('activities', { data: body }), {
     success: CUSTOMER_DETAIL.noteAdded,
     failure: () => CUSTOMER_DETAIL.activityFailed,
     onSuccess: onClose,

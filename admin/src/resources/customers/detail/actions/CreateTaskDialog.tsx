@@ -3,7 +3,6 @@ import type { CreateTaskBody } from '../../../../api/types';
 import { CUSTOMER_DETAIL } from '../../../../messages';
 import { useCurrentUser } from '../../../../useCurrentUser';
 import { useToast } from '../../../../useToast';
-import { createTask } from '../customerDetailApi';
 import { EMPTY_TASK, taskFormProblem, toCreateTaskBody, type TaskFormProblem, type TaskFormValues } from '../taskForm';
 import { useCustomerAction } from '../useCustomerAction';
 import { FormDialog } from './FormDialog';
@@ -23,7 +22,7 @@ const CreateTaskForm = ({ customerId, onClose }: Omit<DialogProps, 'isOpen'>) =>
   const dueDateRef = useRef<HTMLInputElement>(null);
   const reminderRef = useRef<HTMLInputElement>(null);
   const toast = useToast();
-  const action = useCustomerAction((body: CreateTaskBody) => createTask(body), {
+  const action = useCustomerAction((dataProvider, body: CreateTaskBody) => dataProvider.create('tasks', { data: body }), {
     success: CUSTOMER_DETAIL.taskCreated,
     failure: () => CUSTOMER_DETAIL.taskCreationFailed,
     alsoInvalidates: ['tasks'],

@@ -4,8 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useNavigate } from 'react-admin';
 import { userFacingMessage } from '../../../../httpClient';
 import { CUSTOMER_DETAIL } from '../../../../messages';
-import { deleteCustomer } from '../customerDetailApi';
-import { CUSTOMERS_LIST_PATH } from '../paths';
+import { CUSTOMERS_PATH } from '../../../../paths';
 import { useCustomerAction } from '../useCustomerAction';
 
 /**
@@ -15,12 +14,12 @@ import { useCustomerAction } from '../useCustomerAction';
 export const DeleteCustomerButton = ({ customerId, businessName }: { customerId: string; businessName: string }) => {
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const navigate = useNavigate();
-  const action = useCustomerAction(() => deleteCustomer(customerId), {
+  const action = useCustomerAction((dataProvider) => dataProvider.delete('customers', { id: customerId }), {
     success: CUSTOMER_DETAIL.customerDeleted,
     failure: (error) => CUSTOMER_DETAIL.deleteFailed(userFacingMessage(error)),
     alsoInvalidates: ['tasks'],
     refetch: 'none',
-    onSuccess: () => navigate(CUSTOMERS_LIST_PATH),
+    onSuccess: () => navigate(CUSTOMERS_PATH),
   });
 
   return (

@@ -3,7 +3,6 @@ import type { CreateActivityBody } from '../../../../api/types';
 import { CUSTOMER_DETAIL } from '../../../../messages';
 import { useToast } from '../../../../useToast';
 import { callFormProblem, EMPTY_CALL, toCallBody, type CallFormProblem, type CallFormValues } from '../activityForm';
-import { createActivity } from '../customerDetailApi';
 import { useCustomerAction } from '../useCustomerAction';
 import { CallFields } from './CallFields';
 import { FormDialog } from './FormDialog';
@@ -21,7 +20,7 @@ const LogCallForm = ({ customerId, onClose }: Omit<DialogProps, 'isOpen'>) => {
   const notesRef = useRef<HTMLTextAreaElement>(null);
   const durationRef = useRef<HTMLInputElement>(null);
   const toast = useToast();
-  const action = useCustomerAction((body: CreateActivityBody) => createActivity(body), {
+  const action = useCustomerAction((dataProvider, body: CreateActivityBody) => dataProvider.create('activities', { data: body }), {
     success: CUSTOMER_DETAIL.callLogged,
     failure: () => CUSTOMER_DETAIL.activityFailed,
     onSuccess: onClose,

@@ -2,13 +2,12 @@ import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { EmailTemplateView } from '../../../../api/types';
+import type { EmailTemplateView, SendEmailBody } from '../../../../api/types';
 import type { CrmDataProvider } from '../../../../dataProvider';
 import { userFacingMessage } from '../../../../httpClient';
 import { SEND_EMAIL } from '../../../../messages';
 import { answerOf } from '../../../../useCrmQuery';
 import { useToast } from '../../../../useToast';
-import { sendEmail } from '../customerDetailApi';
 import { initialEmail, sendEmailProblem, toSendBody, withoutTemplate, withTemplate, type SendEmailField, type SendEmailValues } from '../sendEmailForm';
 import { useCustomerAction } from '../useCustomerAction';
 import { SendEmailFields } from './SendEmailFields';
@@ -46,7 +45,7 @@ const SendEmailForm = ({ customerId, customerEmail, onClose }: Omit<DialogProps,
       setProblem((current) => ({ ...current, missing: current.missing.filter((field) => field === 'recipient') }));
     },
   });
-  const send = useCustomerAction(sendEmail, {
+  const send = useCustomerAction((crm, body: SendEmailBody) => crm.sendEmail(body), {
     success: SEND_EMAIL.sent,
     failure: (error) => SEND_EMAIL.failed(userFacingMessage(error)),
     alsoInvalidates: ['email-templates'],

@@ -2,7 +2,6 @@ import { MenuItem, TextField } from '@mui/material';
 import type { LeadStatus } from '../../../../api/types';
 import { userFacingMessage } from '../../../../httpClient';
 import { CUSTOMER_DETAIL } from '../../../../messages';
-import { changeLeadStatus } from '../customerDetailApi';
 import { LeadStatusChip } from '../header/LeadStatusChip';
 import { isLeadStatus, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@domain/vocabulary/lead-statuses';
 import { useCustomerAction } from '../useCustomerAction';
@@ -12,7 +11,7 @@ const failureMessage = (error: unknown): string | undefined => userFacingMessage
 
 /** The select for a customer with a lead: any of the four statuses, sent at once. */
 const LeadStatusField = ({ leadId, status }: { leadId: number; status: LeadStatus }) => {
-  const action = useCustomerAction((next: LeadStatus) => changeLeadStatus(leadId, next), {
+  const action = useCustomerAction((dataProvider, next: LeadStatus) => dataProvider.changeLeadStatus(leadId, next), {
     success: CUSTOMER_DETAIL.statusUpdated,
     failure: (error) => CUSTOMER_DETAIL.statusUpdateFailed(failureMessage(error)),
   });

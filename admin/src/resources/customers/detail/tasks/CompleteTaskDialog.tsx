@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import type { CompleteTaskBody, TaskOutcome } from '../../../../api/types';
 import { CUSTOMER_DETAIL } from '../../../../messages';
-import { completeTask } from '../customerDetailApi';
 import type { TaskRow } from '../customerDetailView';
 import { canCompleteTask, toCompleteTaskBody } from '../taskForm';
 import { useCustomerAction } from '../useCustomerAction';
@@ -17,7 +16,7 @@ interface CompleteTaskFormProps {
 const CompleteTaskForm = ({ task, onClose }: CompleteTaskFormProps) => {
   const [outcome, setOutcome] = useState<TaskOutcome | ''>('');
   const [notes, setNotes] = useState('');
-  const action = useCustomerAction((body: CompleteTaskBody) => completeTask(task.id, body), {
+  const action = useCustomerAction((dataProvider, body: CompleteTaskBody) => dataProvider.completeTask(task.id, body), {
     success: CUSTOMER_DETAIL.taskCompleted,
     failure: () => CUSTOMER_DETAIL.taskCompletionFailed,
     alsoInvalidates: ['tasks'],
