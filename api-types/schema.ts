@@ -5,23 +5,6 @@
  */
 
 export interface paths {
-    "/api/health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Liveness and database check */
-        get: operations["HealthController_check"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/crm/activities": {
         parameters: {
             query?: never;
@@ -1209,6 +1192,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database check */
+        get: operations["HealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crm/audit": {
         parameters: {
             query?: never;
@@ -2111,14 +2111,14 @@ export interface components {
              * @description Monthly turnover in £ ("10,000" accepted)
              * @example 10000
              */
-            monthlyTurnover?: number;
+            monthlyTurnover?: number | string;
             /** @description £ amount when debit + credit > 100, else a percentage */
-            debitCardVolume?: number;
-            creditCardVolume?: number;
-            corporateCardVolume?: number;
-            transactionsPerMonth?: number;
+            debitCardVolume?: number | string;
+            creditCardVolume?: number | string;
+            corporateCardVolume?: number | string;
+            transactionsPerMonth?: number | string;
             /** @example 25 */
-            averageTransaction?: number;
+            averageTransaction?: number | string;
             /** @example Worldpay */
             currentProvider?: string;
             /**
@@ -2142,44 +2142,44 @@ export interface components {
             softwareIntegrationPrefs?: string[];
             connectivityPreferences?: string[];
             /** @example 1 */
-            numberOfTerminals?: number;
+            numberOfTerminals?: number | string;
             /** @example 1 */
-            merchantAccounts?: number;
+            merchantAccounts?: number | string;
             /** @description Current total monthly cost in £ */
-            currentTotalMonthlyCost?: number;
+            currentTotalMonthlyCost?: number | string;
             /** @description % */
-            currentDebitFee?: number;
+            currentDebitFee?: number | string;
             /** @description % */
-            currentCreditFee?: number;
+            currentCreditFee?: number | string;
             /** @description % */
-            currentCorporateCreditFee?: number;
+            currentCorporateCreditFee?: number | string;
             /** @description pence per authorisation */
-            currentAuthFee?: number;
+            currentAuthFee?: number | string;
             /** @description % */
-            currentCnpFee?: number;
+            currentCnpFee?: number | string;
             /** @description % */
-            currentInternationalFee?: number;
+            currentInternationalFee?: number | string;
             /** @description £ a month */
-            currentMonthlyFees?: number;
+            currentMonthlyFees?: number | string;
             /** @description £ a month */
-            currentTerminalRental?: number;
+            currentTerminalRental?: number | string;
             /** @description £ a month */
-            currentOtherFees?: number;
+            currentOtherFees?: number | string;
             /**
              * @description Personal share of credit, % (a number or [80])
              * @example 80
              */
-            personalCorporateSplit?: number;
+            personalCorporateSplit?: number | number[];
             /**
              * @description UK share, % (a number or [95])
              * @example 95
              */
-            ukInternationalSplit?: number;
+            ukInternationalSplit?: number | number[];
             /**
              * @description Face-to-face share, % (a number or [80])
              * @example 80
              */
-            f2fCnpSplit?: number;
+            f2fCnpSplit?: number | number[];
             /** @description The browser pricing shown to the visitor (stored as given; at most 64 KB as JSON) */
             calculatedPricing?: Record<string, unknown>;
             /**
@@ -2200,89 +2200,45 @@ export interface components {
             id?: Record<string, unknown>;
         };
         BusinessProfileViewDto: {
-            /** @enum {string} */
-            businessType?: "retail" | "restaurant" | "online" | "trade";
-            /** @example The Corner Café */
-            businessName?: string;
-            /** @example food_beverage */
-            businessSector?: string;
-            /** @enum {string} */
-            paymentStatus?: "new" | "existing" | "contract";
-            /**
-             * @description Monthly turnover in £ ("10,000" accepted)
-             * @example 10000
-             */
-            monthlyTurnover?: number;
-            /** @description £ amount when debit + credit > 100, else a percentage */
-            debitCardVolume?: number;
-            creditCardVolume?: number;
-            corporateCardVolume?: number;
-            transactionsPerMonth?: number;
-            /** @example 25 */
-            averageTransaction?: number;
-            /** @example Worldpay */
-            currentProvider?: string;
-            /**
-             * @example [
-             *       "pdq",
-             *       "online_gateway"
-             *     ]
-             */
-            paymentMethods?: string[];
-            /**
-             * @example [
-             *       "standard_cards",
-             *       "amex"
-             *     ]
-             */
-            cardTypes?: string[];
-            /** @example gateway */
-            needsIntegration?: string;
-            integrationSpecific?: string;
-            terminalTypePreference?: string;
-            softwareIntegrationPrefs?: string[];
-            connectivityPreferences?: string[];
-            /** @example 1 */
-            numberOfTerminals?: number;
-            /** @example 1 */
-            merchantAccounts?: number;
-            /** @description Current total monthly cost in £ */
-            currentTotalMonthlyCost?: number;
-            /** @description % */
-            currentDebitFee?: number;
-            /** @description % */
-            currentCreditFee?: number;
-            /** @description % */
-            currentCorporateCreditFee?: number;
-            /** @description pence per authorisation */
-            currentAuthFee?: number;
-            /** @description % */
-            currentCnpFee?: number;
-            /** @description % */
-            currentInternationalFee?: number;
-            /** @description £ a month */
-            currentMonthlyFees?: number;
-            /** @description £ a month */
-            currentTerminalRental?: number;
-            /** @description £ a month */
-            currentOtherFees?: number;
-            /**
-             * @description Personal share of credit, % (a number or [80])
-             * @example 80
-             */
-            personalCorporateSplit?: number;
-            /**
-             * @description UK share, % (a number or [95])
-             * @example 95
-             */
-            ukInternationalSplit?: number;
-            /**
-             * @description Face-to-face share, % (a number or [80])
-             * @example 80
-             */
-            f2fCnpSplit?: number;
-            /** @description The browser pricing shown to the visitor (stored as given; at most 64 KB as JSON) */
-            calculatedPricing?: Record<string, unknown>;
+            /** @enum {string|null} */
+            businessType: "retail" | "restaurant" | "online" | "trade" | null;
+            businessName: string | null;
+            businessSector: string | null;
+            /** @enum {string|null} */
+            paymentStatus: "new" | "existing" | "contract" | null;
+            monthlyTurnover: number | null;
+            debitCardVolume: number | null;
+            creditCardVolume: number | null;
+            corporateCardVolume: number | null;
+            transactionsPerMonth: number | null;
+            averageTransaction: number | null;
+            currentProvider: string | null;
+            paymentMethods: string[] | null;
+            cardTypes: string[] | null;
+            needsIntegration: string | null;
+            integrationSpecific: string | null;
+            terminalTypePreference: string | null;
+            softwareIntegrationPrefs: string[] | null;
+            connectivityPreferences: string[] | null;
+            numberOfTerminals: number | null;
+            merchantAccounts: number | null;
+            currentTotalMonthlyCost: number | null;
+            currentDebitFee: number | null;
+            currentCreditFee: number | null;
+            currentCorporateCreditFee: number | null;
+            currentAuthFee: number | null;
+            currentCnpFee: number | null;
+            currentInternationalFee: number | null;
+            currentMonthlyFees: number | null;
+            currentTerminalRental: number | null;
+            currentOtherFees: number | null;
+            personalCorporateSplit: number | null;
+            ukInternationalSplit: number | null;
+            f2fCnpSplit: number | null;
+            /** @description The browser pricing as the wizard stored it */
+            calculatedPricing: {
+                [key: string]: unknown;
+            } | null;
             /**
              * @example {
              *       "total": 412.5,
@@ -2290,7 +2246,9 @@ export interface components {
              *       "timestamp": "2026-11-22T10:00:00.000Z"
              *     }
              */
-            step3CalculatedCurrentCost?: Record<string, unknown>;
+            step3CalculatedCurrentCost: {
+                [key: string]: unknown;
+            } | null;
             /** @example 0f8c6c1e-2b7d-4c5e-9a51-3d2f7b9e1a44 */
             id: string;
             /** Format: date-time */
@@ -2313,14 +2271,14 @@ export interface components {
              * @description Monthly turnover in £ ("10,000" accepted)
              * @example 10000
              */
-            monthlyTurnover?: number;
+            monthlyTurnover?: number | string;
             /** @description £ amount when debit + credit > 100, else a percentage */
-            debitCardVolume?: number;
-            creditCardVolume?: number;
-            corporateCardVolume?: number;
-            transactionsPerMonth?: number;
+            debitCardVolume?: number | string;
+            creditCardVolume?: number | string;
+            corporateCardVolume?: number | string;
+            transactionsPerMonth?: number | string;
             /** @example 25 */
-            averageTransaction?: number;
+            averageTransaction?: number | string;
             /** @example Worldpay */
             currentProvider?: string;
             /**
@@ -2344,44 +2302,44 @@ export interface components {
             softwareIntegrationPrefs?: string[];
             connectivityPreferences?: string[];
             /** @example 1 */
-            numberOfTerminals?: number;
+            numberOfTerminals?: number | string;
             /** @example 1 */
-            merchantAccounts?: number;
+            merchantAccounts?: number | string;
             /** @description Current total monthly cost in £ */
-            currentTotalMonthlyCost?: number;
+            currentTotalMonthlyCost?: number | string;
             /** @description % */
-            currentDebitFee?: number;
+            currentDebitFee?: number | string;
             /** @description % */
-            currentCreditFee?: number;
+            currentCreditFee?: number | string;
             /** @description % */
-            currentCorporateCreditFee?: number;
+            currentCorporateCreditFee?: number | string;
             /** @description pence per authorisation */
-            currentAuthFee?: number;
+            currentAuthFee?: number | string;
             /** @description % */
-            currentCnpFee?: number;
+            currentCnpFee?: number | string;
             /** @description % */
-            currentInternationalFee?: number;
+            currentInternationalFee?: number | string;
             /** @description £ a month */
-            currentMonthlyFees?: number;
+            currentMonthlyFees?: number | string;
             /** @description £ a month */
-            currentTerminalRental?: number;
+            currentTerminalRental?: number | string;
             /** @description £ a month */
-            currentOtherFees?: number;
+            currentOtherFees?: number | string;
             /**
              * @description Personal share of credit, % (a number or [80])
              * @example 80
              */
-            personalCorporateSplit?: number;
+            personalCorporateSplit?: number | number[];
             /**
              * @description UK share, % (a number or [95])
              * @example 95
              */
-            ukInternationalSplit?: number;
+            ukInternationalSplit?: number | number[];
             /**
              * @description Face-to-face share, % (a number or [80])
              * @example 80
              */
-            f2fCnpSplit?: number;
+            f2fCnpSplit?: number | number[];
             /** @description The browser pricing shown to the visitor (stored as given; at most 64 KB as JSON) */
             calculatedPricing?: Record<string, unknown>;
             /**
@@ -2413,14 +2371,14 @@ export interface components {
              * @description Monthly turnover in £ ("10,000" accepted)
              * @example 10000
              */
-            monthlyTurnover?: number;
+            monthlyTurnover?: number | string;
             /** @description £ amount when debit + credit > 100, else a percentage */
-            debitCardVolume?: number;
-            creditCardVolume?: number;
-            corporateCardVolume?: number;
-            transactionsPerMonth?: number;
+            debitCardVolume?: number | string;
+            creditCardVolume?: number | string;
+            corporateCardVolume?: number | string;
+            transactionsPerMonth?: number | string;
             /** @example 25 */
-            averageTransaction?: number;
+            averageTransaction?: number | string;
             /** @example Worldpay */
             currentProvider?: string;
             /**
@@ -2444,44 +2402,44 @@ export interface components {
             softwareIntegrationPrefs?: string[];
             connectivityPreferences?: string[];
             /** @example 1 */
-            numberOfTerminals?: number;
+            numberOfTerminals?: number | string;
             /** @example 1 */
-            merchantAccounts?: number;
+            merchantAccounts?: number | string;
             /** @description Current total monthly cost in £ */
-            currentTotalMonthlyCost?: number;
+            currentTotalMonthlyCost?: number | string;
             /** @description % */
-            currentDebitFee?: number;
+            currentDebitFee?: number | string;
             /** @description % */
-            currentCreditFee?: number;
+            currentCreditFee?: number | string;
             /** @description % */
-            currentCorporateCreditFee?: number;
+            currentCorporateCreditFee?: number | string;
             /** @description pence per authorisation */
-            currentAuthFee?: number;
+            currentAuthFee?: number | string;
             /** @description % */
-            currentCnpFee?: number;
+            currentCnpFee?: number | string;
             /** @description % */
-            currentInternationalFee?: number;
+            currentInternationalFee?: number | string;
             /** @description £ a month */
-            currentMonthlyFees?: number;
+            currentMonthlyFees?: number | string;
             /** @description £ a month */
-            currentTerminalRental?: number;
+            currentTerminalRental?: number | string;
             /** @description £ a month */
-            currentOtherFees?: number;
+            currentOtherFees?: number | string;
             /**
              * @description Personal share of credit, % (a number or [80])
              * @example 80
              */
-            personalCorporateSplit?: number;
+            personalCorporateSplit?: number | number[];
             /**
              * @description UK share, % (a number or [95])
              * @example 95
              */
-            ukInternationalSplit?: number;
+            ukInternationalSplit?: number | number[];
             /**
              * @description Face-to-face share, % (a number or [80])
              * @example 80
              */
-            f2fCnpSplit?: number;
+            f2fCnpSplit?: number | number[];
             /** @description The browser pricing shown to the visitor (stored as given; at most 64 KB as JSON) */
             calculatedPricing?: Record<string, unknown>;
             /**
@@ -2757,89 +2715,45 @@ export interface components {
             quotes: components["schemas"]["QuoteViewDto"][];
         };
         CustomerDto: {
-            /** @enum {string} */
-            businessType?: "retail" | "restaurant" | "online" | "trade";
-            /** @example The Corner Café */
-            businessName?: string;
-            /** @example food_beverage */
-            businessSector?: string;
-            /** @enum {string} */
-            paymentStatus?: "new" | "existing" | "contract";
-            /**
-             * @description Monthly turnover in £ ("10,000" accepted)
-             * @example 10000
-             */
-            monthlyTurnover?: number;
-            /** @description £ amount when debit + credit > 100, else a percentage */
-            debitCardVolume?: number;
-            creditCardVolume?: number;
-            corporateCardVolume?: number;
-            transactionsPerMonth?: number;
-            /** @example 25 */
-            averageTransaction?: number;
-            /** @example Worldpay */
-            currentProvider?: string;
-            /**
-             * @example [
-             *       "pdq",
-             *       "online_gateway"
-             *     ]
-             */
-            paymentMethods?: string[];
-            /**
-             * @example [
-             *       "standard_cards",
-             *       "amex"
-             *     ]
-             */
-            cardTypes?: string[];
-            /** @example gateway */
-            needsIntegration?: string;
-            integrationSpecific?: string;
-            terminalTypePreference?: string;
-            softwareIntegrationPrefs?: string[];
-            connectivityPreferences?: string[];
-            /** @example 1 */
-            numberOfTerminals?: number;
-            /** @example 1 */
-            merchantAccounts?: number;
-            /** @description Current total monthly cost in £ */
-            currentTotalMonthlyCost?: number;
-            /** @description % */
-            currentDebitFee?: number;
-            /** @description % */
-            currentCreditFee?: number;
-            /** @description % */
-            currentCorporateCreditFee?: number;
-            /** @description pence per authorisation */
-            currentAuthFee?: number;
-            /** @description % */
-            currentCnpFee?: number;
-            /** @description % */
-            currentInternationalFee?: number;
-            /** @description £ a month */
-            currentMonthlyFees?: number;
-            /** @description £ a month */
-            currentTerminalRental?: number;
-            /** @description £ a month */
-            currentOtherFees?: number;
-            /**
-             * @description Personal share of credit, % (a number or [80])
-             * @example 80
-             */
-            personalCorporateSplit?: number;
-            /**
-             * @description UK share, % (a number or [95])
-             * @example 95
-             */
-            ukInternationalSplit?: number;
-            /**
-             * @description Face-to-face share, % (a number or [80])
-             * @example 80
-             */
-            f2fCnpSplit?: number;
-            /** @description The browser pricing shown to the visitor (stored as given; at most 64 KB as JSON) */
-            calculatedPricing?: Record<string, unknown>;
+            /** @enum {string|null} */
+            businessType: "retail" | "restaurant" | "online" | "trade" | null;
+            businessName: string | null;
+            businessSector: string | null;
+            /** @enum {string|null} */
+            paymentStatus: "new" | "existing" | "contract" | null;
+            monthlyTurnover: number | null;
+            debitCardVolume: number | null;
+            creditCardVolume: number | null;
+            corporateCardVolume: number | null;
+            transactionsPerMonth: number | null;
+            averageTransaction: number | null;
+            currentProvider: string | null;
+            paymentMethods: string[] | null;
+            cardTypes: string[] | null;
+            needsIntegration: string | null;
+            integrationSpecific: string | null;
+            terminalTypePreference: string | null;
+            softwareIntegrationPrefs: string[] | null;
+            connectivityPreferences: string[] | null;
+            numberOfTerminals: number | null;
+            merchantAccounts: number | null;
+            currentTotalMonthlyCost: number | null;
+            currentDebitFee: number | null;
+            currentCreditFee: number | null;
+            currentCorporateCreditFee: number | null;
+            currentAuthFee: number | null;
+            currentCnpFee: number | null;
+            currentInternationalFee: number | null;
+            currentMonthlyFees: number | null;
+            currentTerminalRental: number | null;
+            currentOtherFees: number | null;
+            personalCorporateSplit: number | null;
+            ukInternationalSplit: number | null;
+            f2fCnpSplit: number | null;
+            /** @description The browser pricing as the wizard stored it */
+            calculatedPricing: {
+                [key: string]: unknown;
+            } | null;
             /**
              * @example {
              *       "total": 412.5,
@@ -2847,7 +2761,9 @@ export interface components {
              *       "timestamp": "2026-11-22T10:00:00.000Z"
              *     }
              */
-            step3CalculatedCurrentCost?: Record<string, unknown>;
+            step3CalculatedCurrentCost: {
+                [key: string]: unknown;
+            } | null;
             /** @example 0f8c6c1e-2b7d-4c5e-9a51-3d2f7b9e1a44 */
             id: string;
             /** Format: date-time */
@@ -3729,32 +3645,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    HealthController_check: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            /** @description The database does not answer */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     ActivitiesController_list: {
         parameters: {
             query?: {
@@ -4019,6 +3909,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     TasksController_update: {
@@ -4072,6 +3969,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     TasksController_complete: {
@@ -4097,6 +4001,13 @@ export interface operations {
                     "application/json": components["schemas"]["TaskViewDto"];
                 };
             };
+            /** @description The body is not JSON, or a field is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -4120,6 +4031,13 @@ export interface operations {
             };
             /** @description This task is already completed. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4189,6 +4107,13 @@ export interface operations {
                     "application/json": components["schemas"]["UserViewDto"];
                 };
             };
+            /** @description The body is not JSON, or a field is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -4245,6 +4170,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     UsersController_put: {
@@ -4270,6 +4202,13 @@ export interface operations {
                     "application/json": components["schemas"]["UserViewDto"];
                 };
             };
+            /** @description The body is not JSON, or a field is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -4279,6 +4218,13 @@ export interface operations {
             };
             /** @description Signed in with another role. Roles: admin. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4319,6 +4265,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     UsersController_patch: {
@@ -4344,6 +4297,13 @@ export interface operations {
                     "application/json": components["schemas"]["UserViewDto"];
                 };
             };
+            /** @description The body is not JSON, or a field is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -4353,6 +4313,13 @@ export interface operations {
             };
             /** @description Signed in with another role. Roles: admin. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4380,6 +4347,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["LoginResponseDto"];
                 };
+            };
+            /** @description The body is not JSON, or a field is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description {success:false, error:'Invalid credentials'} */
             401: {
@@ -4630,6 +4604,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ProvidersController_update: {
@@ -4685,6 +4666,13 @@ export interface operations {
             };
             /** @description Another provider has that name */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4780,6 +4768,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     TerminalsController_update: {
@@ -4833,6 +4828,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     PublicTerminalsController_list: {
@@ -4856,6 +4858,13 @@ export interface operations {
             };
             /** @description Unknown or not live provider */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4922,6 +4931,13 @@ export interface operations {
             };
             /** @description 'File size must be less than 2MB' */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5002,6 +5018,13 @@ export interface operations {
             };
             /** @description 'File size must be less than 5MB' */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5121,6 +5144,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ProfilesController_create: {
@@ -5188,8 +5218,22 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessProfileViewDto"];
                 };
             };
+            /** @description The session id is not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unknown id, or the session id is missing or not the one that created the profile */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5224,8 +5268,22 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessProfileViewDto"];
                 };
             };
+            /** @description The body is not JSON, or a field is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unknown id, or the session id is missing or not the one that created the profile */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5265,6 +5323,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ComparisonResultDto"];
                 };
+            };
+            /** @description The body is not JSON, or a field is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A profile is named (id or businessProfileId) but it is unknown, or the owner's session id is missing or another's */
             404: {
@@ -5306,8 +5371,22 @@ export interface operations {
                     "application/json": components["schemas"]["QuoteViewDto"][];
                 };
             };
+            /** @description The session id is not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unknown id, or the session id is missing or not the one that created the profile */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5341,8 +5420,22 @@ export interface operations {
                     "application/json": components["schemas"]["QuoteViewDto"];
                 };
             };
+            /** @description The body is not JSON, or a field is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unknown quote, or the owner's session id is missing or another's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5403,11 +5496,11 @@ export interface operations {
     LeadsController_create: {
         parameters: {
             query?: never;
-            header: {
-                "idempotency-key": string;
+            header?: {
+                /** @description Optional: a repeated key for the same profile answers the first lead */
+                "idempotency-key"?: string;
                 /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
                 "X-Session-Id"?: string;
-                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5539,6 +5632,13 @@ export interface operations {
             };
             /** @description 'Lead not found': unknown, or a lead of a customer the partner does not see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5693,6 +5793,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CustomersController_remove: {
@@ -5735,6 +5842,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CustomersController_bulkDelete: {
@@ -5757,6 +5871,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CustomersDeletedDto"];
                 };
+            };
+            /** @description The body is not JSON, or a field is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or the session has ended. */
             401: {
@@ -5802,6 +5923,13 @@ export interface operations {
             };
             /** @description Unknown or inactive sector: the wizard falls back to General Business */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5901,6 +6029,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CrmIndustryDefaultsController_patch: {
@@ -5954,6 +6089,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     TrackingController_visitor: {
@@ -5970,6 +6112,13 @@ export interface operations {
         };
         responses: {
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not JSON, or a field is invalid */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5999,6 +6148,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is not JSON, or a field is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     TrackingController_user: {
@@ -6018,6 +6174,13 @@ export interface operations {
         };
         responses: {
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not JSON, or a field is invalid */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6044,6 +6207,13 @@ export interface operations {
         };
         responses: {
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not JSON, or a field is invalid */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6652,6 +6822,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     EmailTemplatesController_replace: {
@@ -6716,6 +6893,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     EmailTemplatesController_deactivate: {
@@ -6757,6 +6941,13 @@ export interface operations {
             };
             /** @description Email template not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6826,6 +7017,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     EmailTemplatesController_preview: {
@@ -6852,6 +7050,13 @@ export interface operations {
                     "application/json": components["schemas"]["EmailTemplatePreviewDto"];
                 };
             };
+            /** @description The body is not JSON, or a field is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -6868,6 +7073,13 @@ export interface operations {
             };
             /** @description Email template not found, or Customer not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7033,6 +7245,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SavedProgressViewDto"];
                 };
+            };
+            /** @description The body is not JSON, or a field is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Unknown or expired link */
             404: {
@@ -7301,6 +7520,32 @@ export interface operations {
             };
         };
     };
+    HealthController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The database does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AuditController_list: {
         parameters: {
             query?: {
@@ -7385,6 +7630,13 @@ export interface operations {
             };
             /** @description No provider with that id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,7 +17,7 @@ export class LeadsController {
     description:
       "Needs the profile owner's session id. The same Idempotency-Key for the profile, or the same profile and email within 10 minutes, answers the first lead. The provider (and terminal) must be one the profile was quoted for. The customer is emailed the quote with the application reference.",
   })
-  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiHeader({ name: 'idempotency-key', required: false, description: 'Optional: a repeated key for the same profile answers the first lead' })
   @ApiVisitorSession()
   @ApiCreatedResponse({ type: LeadCreatedDto })
   @ApiBadRequestResponse({ description: 'Invalid fields, or a provider, quote or terminal the profile was not quoted for (no lead is stored)' })

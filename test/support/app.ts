@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { createApp, CreateAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import { createTestDatabase, TestDatabase } from './database';
+import { checkedRequest } from './openapi-check';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -37,7 +38,8 @@ export async function startApp(env: Record<string, string> = {}, database?: Test
   await app.getHttpAdapter().getInstance().ready();
   return {
     app,
-    http: request(app.getHttpServer()),
+    // Every exchange is held to openapi.yaml (see openapi-check.ts).
+    http: checkedRequest(app.getHttpServer()),
     dataSource: app.get(DataSource),
     database: db,
     close: async () => {

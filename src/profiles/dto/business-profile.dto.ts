@@ -9,6 +9,11 @@ export const PAYMENT_STATUSES = ['new', 'existing', 'contract'] as const;
 const money = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 };
 const rate = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 4 };
 
+/** Figures are taken as numbers or as formatted text ("10,000", "£25.50"); the document says both. */
+const NUMBER_OR_TEXT = { oneOf: [{ type: 'number' }, { type: 'string', description: 'a formatted figure: "10,000", "£25.50"' }] };
+/** A percentage is taken as a number or a one-element list ([80]), which the wizard sends. */
+const PERCENT = { oneOf: [{ type: 'number' }, { type: 'array', items: { type: 'number' }, minItems: 1, maxItems: 1 }] };
+
 /** Step 1 of the wizard ('Tell us about your business'): required to create a profile. */
 export class BusinessDetailsDto {
   @ApiProperty({ enum: BUSINESS_TYPES })
@@ -42,22 +47,22 @@ export class BusinessDetailsDto {
  * the profile can grow step by step; numbers coerced and range-checked.
  */
 export class BusinessDataDto {
-  @ApiPropertyOptional({ example: 10000, description: 'Monthly turnover in £ ("10,000" accepted)' }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0) @Max(1e10)
+  @ApiPropertyOptional({ ...NUMBER_OR_TEXT, example: 10000, description: 'Monthly turnover in £ ("10,000" accepted)' }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0) @Max(1e10)
   monthlyTurnover?: number;
 
-  @ApiPropertyOptional({ description: '£ amount when debit + credit > 100, else a percentage' }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0) @Max(1e10)
+  @ApiPropertyOptional({ ...NUMBER_OR_TEXT, description: '£ amount when debit + credit > 100, else a percentage' }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0) @Max(1e10)
   debitCardVolume?: number;
 
-  @ApiPropertyOptional() @IsOptional() @ToNumber() @IsNumber(money) @Min(0) @Max(1e10)
+  @ApiPropertyOptional(NUMBER_OR_TEXT) @IsOptional() @ToNumber() @IsNumber(money) @Min(0) @Max(1e10)
   creditCardVolume?: number;
 
-  @ApiPropertyOptional() @IsOptional() @ToNumber() @IsNumber(money) @Min(0) @Max(1e10)
+  @ApiPropertyOptional(NUMBER_OR_TEXT) @IsOptional() @ToNumber() @IsNumber(money) @Min(0) @Max(1e10)
   corporateCardVolume?: number;
 
-  @ApiPropertyOptional() @IsOptional() @ToNumber() @IsInt() @Min(0) @Max(1e9)
+  @ApiPropertyOptional(NUMBER_OR_TEXT) @IsOptional() @ToNumber() @IsInt() @Min(0) @Max(1e9)
   transactionsPerMonth?: number;
 
-  @ApiPropertyOptional({ example: 25 }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0) @Max(1e8)
+  @ApiPropertyOptional({ ...NUMBER_OR_TEXT, example: 25 }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0) @Max(1e8)
   averageTransaction?: number;
 
   @ApiPropertyOptional({ example: 'Worldpay' }) @IsOptional() @Trim() @IsString() @MaxLength(120)
@@ -84,49 +89,49 @@ export class BusinessDataDto {
   @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @IsString({ each: true }) @MaxLength(40, { each: true })
   connectivityPreferences?: string[];
 
-  @ApiPropertyOptional({ minimum: 1, example: 1 }) @IsOptional() @ToNumber() @IsInt({ message: 'numberOfTerminals must be a whole number' }) @Min(1, { message: 'numberOfTerminals must be at least 1' }) @Max(1000)
+  @ApiPropertyOptional({ ...NUMBER_OR_TEXT, minimum: 1, example: 1 }) @IsOptional() @ToNumber() @IsInt({ message: 'numberOfTerminals must be a whole number' }) @Min(1, { message: 'numberOfTerminals must be at least 1' }) @Max(1000)
   numberOfTerminals?: number;
 
-  @ApiPropertyOptional({ minimum: 1, example: 1 }) @IsOptional() @ToNumber() @IsInt({ message: 'merchantAccounts must be a whole number' }) @Min(1, { message: 'merchantAccounts must be at least 1' }) @Max(1000)
+  @ApiPropertyOptional({ ...NUMBER_OR_TEXT, minimum: 1, example: 1 }) @IsOptional() @ToNumber() @IsInt({ message: 'merchantAccounts must be a whole number' }) @Min(1, { message: 'merchantAccounts must be at least 1' }) @Max(1000)
   merchantAccounts?: number;
 
-  @ApiPropertyOptional({ description: 'Current total monthly cost in £' }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0, { message: 'currentTotalMonthlyCost must not be negative' }) @Max(1e9)
+  @ApiPropertyOptional({ ...NUMBER_OR_TEXT, description: 'Current total monthly cost in £' }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0, { message: 'currentTotalMonthlyCost must not be negative' }) @Max(1e9)
   currentTotalMonthlyCost?: number;
 
-  @ApiPropertyOptional({ description: '%' }) @IsOptional() @ToNumber() @IsNumber(rate) @Min(0, { message: 'currentDebitFee must not be negative' }) @Max(100)
+  @ApiPropertyOptional({ ...NUMBER_OR_TEXT, description: '%' }) @IsOptional() @ToNumber() @IsNumber(rate) @Min(0, { message: 'currentDebitFee must not be negative' }) @Max(100)
   currentDebitFee?: number;
 
-  @ApiPropertyOptional({ description: '%' }) @IsOptional() @ToNumber() @IsNumber(rate) @Min(0, { message: 'currentCreditFee must not be negative' }) @Max(100)
+  @ApiPropertyOptional({ ...NUMBER_OR_TEXT, description: '%' }) @IsOptional() @ToNumber() @IsNumber(rate) @Min(0, { message: 'currentCreditFee must not be negative' }) @Max(100)
   currentCreditFee?: number;
 
-  @ApiPropertyOptional({ description: '%' }) @IsOptional() @ToNumber() @IsNumber(rate) @Min(0, { message: 'currentCorporateCreditFee must not be negative' }) @Max(100)
+  @ApiPropertyOptional({ ...NUMBER_OR_TEXT, description: '%' }) @IsOptional() @ToNumber() @IsNumber(rate) @Min(0, { message: 'currentCorporateCreditFee must not be negative' }) @Max(100)
   currentCorporateCreditFee?: number;
 
-  @ApiPropertyOptional({ description: 'pence per authorisation' }) @IsOptional() @ToNumber() @IsNumber(rate) @Min(0, { message: 'currentAuthFee must not be negative' }) @Max(10000)
+  @ApiPropertyOptional({ ...NUMBER_OR_TEXT, description: 'pence per authorisation' }) @IsOptional() @ToNumber() @IsNumber(rate) @Min(0, { message: 'currentAuthFee must not be negative' }) @Max(10000)
   currentAuthFee?: number;
 
-  @ApiPropertyOptional({ description: '%' }) @IsOptional() @ToNumber() @IsNumber(rate) @Min(0, { message: 'currentCnpFee must not be negative' }) @Max(100)
+  @ApiPropertyOptional({ ...NUMBER_OR_TEXT, description: '%' }) @IsOptional() @ToNumber() @IsNumber(rate) @Min(0, { message: 'currentCnpFee must not be negative' }) @Max(100)
   currentCnpFee?: number;
 
-  @ApiPropertyOptional({ description: '%' }) @IsOptional() @ToNumber() @IsNumber(rate) @Min(0, { message: 'currentInternationalFee must not be negative' }) @Max(100)
+  @ApiPropertyOptional({ ...NUMBER_OR_TEXT, description: '%' }) @IsOptional() @ToNumber() @IsNumber(rate) @Min(0, { message: 'currentInternationalFee must not be negative' }) @Max(100)
   currentInternationalFee?: number;
 
-  @ApiPropertyOptional({ description: '£ a month' }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0, { message: 'currentMonthlyFees must not be negative' }) @Max(1e8)
+  @ApiPropertyOptional({ ...NUMBER_OR_TEXT, description: '£ a month' }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0, { message: 'currentMonthlyFees must not be negative' }) @Max(1e8)
   currentMonthlyFees?: number;
 
-  @ApiPropertyOptional({ description: '£ a month' }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0, { message: 'currentTerminalRental must not be negative' }) @Max(1e8)
+  @ApiPropertyOptional({ ...NUMBER_OR_TEXT, description: '£ a month' }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0, { message: 'currentTerminalRental must not be negative' }) @Max(1e8)
   currentTerminalRental?: number;
 
-  @ApiPropertyOptional({ description: '£ a month' }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0, { message: 'currentOtherFees must not be negative' }) @Max(1e8)
+  @ApiPropertyOptional({ ...NUMBER_OR_TEXT, description: '£ a month' }) @IsOptional() @ToNumber() @IsNumber(money) @Min(0, { message: 'currentOtherFees must not be negative' }) @Max(1e8)
   currentOtherFees?: number;
 
-  @ApiPropertyOptional({ description: 'Personal share of credit, % (a number or [80])', example: 80 }) @IsOptional() @ToPercent() @IsNumber(rate, { message: 'personalCorporateSplit must be a percentage' }) @Min(0, { message: 'personalCorporateSplit must be between 0 and 100' }) @Max(100, { message: 'personalCorporateSplit must be between 0 and 100' })
+  @ApiPropertyOptional({ ...PERCENT, description: 'Personal share of credit, % (a number or [80])', example: 80 }) @IsOptional() @ToPercent() @IsNumber(rate, { message: 'personalCorporateSplit must be a percentage' }) @Min(0, { message: 'personalCorporateSplit must be between 0 and 100' }) @Max(100, { message: 'personalCorporateSplit must be between 0 and 100' })
   personalCorporateSplit?: number;
 
-  @ApiPropertyOptional({ description: 'UK share, % (a number or [95])', example: 95 }) @IsOptional() @ToPercent() @IsNumber(rate, { message: 'ukInternationalSplit must be a percentage' }) @Min(0, { message: 'ukInternationalSplit must be between 0 and 100' }) @Max(100, { message: 'ukInternationalSplit must be between 0 and 100' })
+  @ApiPropertyOptional({ ...PERCENT, description: 'UK share, % (a number or [95])', example: 95 }) @IsOptional() @ToPercent() @IsNumber(rate, { message: 'ukInternationalSplit must be a percentage' }) @Min(0, { message: 'ukInternationalSplit must be between 0 and 100' }) @Max(100, { message: 'ukInternationalSplit must be between 0 and 100' })
   ukInternationalSplit?: number;
 
-  @ApiPropertyOptional({ description: 'Face-to-face share, % (a number or [80])', example: 80 }) @IsOptional() @ToPercent() @IsNumber(rate, { message: 'f2fCnpSplit must be a percentage' }) @Min(0, { message: 'f2fCnpSplit must be between 0 and 100' }) @Max(100, { message: 'f2fCnpSplit must be between 0 and 100' })
+  @ApiPropertyOptional({ ...PERCENT, description: 'Face-to-face share, % (a number or [80])', example: 80 }) @IsOptional() @ToPercent() @IsNumber(rate, { message: 'f2fCnpSplit must be a percentage' }) @Min(0, { message: 'f2fCnpSplit must be between 0 and 100' }) @Max(100, { message: 'f2fCnpSplit must be between 0 and 100' })
   f2fCnpSplit?: number;
 
   @ApiPropertyOptional({ description: 'The browser pricing shown to the visitor (stored as given; at most 64 KB as JSON)' }) @IsOptional() @IsObject() @MaxJsonSize()
@@ -162,8 +167,47 @@ export class UpdateBusinessProfileDto extends BusinessProfileFieldsDto {
   id?: unknown;
 }
 
-/** A saved profile as answered to the visitor: the business fields and the id, never the session id. */
-export class BusinessProfileViewDto extends BusinessProfileFieldsDto {
+/**
+ * A saved profile as answered to the visitor: every business field (null until the wizard fills
+ * it in: each is its own nullable column) and the id, never the session id.
+ */
+export class BusinessProfileViewDto {
+  @ApiProperty({ enum: BUSINESS_TYPES, nullable: true }) businessType: string | null;
+  @ApiProperty({ type: String, nullable: true }) businessName: string | null;
+  @ApiProperty({ type: String, nullable: true }) businessSector: string | null;
+  @ApiProperty({ enum: PAYMENT_STATUSES, nullable: true }) paymentStatus: string | null;
+  @ApiProperty({ type: Number, nullable: true }) monthlyTurnover: number | null;
+  @ApiProperty({ type: Number, nullable: true }) debitCardVolume: number | null;
+  @ApiProperty({ type: Number, nullable: true }) creditCardVolume: number | null;
+  @ApiProperty({ type: Number, nullable: true }) corporateCardVolume: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) transactionsPerMonth: number | null;
+  @ApiProperty({ type: Number, nullable: true }) averageTransaction: number | null;
+  @ApiProperty({ type: String, nullable: true }) currentProvider: string | null;
+  @ApiProperty({ type: [String], nullable: true }) paymentMethods: string[] | null;
+  @ApiProperty({ type: [String], nullable: true }) cardTypes: string[] | null;
+  @ApiProperty({ type: String, nullable: true }) needsIntegration: string | null;
+  @ApiProperty({ type: String, nullable: true }) integrationSpecific: string | null;
+  @ApiProperty({ type: String, nullable: true }) terminalTypePreference: string | null;
+  @ApiProperty({ type: [String], nullable: true }) softwareIntegrationPrefs: string[] | null;
+  @ApiProperty({ type: [String], nullable: true }) connectivityPreferences: string[] | null;
+  @ApiProperty({ type: 'integer', nullable: true }) numberOfTerminals: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) merchantAccounts: number | null;
+  @ApiProperty({ type: Number, nullable: true }) currentTotalMonthlyCost: number | null;
+  @ApiProperty({ type: Number, nullable: true }) currentDebitFee: number | null;
+  @ApiProperty({ type: Number, nullable: true }) currentCreditFee: number | null;
+  @ApiProperty({ type: Number, nullable: true }) currentCorporateCreditFee: number | null;
+  @ApiProperty({ type: Number, nullable: true }) currentAuthFee: number | null;
+  @ApiProperty({ type: Number, nullable: true }) currentCnpFee: number | null;
+  @ApiProperty({ type: Number, nullable: true }) currentInternationalFee: number | null;
+  @ApiProperty({ type: Number, nullable: true }) currentMonthlyFees: number | null;
+  @ApiProperty({ type: Number, nullable: true }) currentTerminalRental: number | null;
+  @ApiProperty({ type: Number, nullable: true }) currentOtherFees: number | null;
+  @ApiProperty({ type: Number, nullable: true }) personalCorporateSplit: number | null;
+  @ApiProperty({ type: Number, nullable: true }) ukInternationalSplit: number | null;
+  @ApiProperty({ type: Number, nullable: true }) f2fCnpSplit: number | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: 'The browser pricing as the wizard stored it' }) calculatedPricing: Record<string, unknown> | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, example: { total: 412.5, source: 'calculated_from_rates', timestamp: '2026-11-22T10:00:00.000Z' } })
+  step3CalculatedCurrentCost: { total: number; source: string; timestamp: string } | null;
   @ApiProperty({ example: '0f8c6c1e-2b7d-4c5e-9a51-3d2f7b9e1a44' }) id: string;
   @ApiProperty({ type: String, format: 'date-time' }) lastActivityAt: Date;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
