@@ -9,6 +9,7 @@ import { MailService } from '../mail/mail.service';
 import { CrmUser } from '../users/entities/crm-user.entity';
 import { Task } from './entities/task.entity';
 import { reminderWindowParameters, reminderWindowSql } from './task-reminder-window';
+import { backOfficeUrl, TASKS_PATH } from '../domain/back-office-paths';
 import { formatUkDateTime } from '../domain/uk-time';
 
 const BATCH_SIZE = 50;
@@ -80,7 +81,7 @@ export class TaskRemindersService {
           taskTitle: task.title,
           dueTime: formatUkDateTime(task.dueDate, { zoneName: true }),
           businessName: task.businessProfile ? (task.businessProfile.businessName ?? 'Unnamed customer') : NO_CUSTOMER,
-          taskLink: `${this.config.publicUrl ?? `http://localhost:${this.config.port}`}/crm/tasks`,
+          taskLink: backOfficeUrl(this.config.publicUrl ?? `http://localhost:${this.config.port}`, TASKS_PATH),
         },
         // The email quotes the customer's name: stored with the customer, it goes when the customer is
         // deleted. A partner's reminder is its provider's record (providerOfAuthor: the assignee's provider).

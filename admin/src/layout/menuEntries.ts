@@ -5,7 +5,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupsIcon from '@mui/icons-material/Groups';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TuneIcon from '@mui/icons-material/Tune';
-import { ADMIN_CONSOLE_PATH, ANALYTICS_PATH, CUSTOMERS_PATH, DASHBOARD_PATH, INDUSTRY_DEFAULTS_PATH, PROVIDER_MANAGEMENT_PATH } from '../paths';
+import { ADMIN_CONSOLE_PATH, ANALYTICS_PATH, CUSTOMERS_PATH, DASHBOARD_PATH, INDUSTRY_DEFAULTS_PATH, PROVIDER_MANAGEMENT_PATH, TASKS_PATH } from '../paths';
 import providers from '../resources/providers';
 import customers from '../resources/customers';
 import emailTemplates from '../resources/email-templates';
@@ -50,7 +50,7 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Dashboard', to: '/', alsoAt: [DASHBOARD_PATH], icon: DashboardIcon, resource: 'dashboard' },
   { label: 'Lead Management', to: CUSTOMERS_PATH, icon: customers.icon, resource: 'customers', group: 'customer-operations' },
   { label: 'Communication Center', to: '/email-templates', icon: emailTemplates.icon, resource: 'email-templates', group: 'customer-operations', isNew: true },
-  { label: 'Task Management', to: '/tasks', icon: tasks.icon, resource: 'tasks', group: 'customer-operations', isNew: true },
+  { label: 'Task Management', to: TASKS_PATH, icon: tasks.icon, resource: 'tasks', group: 'customer-operations', isNew: true },
   { label: 'Pipeline Analytics', to: ANALYTICS_PATH, icon: BarChartIcon, resource: 'analytics', group: 'customer-operations' },
   { label: 'Provider & Terminals', to: PROVIDER_MANAGEMENT_PATH, icon: providers.icon, resource: 'providers', group: 'system-management' },
   { label: 'Configuration', to: INDUSTRY_DEFAULTS_PATH, icon: TuneIcon, resource: 'industry-defaults', group: 'system-management' },

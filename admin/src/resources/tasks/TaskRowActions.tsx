@@ -4,7 +4,7 @@ import { LinkBase } from 'react-admin';
 import { TASKS } from '../../messages';
 import { CompleteTaskButton } from './CompleteTaskButton';
 import { EditTaskButton } from './EditTaskButton';
-import { customerPath } from './taskVocabulary';
+import { customerPath } from '../../paths';
 import type { TaskRecord } from './types';
 
 /**

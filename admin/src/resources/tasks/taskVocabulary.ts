@@ -65,6 +65,3 @@ export const excerpt = (text: string | null | undefined, max = 80): string => {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 };
-
-/** The customer detail screen of a task's customer (/crm/customers/{id}). */
-export const customerPath = (businessProfileId: string): string => `/customers/${encodeURIComponent(businessProfileId)}`;
