@@ -80,6 +80,26 @@ const commonBoundary = boundary(
   ],
 );
 
+// Controllers call services: a controller injects no repository, entity manager or DataSource, so
+// it imports none of them (nor the decorators that inject them); the query moves into a service.
+// Written with no-restricted-syntax so that it adds to, and never replaces, the import boundaries.
+const controllerBoundary = {
+  files: ['src/**/*.controller.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "ImportDeclaration[source.value='typeorm'] ImportSpecifier[imported.name=/^(DataSource|Repository|EntityManager|TreeRepository|MongoRepository)$/]",
+        message: 'A controller injects services, never a repository, an entity manager or the DataSource: move the query into the module\'s service.',
+      },
+      {
+        selector: "ImportDeclaration[source.value='@nestjs/typeorm'] ImportSpecifier[imported.name=/^(InjectRepository|InjectDataSource|InjectEntityManager)$/]",
+        message: 'A controller injects services, never a repository, an entity manager or the DataSource: move the query into the module\'s service.',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   // api-types/schema.ts is generated (npm run api-types); its own test holds it to openapi.yaml.
   { ignores: ['node_modules', 'dist', 'admin/dist', 'wizard/dist', 'data', 'coverage', 'test-results', 'api-types/schema.ts'] },
@@ -105,4 +125,5 @@ export default tseslint.config(
   ...adminBoundary,
   ...wizardBoundary,
   ...commonBoundary,
+  controllerBoundary,
 );

@@ -22,7 +22,7 @@ import { APP_CONFIG, ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { BootstrapService } from './database/bootstrap.service';
 import { DatabaseModule } from './database/database.module';
-import { HealthController } from './health/health.controller';
+import { HealthModule } from './health/health.module';
 import { GmailModule } from './gmail/gmail.module';
 import { MailModule } from './mail/mail.module';
 import { ProgressModule } from './progress/progress.module';
@@ -94,8 +94,8 @@ export class AppModule {
         SystemModule,
         JobsModule,
         RetentionModule,
+        HealthModule,
       ],
-      controllers: [HealthController],
       providers: [{ provide: WEB_DIST, useValue: web }, SpaFallback, BootstrapService, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
   }

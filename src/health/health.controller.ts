@@ -1,13 +1,12 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator';
+import { HealthService } from './health.service';
 
 @ApiTags('health')
 @Controller('api/health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly health: HealthService) {}
 
   @Public()
   @Get()
@@ -15,11 +14,7 @@ export class HealthController {
   @ApiOkResponse({ schema: { example: { status: 'ok', database: 'up' } } })
   @ApiServiceUnavailableResponse({ description: 'The database does not answer' })
   async check(): Promise<{ status: string; database: string }> {
-    try {
-      await this.dataSource.query('SELECT 1');
-      return { status: 'ok', database: 'up' };
-    } catch {
-      throw new ServiceUnavailableException({ message: 'Database unavailable', status: 'error', database: 'down' });
-    }
+    if (await this.health.databaseAnswers()) return { status: 'ok', database: 'up' };
+    throw new ServiceUnavailableException({ message: 'Database unavailable', status: 'error', database: 'down' });
   }
 }

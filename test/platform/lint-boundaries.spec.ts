@@ -16,20 +16,21 @@ interface Case {
   code: string;
 }
 
-/** The lines of `code` that no-restricted-imports reports, for each case. */
-function restrictedLines(cases: Case[]): number[][] {
+/** The lines of `code` that `ruleId` (no-restricted-imports unless told) reports, for each case. */
+function restrictedLines(cases: Case[], ruleId = 'no-restricted-imports'): number[][] {
   const script = `
     import { ESLint } from 'eslint';
     const cases = JSON.parse(process.argv[1]);
+    const ruleId = process.argv[2];
     const eslint = new ESLint({ cwd: process.cwd() });
     const lines = [];
     for (const { filePath, code } of cases) {
       const [result] = await eslint.lintText(code, { filePath });
-      lines.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.line));
+      lines.push(result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.line));
     }
     process.stdout.write(JSON.stringify(lines));
   `;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases)], { cwd: ROOT, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases), ruleId], { cwd: ROOT, encoding: 'utf8' });
   return JSON.parse(out) as number[][];
 }
 
@@ -62,5 +63,26 @@ describe('import boundaries (eslint.config.mjs)', () => {
       { filePath: 'src/common/decorators/auth.decorator.ts', code: lines("import type { Role } from '../../users/entities/crm-user.entity';", "import { UsersService } from '../../users/users.service';") },
     ]);
     expect(found).toEqual([[1, 2], [2]]);
+  });
+
+  it('refuses a controller importing a repository, an entity manager, the DataSource or their injection decorators, and lets services and other typeorm names through', () => {
+    const found = restrictedLines(
+      [
+        {
+          filePath: 'src/leads/lint-probe.controller.ts',
+          code: lines(
+            "import { InjectRepository } from '@nestjs/typeorm';",
+            "import { DataSource, In, Repository } from 'typeorm';",
+            "import { InjectDataSource } from '@nestjs/typeorm';",
+            "import type { EntityManager } from 'typeorm';",
+            "import { LeadsService } from './leads.service';",
+            "import { ApiTags } from '@nestjs/swagger';",
+          ),
+        },
+        { filePath: 'src/leads/lint-probe.service.ts', code: lines("import { InjectRepository } from '@nestjs/typeorm';", "import { DataSource, Repository } from 'typeorm';") },
+      ],
+      'no-restricted-syntax',
+    );
+    expect(found).toEqual([[1, 2, 2, 3, 4], []]);
   });
 });
