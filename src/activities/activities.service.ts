@@ -3,11 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { findVisibleCustomer, providerOfAuthor, scopeActivities } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
-import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
+import { ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
 import { Transactions } from '../database/transactions';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { CrmUser } from '../users/entities/crm-user.entity';
-import { enumFilter, idFilter } from '../common/list-query/list-filters';
+import { listFilters } from '../common/list-query/list-filters';
 import { Activity, ACTIVITY_TYPES } from './entities/activity.entity';
 import { ActivityRecorder } from './activity-recorder';
 import { ActivityViewDto } from './dto/activity-view.dto';
@@ -40,10 +40,10 @@ export class ActivitiesService {
       // Newest first: ids follow the order of writing (createdAt has whole seconds on SQLite).
       defaultSort: ['id', 'DESC'],
       filters: {
-        businessProfileId: filterOps.equals<Activity>('a.businessProfileId', 'customerIds'),
-        type: enumFilter<Activity>('type', 'a.type', ACTIVITY_TYPES),
-        crmUserId: idFilter<Activity>('crmUserId', 'a.crmUserId'),
-        id: idFilter<Activity>('id', 'a.id'),
+        businessProfileId: listFilters.equals<Activity>('businessProfileId', 'a.businessProfileId'),
+        type: listFilters.oneOf<Activity>('type', 'a.type', ACTIVITY_TYPES),
+        crmUserId: listFilters.ids<Activity>('crmUserId', 'a.crmUserId'),
+        id: listFilters.ids<Activity>('id', 'a.id'),
       },
     });
     return { ...result, items: await this.toViews(this.dataSource.manager, result.items) };

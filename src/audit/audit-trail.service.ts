@@ -1,8 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, SelectQueryBuilder } from 'typeorm';
-import { assertDayOrder, dateFilterOps } from '../common/list-query/date-filters';
-import { filterOps, ListQueryParams, ListResult, listQuery, parseFilter } from '../common/list-query/list-query';
+import { assertDayOrder } from '../common/list-query/date-filters';
+import { listFilters } from '../common/list-query/list-filters';
+import { ListQueryParams, ListResult, listQuery, parseFilter } from '../common/list-query/list-query';
 import { Provider } from '../providers/entities/provider.entity';
 import { CrmUser } from '../users/entities/crm-user.entity';
 import { readAuditChanges } from './audit-changes';
@@ -40,14 +41,14 @@ export class AuditTrailService {
       sortable: { id: 'a.id', createdAt: 'a.createdAt', tableName: 'a.tableName', action: 'a.action' },
       defaultSort: ['createdAt', 'DESC'],
       filters: {
-        tableName: filterOps.text('a.tableName', 'tableName'),
-        recordId: filterOps.text('a.recordId', 'recordId'),
-        crmUserId: filterOps.equals('a.crmUserId', 'crmUserId'),
-        action: filterOps.text('a.action', 'action'),
-        id: filterOps.equals('a.id', 'ids'),
-        dateFrom: dateFilterOps.fromDay('a.createdAt', 'dateFrom'),
-        dateTo: dateFilterOps.toDay('a.createdAt', 'dateTo'),
-        since: dateFilterOps.since('a.createdAt', 'since'),
+        tableName: listFilters.text('tableName', 'a.tableName'),
+        recordId: listFilters.text('recordId', 'a.recordId'),
+        crmUserId: listFilters.equals('crmUserId', 'a.crmUserId'),
+        action: listFilters.text('action', 'a.action'),
+        id: listFilters.equals('id', 'a.id'),
+        dateFrom: listFilters.fromDay('dateFrom', 'a.createdAt'),
+        dateTo: listFilters.toDay('dateTo', 'a.createdAt'),
+        since: listFilters.since('since', 'a.createdAt'),
       },
     });
     const userIds = [...new Set(result.items.map((entry) => entry.crmUserId).filter((id): id is number => id !== null))];

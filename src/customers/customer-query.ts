@@ -3,8 +3,9 @@ import { Repository, SelectQueryBuilder } from 'typeorm';
 import { countOwnCustomers, scopeCustomers, seesEveryCustomer } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { CustomerDateFilter } from '../common/dates/date-presets';
-import { assertDayOrder, dateFilterOps, withinDatePreset } from '../common/list-query/date-filters';
-import { activeFilters, applyListFilters, countRows, filterOps, ListSpec, parseFilter } from '../common/list-query/list-query';
+import { assertDayOrder, withinDatePreset } from '../common/list-query/date-filters';
+import { listFilters } from '../common/list-query/list-filters';
+import { activeFilters, applyListFilters, countRows, ListSpec, parseFilter } from '../common/list-query/list-query';
 import { isLeadStatus, LEAD_STATUSES } from '../domain/vocabulary/lead-statuses';
 import { countCustomerSearchMatches } from '../profiles/customer-index';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
@@ -83,11 +84,11 @@ export function customerFilters(user: SessionUser, searchPlan: SearchPlan | null
   return {
     q: (qb, value) => searchCustomers(qb, value, searchPlan),
     status: (qb, value) => filterByStatus(qb, value, user),
-    sector: filterOps.text('bp.businessSector', 'sector'),
+    sector: listFilters.text('sector', 'bp.businessSector'),
     providerId: (qb, value) => filterBySelectedProvider(qb, value, user),
-    dateFrom: dateFilterOps.fromDay('bp.createdAt', 'dateFrom'),
-    dateTo: dateFilterOps.toDay('bp.createdAt', 'dateTo'),
-    id: filterOps.text('bp.id', 'ids'),
+    dateFrom: listFilters.fromDay('dateFrom', 'bp.createdAt'),
+    dateTo: listFilters.toDay('dateTo', 'bp.createdAt'),
+    id: listFilters.text('id', 'bp.id'),
   };
 }
 

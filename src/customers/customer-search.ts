@@ -3,7 +3,8 @@ import { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { scopeCustomers } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { CustomerDateFilter } from '../common/dates/date-presets';
-import { dateFilterOps, withinDatePreset } from '../common/list-query/date-filters';
+import { withinDatePreset } from '../common/list-query/date-filters';
+import { listFilters } from '../common/list-query/list-filters';
 import { activeFilters, applyListFilters, parseSort } from '../common/list-query/list-query';
 import { isSqlite } from '../database/engine';
 import {
@@ -125,8 +126,8 @@ export function searchOrderQuery(manager: EntityManager, user: SessionUser, now:
   withinDatePreset(qb, 'so.createdAt', dateFilter, now);
   applyListFilters(qb, rawFilter, {
     q: (where, value) => likeEveryWord(where, 'so.searchText', searchWords(value)),
-    dateFrom: dateFilterOps.fromDay('so.createdAt', 'dateFrom'),
-    dateTo: dateFilterOps.toDay('so.createdAt', 'dateTo'),
+    dateFrom: listFilters.fromDay('dateFrom', 'so.createdAt'),
+    dateTo: listFilters.toDay('dateTo', 'so.createdAt'),
   });
   return scopeCustomers(qb, user, 'so');
 }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { findVisibleCustomer, scopeEmails, scopeLeads } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
-import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
+import { ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
 import { isUniqueViolation } from '../database/errors';
 import { Transactions } from '../database/transactions';
 import { Lead } from '../leads/entities/lead.entity';
@@ -11,7 +11,7 @@ import { Email } from '../mail/entities/email.entity';
 import { EmailTemplate, TEMPLATE_CATEGORIES, TEMPLATE_TYPES } from '../mail/entities/email-template.entity';
 import { isHtmlTemplate, TemplateValues } from '../mail/template-render';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
-import { enumFilter, idFilter } from '../common/list-query/list-filters';
+import { listFilters } from '../common/list-query/list-filters';
 import { isBlank } from '../tasks/task-rules';
 import { CreateEmailTemplateDto, EmailTemplatePreviewDto, EmailTemplateViewDto, PreviewEmailTemplateDto, UpdateEmailTemplateDto } from './dto/email-template.dto';
 import { customerValues, DEFAULT_CATEGORY, isDigitsOnly, placeholdersOf, renderEmail, sampleValues, TEMPLATE_MESSAGES } from './template-rules';
@@ -39,11 +39,11 @@ export class EmailTemplatesService {
       sortable: { id: 't.id', name: 't.name', category: 't.category', type: 't.type', isActive: 't.isActive', createdAt: 't.createdAt', updatedAt: 't.updatedAt' },
       defaultSort: ['name', 'ASC'],
       filters: {
-        q: filterOps.search<EmailTemplate>(['t.name', 't.subject', 't.content']),
-        category: enumFilter<EmailTemplate>('category', 't.category', TEMPLATE_CATEGORIES),
-        type: enumFilter<EmailTemplate>('type', 't.type', TEMPLATE_TYPES),
-        isActive: filterOps.boolean<EmailTemplate>('t.isActive', 'isActive'),
-        id: idFilter<EmailTemplate>('id', 't.id'),
+        q: listFilters.search<EmailTemplate>('q', ['t.name', 't.subject', 't.content']),
+        category: listFilters.oneOf<EmailTemplate>('category', 't.category', TEMPLATE_CATEGORIES),
+        type: listFilters.oneOf<EmailTemplate>('type', 't.type', TEMPLATE_TYPES),
+        isActive: listFilters.boolean<EmailTemplate>('isActive', 't.isActive'),
+        id: listFilters.ids<EmailTemplate>('id', 't.id'),
       },
     });
     return { ...result, items: await this.toViews(this.dataSource.manager, result.items, user) };

@@ -4,7 +4,8 @@ import { Repository } from 'typeorm';
 import { diffFields } from '../audit/audit-changes';
 import { AuditService } from '../audit/audit.service';
 import type { SessionUser } from '../auth/session-user';
-import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
+import { listFilters } from '../common/list-query/list-filters';
+import { ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
 import { lockRow, Transactions } from '../database/transactions';
 import { IndustryDefaultViewDto } from './dto/industry-default-view.dto';
 import { INDUSTRY_DEFAULT_EDITABLE_FIELDS, UpdateIndustryDefaultDto } from './dto/update-industry-default.dto';
@@ -28,10 +29,10 @@ export class IndustryDefaultsService {
       sortable: { id: 'd.id', sectorLabel: 'LOWER(d.sectorLabel)', businessSector: 'd.businessSector', isActive: 'd.isActive', updatedAt: 'd.updatedAt' },
       defaultSort: ['sectorLabel', 'ASC'],
       filters: {
-        q: filterOps.search(['d.sectorLabel', 'd.businessSector']),
-        businessSector: filterOps.text('d.businessSector', 'businessSector'),
-        isActive: filterOps.boolean('d.isActive', 'isActive'),
-        id: filterOps.equals('d.id', 'ids'),
+        q: listFilters.search('q', ['d.sectorLabel', 'd.businessSector']),
+        businessSector: listFilters.text('businessSector', 'd.businessSector'),
+        isActive: listFilters.boolean('isActive', 'd.isActive'),
+        id: listFilters.equals('id', 'd.id'),
       },
     });
     return { ...result, items: result.items.map(toView) };

@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { scopeLeads } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
-import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
+import { listFilters } from '../common/list-query/list-filters';
+import { ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
 import { ActivityRecorder } from '../activities/activity-recorder';
 import { lockRow, Transactions } from '../database/transactions';
 import { LEAD_VIEW_COLUMNS, LeadViewDto, toLeadView } from './dto/lead-view.dto';
@@ -37,10 +38,10 @@ export class CrmLeadsService {
       },
       defaultSort: ['createdAt', 'DESC'],
       filters: {
-        q: filterOps.search(['l.firstName', 'l.lastName', 'l.email', 'l.phone', 'l.companyName', 'l.applicationReference']),
-        status: filterOps.oneOf('l.status', 'status', LEAD_STATUSES),
-        businessProfileId: filterOps.text('l.businessProfileId', 'businessProfileId'),
-        id: filterOps.equals('l.id', 'ids'),
+        q: listFilters.search('q', ['l.firstName', 'l.lastName', 'l.email', 'l.phone', 'l.companyName', 'l.applicationReference']),
+        status: listFilters.oneOf('status', 'l.status', LEAD_STATUSES),
+        businessProfileId: listFilters.text('businessProfileId', 'l.businessProfileId'),
+        id: listFilters.equals('id', 'l.id'),
       },
     });
     return { ...result, items: result.items.map(toLeadView) };

@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { scopeProviderRecords } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
-import { filterOps, ListQueryParams, ListResult, listQuery, ListSpec } from '../common/list-query/list-query';
+import { listFilters } from '../common/list-query/list-filters';
+import { ListQueryParams, ListResult, listQuery, ListSpec } from '../common/list-query/list-query';
 import { toProviderView } from './catalogue-views';
 import { ProviderViewDto, ProviderWithScoresDto } from './dto/provider-view.dto';
 import { Provider } from './entities/provider.entity';
@@ -39,10 +40,10 @@ const PROVIDER_LIST: ListSpec<Provider> = {
   },
   defaultSort: ['name', 'ASC'],
   filters: {
-    q: filterOps.search(['p.name', 'p.supportLocation']),
-    status: filterOps.oneOf('p.status', 'status', CATALOGUE_STATUSES),
+    q: listFilters.search('q', ['p.name', 'p.supportLocation']),
+    status: listFilters.oneOf('status', 'p.status', CATALOGUE_STATUSES),
     quality: filterByQuality,
-    id: filterOps.equals('p.id', 'ids'),
+    id: listFilters.equals('id', 'p.id'),
   },
 };
 

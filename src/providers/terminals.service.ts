@@ -5,7 +5,8 @@ import { diffFields } from '../audit/audit-changes';
 import { AuditService } from '../audit/audit.service';
 import { scopeProviderRecords } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
-import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
+import { listFilters } from '../common/list-query/list-filters';
+import { ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
 import { TERMINAL_TYPES } from '../domain/pricing/types';
 import { ProviderCatalogue } from '../comparison/provider-catalogue';
 import { lockRow, Transactions } from '../database/transactions';
@@ -63,11 +64,11 @@ export class TerminalsService {
       },
       defaultSort: ['name', 'ASC'],
       filters: {
-        q: filterOps.search(['t.name', 't.type']),
-        status: filterOps.oneOf('t.status', 'status', CATALOGUE_STATUSES),
-        type: filterOps.oneOf('t.type', 'type', TERMINAL_TYPES),
-        providerId: filterOps.equals('t.providerId', 'providerId'),
-        id: filterOps.equals('t.id', 'ids'),
+        q: listFilters.search('q', ['t.name', 't.type']),
+        status: listFilters.oneOf('status', 't.status', CATALOGUE_STATUSES),
+        type: listFilters.oneOf('type', 't.type', TERMINAL_TYPES),
+        providerId: listFilters.equals('providerId', 't.providerId'),
+        id: listFilters.equals('id', 't.id'),
       },
     });
     const names = await this.providerNames(this.terminals.manager, result.items);

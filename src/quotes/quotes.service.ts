@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { scopeQuotes } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
-import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
+import { listFilters } from '../common/list-query/list-filters';
+import { ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
 import { ActivityRecorder } from '../activities/activity-recorder';
 import { placeholders } from '../database/sql-lists';
 import { Transactions } from '../database/transactions';
@@ -73,10 +74,10 @@ export class QuotesService {
       },
       defaultSort: ['id', 'DESC'],
       filters: {
-        businessProfileId: filterOps.text('q.businessProfileId', 'businessProfileId'),
-        providerId: filterOps.equals('q.providerId', 'providerId'),
-        isSelected: filterOps.boolean('q.isSelected', 'isSelected'),
-        id: filterOps.equals('q.id', 'ids'),
+        businessProfileId: listFilters.text('businessProfileId', 'q.businessProfileId'),
+        providerId: listFilters.equals('providerId', 'q.providerId'),
+        isSelected: listFilters.boolean('isSelected', 'q.isSelected'),
+        id: listFilters.equals('id', 'q.id'),
       },
     });
     return { ...result, items: result.items.map(toQuoteView) };

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
-import { idFilter } from '../common/list-query/list-filters';
+import { listFilters } from '../common/list-query/list-filters';
+import { ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
 import type { RetentionRecordViewDto } from './dto/retention.dto';
 import { RetentionRecord } from './entities/retention-record.entity';
 
@@ -18,8 +18,8 @@ export class RetentionRecords {
       sortable: { id: 'rr.id', scheduledDeletionDate: 'rr.scheduledDeletionDate', status: 'rr.status', createdAt: 'rr.createdAt' },
       defaultSort: ['scheduledDeletionDate', 'ASC'],
       filters: {
-        status: filterOps.oneOf<RetentionRecord>('rr.status', 'status', ['scheduled', 'exempt']),
-        id: idFilter<RetentionRecord>('id', 'rr.id'),
+        status: listFilters.oneOf<RetentionRecord>('status', 'rr.status', ['scheduled', 'exempt']),
+        id: listFilters.ids<RetentionRecord>('id', 'rr.id'),
       },
     });
     return {

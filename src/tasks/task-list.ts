@@ -3,8 +3,8 @@ import { Brackets } from 'typeorm';
 import { scopeCustomers } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { DatePresetError, DateWindow, dateWindow, TASK_DATE_FILTERS, TaskDateFilter } from '../common/dates/date-presets';
-import { filterOps, ListSpec } from '../common/list-query/list-query';
-import { enumFilter, idFilter, ListFilter, matchNothingWhenEmpty, oneOf } from '../common/list-query/list-filters';
+import { ListFilter, listFilters, matchNothingWhenEmpty, valuesOneOf } from '../common/list-query/list-filters';
+import { ListSpec } from '../common/list-query/list-query';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { TASK_PRIORITIES, TASK_STATUS_FILTERS, TASK_TYPES } from '../domain/vocabulary/tasks';
 import { Task } from './entities/task.entity';
@@ -19,7 +19,7 @@ const PRIORITY_RANK = `CASE t.priority ${TASK_PRIORITIES.map((priority, rank) =>
 function dateFilter(now: Date, filter: Record<string, unknown>): Filter {
   return (qb, value) => {
     if (Array.isArray(value)) throw new BadRequestException('filter "dateFilter" must be one value, not a list');
-    const [preset] = oneOf<TaskDateFilter>('dateFilter', value, TASK_DATE_FILTERS);
+    const [preset] = valuesOneOf<TaskDateFilter>('dateFilter', value, TASK_DATE_FILTERS);
     const day = (key: 'startDate' | 'endDate'): string | undefined => {
       const text = filter[key];
       if (text === undefined || text === null || text === '') return undefined;
@@ -47,7 +47,7 @@ function customDay(key: 'startDate' | 'endDate', filter: Record<string, unknown>
 
 function statusFilter(now: Date): Filter {
   return (qb, value) => {
-    const statuses = oneOf('status', value, TASK_STATUS_FILTERS);
+    const statuses = valuesOneOf('status', value, TASK_STATUS_FILTERS);
     if (matchNothingWhenEmpty(qb, statuses)) return;
     qb.andWhere(
       new Brackets((where) => {
@@ -84,12 +84,12 @@ export function taskListSpec(user: SessionUser, now: Date, filter: Record<string
     startDate: customDay('startDate', filter),
     endDate: customDay('endDate', filter),
     status: statusFilter(now),
-    priority: enumFilter<Task>('priority', 't.priority', TASK_PRIORITIES),
-    type: enumFilter<Task>('type', 't.type', TASK_TYPES),
-    assignedToCrmUserId: idFilter<Task>('assignedToCrmUserId', 't.assignedToCrmUserId'),
-    businessProfileId: filterOps.equals<Task>('t.businessProfileId', 'customerIds'),
+    priority: listFilters.oneOf<Task>('priority', 't.priority', TASK_PRIORITIES),
+    type: listFilters.oneOf<Task>('type', 't.type', TASK_TYPES),
+    assignedToCrmUserId: listFilters.ids<Task>('assignedToCrmUserId', 't.assignedToCrmUserId'),
+    businessProfileId: listFilters.equals<Task>('businessProfileId', 't.businessProfileId'),
     q: searchFilter(user),
-    id: idFilter<Task>('id', 't.id'),
+    id: listFilters.ids<Task>('id', 't.id'),
   };
   return {
     resource: 'tasks',

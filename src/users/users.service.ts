@@ -6,7 +6,8 @@ import { forUpdate, lockRow, Transactions } from '../database/transactions';
 import { SessionsService } from '../auth/sessions.service';
 import type { SessionUser } from '../auth/session-user';
 import { GoogleIntegration } from '../gmail/entities/google-integration.entity';
-import { filterOps, ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
+import { listFilters } from '../common/list-query/list-filters';
+import { ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
 import { Provider } from '../providers/entities/provider.entity';
 import { CreateUserDto } from './dto/create-user.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
@@ -33,11 +34,11 @@ export class UsersService {
       sortable: { id: 'u.id', name: 'u.name', email: 'u.email', role: 'u.role', isActive: 'u.isActive', lastLogin: 'u.lastLogin', createdAt: 'u.createdAt' },
       defaultSort: ['name', 'ASC'],
       filters: {
-        q: filterOps.search(['u.name', 'u.email']),
-        role: filterOps.equals('u.role', 'role'),
-        isActive: filterOps.boolean('u.isActive', 'isActive'),
-        providerId: filterOps.equals('u.providerId', 'providerId'),
-        id: filterOps.equals('u.id', 'ids'),
+        q: listFilters.search('q', ['u.name', 'u.email']),
+        role: listFilters.equals('role', 'u.role'),
+        isActive: listFilters.boolean('isActive', 'u.isActive'),
+        providerId: listFilters.equals('providerId', 'u.providerId'),
+        id: listFilters.equals('id', 'u.id'),
       },
     });
     return { ...result, items: await this.toViews(result.items) };

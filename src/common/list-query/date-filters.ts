@@ -14,32 +14,6 @@ export function ukDayWindow(name: string, value: unknown): { from?: Date; to?: D
   }
 }
 
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** Date filters of simple-rest lists, on a datetime column. */
-export const dateFilterOps = {
-  /** From the start of a UK day (YYYY-MM-DD), included. */
-  fromDay:
-    <T extends ObjectLiteral>(column: string, param: string) =>
-    (qb: SelectQueryBuilder<T>, value: unknown): void => {
-      qb.andWhere(`${column} >= :${param}`, { [param]: ukDayWindow(param, value).from });
-    },
-  /** Up to the end of a UK day (YYYY-MM-DD), included. */
-  toDay:
-    <T extends ObjectLiteral>(column: string, param: string) =>
-    (qb: SelectQueryBuilder<T>, value: unknown): void => {
-      qb.andWhere(`${column} < :${param}`, { [param]: ukDayWindow(param, value).to });
-    },
-  /** From an instant with its zone (ISO 8601, e.g. 2026-11-25T09:30:00Z), included: "the last 24 hours". */
-  since:
-    <T extends ObjectLiteral>(column: string, param: string) =>
-    (qb: SelectQueryBuilder<T>, value: unknown): void => {
-      const instant = typeof value === 'string' && INSTANT.test(value) ? new Date(value) : null;
-      if (!instant || Number.isNaN(instant.getTime())) throw new BadRequestException(`filter "${param}" must be a date and time with its zone, like 2026-11-25T09:30:00Z`);
-      qb.andWhere(`${column} >= :${param}`, { [param]: instant });
-    },
-};
-
 function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }

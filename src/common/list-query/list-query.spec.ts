@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { DataSource, Entity, PrimaryGeneratedColumn, Column } from 'typeorm';
-import { filterOps, listQuery, parseFilter, parseRange, parseSort, RANGE_MAX_INDEX } from './list-query';
+import { listFilters } from './list-filters';
+import { listQuery, parseFilter, parseRange, parseSort, RANGE_MAX_INDEX } from './list-query';
 
 const spec = { sortable: { name: 'u.name', createdAt: 'u.createdAt' }, defaultSort: ['name', 'ASC'] as ['name', 'ASC'] };
 
@@ -65,7 +66,7 @@ describe('listQuery filters (SQLite)', () => {
       resource: 'people',
       sortable: { id: 'p.id', name: 'p.name' },
       defaultSort: ['id', 'ASC'],
-      filters: { q: filterOps.search(['p.name']), id: filterOps.equals('p.id', 'ids') },
+      filters: { q: listFilters.search('q', ['p.name']), id: listFilters.equals('id', 'p.id') },
     });
 
   beforeAll(async () => {
@@ -83,7 +84,7 @@ describe('listQuery filters (SQLite)', () => {
 
   it('pages in the sort order with the total of every match, also past the end and on a last page that is not full', async () => {
     const page = (range: string, sort = '["name","DESC"]', filter = '{}') =>
-      listQuery(people(), { range, sort, filter }, { resource: 'people', sortable: { name: 'p.name' }, defaultSort: ['name', 'ASC'], filters: { q: filterOps.search(['p.name']) } });
+      listQuery(people(), { range, sort, filter }, { resource: 'people', sortable: { name: 'p.name' }, defaultSort: ['name', 'ASC'], filters: { q: listFilters.search('q', ['p.name']) } });
     const names = async (range: string, sort?: string, filter?: string) => {
       const result = await page(range, sort, filter);
       return [result.items.map((person) => person.name), result.contentRange];

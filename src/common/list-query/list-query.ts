@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { maintainedTotal } from '../../database/row-totals';
+import type { ListFilter } from './list-filters';
 
 /**
  * react-admin's simple-rest dialect: ?sort=["name","ASC"]&range=[0,24]&filter={"q":"x"}.
@@ -19,8 +20,8 @@ export interface ListSpec<T extends ObjectLiteral> {
   /** Allowed sort fields: API field name -> SQL expression. */
   sortable: Record<string, string>;
   defaultSort: [string, 'ASC' | 'DESC'];
-  /** Allowed filters: API field name -> applies the condition to the query. Unknown keys are 400. */
-  filters?: Record<string, (qb: SelectQueryBuilder<T>, value: unknown) => void>;
+  /** Allowed filters: API field name -> applies the condition to the query (see listFilters). Unknown keys are 400. */
+  filters?: Record<string, ListFilter<T>>;
   maxPageSize?: number;
   /**
    * Answers the total itself when the caller knows a cheaper count of the same records (a
@@ -262,50 +263,6 @@ export async function countRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<
   const counted = await qb.clone().select('COUNT(*)', 'total').orderBy().getRawOne<{ total: number | string }>();
   return Number(counted?.total ?? 0);
 }
-
-/** Filters shared by many lists. */
-export const filterOps = {
-  /** Case-insensitive substring over several columns (LOWER() so both engines agree). */
-  search:
-    <T extends ObjectLiteral>(columns: string[]) =>
-    (qb: SelectQueryBuilder<T>, value: unknown): void => {
-      if (Array.isArray(value)) throw new BadRequestException('a search filter must be a text, not a list');
-      // '!' escapes LIKE wildcards: a backslash would mean different things to MySQL and SQLite.
-      const term = `%${String(value).toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-      qb.andWhere(`(${columns.map((c) => `LOWER(${c}) LIKE :q ESCAPE '!'`).join(' OR ')})`, { q: term });
-    },
-  equals:
-    <T extends ObjectLiteral>(column: string, param: string) =>
-    (qb: SelectQueryBuilder<T>, value: unknown): void => {
-      // An empty list matches nothing (react-admin asks for no ids): "IN ()" is not SQL.
-      if (Array.isArray(value) && value.length === 0) qb.andWhere('1 = 0');
-      else if (Array.isArray(value)) qb.andWhere(`${column} IN (:...${param})`, { [param]: value });
-      else qb.andWhere(`${column} = :${param}`, { [param]: value });
-    },
-  /** equals, for a closed list of values: anything else is 400 naming the allowed ones. */
-  oneOf:
-    <T extends ObjectLiteral>(column: string, param: string, allowed: readonly string[]) =>
-    (qb: SelectQueryBuilder<T>, value: unknown): void => {
-      for (const item of Array.isArray(value) ? value : [value]) {
-        if (!allowed.includes(String(item))) throw new BadRequestException(`filter "${param}" must be one of: ${allowed.join(', ')}`);
-      }
-      filterOps.equals<T>(column, param)(qb, value);
-    },
-  /** equals on a text column (ids that are UUIDs): numbers are compared as text, never cast. */
-  text:
-    <T extends ObjectLiteral>(column: string, param: string) =>
-    (qb: SelectQueryBuilder<T>, value: unknown): void => {
-      filterOps.equals<T>(column, param)(qb, Array.isArray(value) ? value.map(String) : String(value));
-    },
-  boolean:
-    <T extends ObjectLiteral>(column: string, param: string) =>
-    (qb: SelectQueryBuilder<T>, value: unknown): void => {
-      if (typeof value !== 'boolean' && value !== 'true' && value !== 'false') {
-        throw new BadRequestException(`filter "${param}" must be true or false`);
-      }
-      qb.andWhere(`${column} = :${param}`, { [param]: value === true || value === 'true' });
-    },
-};
 
 /** Sets Content-Range on the reply (and X-Total-More-Than, for a lower-bound total). */
 export function setListHeaders(reply: { header(name: string, value: string): unknown }, result: Pick<ListResult<unknown>, 'contentRange' | 'total' | 'totalIsLowerBound'>): void {
