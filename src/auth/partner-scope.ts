@@ -1,6 +1,13 @@
 import { NotFoundException } from '@nestjs/common';
 import { Brackets, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { activityCustomerColumn, activityOfProviderSql } from '../activities/activity-scope';
+import { leadOfProviderSql } from '../leads/lead-scope';
+import { emailCustomerColumn, emailOfProviderSql } from '../mail/email-scope';
+import { countProviderCustomers, isProviderCustomerSql, providerCustomerIdsSql, sessionOfCustomerSql, sessionsOfCustomersSql } from '../profiles/customer-scope';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
+import { quoteCustomerColumn, quoteOfProviderSql } from '../quotes/quote-scope';
+import { taskScopeColumns } from '../tasks/task-scope';
+import { providerUserIdsSql } from '../users/user-scope';
 import type { SessionUser } from './session-user';
 
 /**
@@ -25,22 +32,24 @@ import type { SessionUser } from './session-user';
  * hangs off a customer test membership in the provider's set (an index range of that table); a
  * customer, or a list of customers, is checked one customer at a time against the table's key.
  * Both are subqueries, never joins, so a page and its count stay one row per record.
+ *
+ * This file holds the rule; the SQL naming each table's columns lives with the module that owns
+ * the table (leads/lead-scope.ts, quotes/quote-scope.ts, activities/activity-scope.ts,
+ * mail/email-scope.ts, tasks/task-scope.ts, users/user-scope.ts, profiles/customer-scope.ts),
+ * and this file composes it.
  */
 function scopeParams(user: SessionUser): Record<string, unknown> {
   return { scopeProviderId: user.providerId ?? -1 };
 }
 
-/** The ids of the partner's customers, as a subquery. */
-const OWN_CUSTOMER_IDS = 'SELECT scope_cp.businessProfileId FROM customer_providers scope_cp WHERE scope_cp.providerId = :scopeProviderId';
+/** The partner's provider, as the query parameter scopeParams binds. */
+const SCOPE_PROVIDER = ':scopeProviderId';
 
-/**
- * Whether the customer whose id is `profileIdColumn` is the partner's: one lookup of the table's
- * key. Written as a scalar subquery rather than EXISTS on purpose: MySQL/MariaDB turn a top-level
- * EXISTS into a semi-join that reads the provider's whole set and sorts it, where this is checked
- * row by row in the list's own order, so a page stops as soon as it has its rows.
- */
-const isOwnCustomer = (profileIdColumn: string): string =>
-  `(SELECT 1 FROM customer_providers scope_cp WHERE scope_cp.providerId = :scopeProviderId AND scope_cp.businessProfileId = ${profileIdColumn}) IS NOT NULL`;
+/** The ids of the partner's customers, as a subquery. */
+const OWN_CUSTOMER_IDS = providerCustomerIdsSql(SCOPE_PROVIDER);
+
+/** Whether the customer whose id is `profileIdColumn` is the partner's: one lookup of the set's key, row by row. */
+const isOwnCustomer = (profileIdColumn: string): string => isProviderCustomerSql(SCOPE_PROVIDER, profileIdColumn);
 
 function isScoped(user: SessionUser): boolean {
   return user.role === 'partner';
@@ -63,13 +72,7 @@ export function scopeCustomers<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
  */
 export async function countOwnCustomers(manager: EntityManager, user: SessionUser): Promise<number | null> {
   if (!isScoped(user)) return null;
-  const row = await manager
-    .createQueryBuilder()
-    .select('COUNT(*)', 'total')
-    .from('customer_providers', 'scope_cp')
-    .where('scope_cp.providerId = :scopeProviderId', scopeParams(user))
-    .getRawOne<{ total: number | string }>();
-  return Number(row?.total ?? 0);
+  return countProviderCustomers(manager, SCOPE_PROVIDER, scopeParams(user));
 }
 
 /**
@@ -89,7 +92,7 @@ export function scopeByCustomer<T extends ObjectLiteral>(qb: SelectQueryBuilder<
  */
 export function scopeSessions<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, sessionHashColumn: string): SelectQueryBuilder<T> {
   if (!isScoped(user)) return qb;
-  return qb.andWhere(`${sessionHashColumn} IN (SELECT scope_bp.sessionHash FROM business_profiles scope_bp WHERE scope_bp.id IN (${OWN_CUSTOMER_IDS}))`, scopeParams(user));
+  return qb.andWhere(`${sessionHashColumn} IN (${sessionsOfCustomersSql(OWN_CUSTOMER_IDS)})`, scopeParams(user));
 }
 
 /**
@@ -99,10 +102,7 @@ export function scopeSessions<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>
  */
 export function scopeOneSession<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, sessionHashColumn: string): SelectQueryBuilder<T> {
   if (!isScoped(user)) return qb;
-  return qb.andWhere(
-    `EXISTS (SELECT 1 FROM business_profiles scope_sbp WHERE scope_sbp.sessionHash = ${sessionHashColumn} AND ${isOwnCustomer('scope_sbp.id')})`,
-    scopeParams(user),
-  );
+  return qb.andWhere(sessionOfCustomerSql(sessionHashColumn, isOwnCustomer), scopeParams(user));
 }
 
 /**
@@ -111,7 +111,7 @@ export function scopeOneSession<T extends ObjectLiteral>(qb: SelectQueryBuilder<
  */
 export function scopeLeads<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, leadAlias: string): SelectQueryBuilder<T> {
   if (!isScoped(user)) return qb;
-  return qb.andWhere(`${leadAlias}.selectedProviderId = :scopeProviderId`, scopeParams(user));
+  return qb.andWhere(leadOfProviderSql(leadAlias, SCOPE_PROVIDER), scopeParams(user));
 }
 
 /**
@@ -123,7 +123,7 @@ export function ownLeadsSql(user: SessionUser, leadAlias: string): string {
   if (!isScoped(user)) return '';
   const providerId = user.providerId ?? -1;
   if (!Number.isSafeInteger(providerId)) throw new Error('a provider id is an integer');
-  return ` AND ${leadAlias}.selectedProviderId = ${providerId}`;
+  return ` AND ${leadOfProviderSql(leadAlias, String(providerId))}`;
 }
 
 /**
@@ -133,8 +133,8 @@ export function ownLeadsSql(user: SessionUser, leadAlias: string): string {
  */
 export function scopeQuotes<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, quoteAlias: string, perCustomer = false): SelectQueryBuilder<T> {
   if (!isScoped(user)) return qb;
-  qb.andWhere(`${quoteAlias}.providerId = :scopeProviderId`, scopeParams(user));
-  const profileId = `${quoteAlias}.businessProfileId`;
+  qb.andWhere(quoteOfProviderSql(quoteAlias, SCOPE_PROVIDER), scopeParams(user));
+  const profileId = quoteCustomerColumn(quoteAlias);
   return perCustomer ? scopeOneByCustomer(qb, user, profileId) : scopeByCustomer(qb, user, profileId);
 }
 
@@ -144,21 +144,26 @@ export function scopeQuotes<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, 
  * `perCustomer` checks the customer from each record's side, for a query already narrowed to one
  * customer (see scopeOneByCustomer).
  */
-function scopeProviderOwned<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, alias: string, perCustomer: boolean): SelectQueryBuilder<T> {
+function scopeProviderOwned<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  user: SessionUser,
+  ofProvider: string,
+  profileId: string,
+  perCustomer: boolean,
+): SelectQueryBuilder<T> {
   if (!isScoped(user)) return qb;
-  qb.andWhere(`${alias}.providerId = :scopeProviderId`, scopeParams(user));
-  const profileId = `${alias}.businessProfileId`;
+  qb.andWhere(ofProvider, scopeParams(user));
   return perCustomer ? scopeOneByCustomer(qb, user, profileId) : scopeByCustomer(qb, user, profileId);
 }
 
 /** Emails: a partner sees its own provider's emails on its own customers, never a competitor's. */
 export function scopeEmails<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, emailAlias: string, perCustomer = false): SelectQueryBuilder<T> {
-  return scopeProviderOwned(qb, user, emailAlias, perCustomer);
+  return scopeProviderOwned(qb, user, emailOfProviderSql(emailAlias, SCOPE_PROVIDER), emailCustomerColumn(emailAlias), perCustomer);
 }
 
 /** Activities: a partner sees its own provider's activities on its own customers. */
 export function scopeActivities<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, activityAlias: string, perCustomer = false): SelectQueryBuilder<T> {
-  return scopeProviderOwned(qb, user, activityAlias, perCustomer);
+  return scopeProviderOwned(qb, user, activityOfProviderSql(activityAlias, SCOPE_PROVIDER), activityCustomerColumn(activityAlias), perCustomer);
 }
 
 /**
@@ -189,7 +194,7 @@ export async function findVisibleCustomer(qb: SelectQueryBuilder<BusinessProfile
 }
 
 /** The ids of the provider's users, as a subquery (a partner's colleagues, itself included). */
-const PROVIDER_USER_IDS = "SELECT scope_u.id FROM crm_users scope_u WHERE scope_u.providerId = :scopeProviderId AND scope_u.role = 'partner'";
+const PROVIDER_USER_IDS = providerUserIdsSql(SCOPE_PROVIDER);
 
 /**
  * Tasks: admins and staff see every task; a partner sees the tasks created by or assigned to one
@@ -198,16 +203,17 @@ const PROVIDER_USER_IDS = "SELECT scope_u.id FROM crm_users scope_u WHERE scope_
  */
 export function scopeTasks<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, taskAlias: string): SelectQueryBuilder<T> {
   if (!isScoped(user)) return qb;
+  const task = taskScopeColumns(taskAlias);
   return qb
     .andWhere(
       new Brackets((where) => {
-        where.where(`${taskAlias}.assignedToCrmUserId IN (${PROVIDER_USER_IDS})`).orWhere(`${taskAlias}.createdByCrmUserId IN (${PROVIDER_USER_IDS})`);
+        where.where(`${task.assignee} IN (${PROVIDER_USER_IDS})`).orWhere(`${task.creator} IN (${PROVIDER_USER_IDS})`);
       }),
       scopeParams(user),
     )
     .andWhere(
       new Brackets((where) => {
-        where.where(`${taskAlias}.businessProfileId IS NULL`).orWhere(isOwnCustomer(`${taskAlias}.businessProfileId`));
+        where.where(`${task.customer} IS NULL`).orWhere(isOwnCustomer(task.customer));
       }),
       scopeParams(user),
     );
