@@ -54,11 +54,7 @@ const frontEndRule = (app) => (depth, allowed) => [
     message: `${app}/src reaches outside its own folder only through '@domain/*' (src/domain) and '@api-types/*', never by a relative path into src/, the other app or elsewhere: move a pure piece into src/domain.`,
   },
 ];
-const adminBoundary = boundary('admin/src', frontEndRule('admin'), [
-  // Left for now: this spec holds the tasks screen's date filters to the server's presets, which use
-  // date-fns and so are not part of the package-free kernel. No other file may do this.
-  { file: 'admin/src/resources/tasks/taskFilters.spec.ts', imports: ['../../../../src/common/dates/date-presets'] },
-]);
+const adminBoundary = boundary('admin/src', frontEndRule('admin'));
 const wizardBoundary = boundary('wizard/src', frontEndRule('wizard'));
 
 // src/common is cross-cutting: besides itself it may import config/ and domain/, never a feature
@@ -77,6 +73,24 @@ const commonBoundary = boundary(
     { file: 'src/common/decorators/current-user.decorator.ts', imports: ['../../auth/session-user'] },
     { file: 'src/common/filters/all-exceptions.filter.ts', imports: ['../../web/spa-fallback'] },
     { file: 'src/common/list-query/list-query.ts', imports: ['../../database/row-totals'] },
+  ],
+);
+
+// src/database is the data source, its migrations, seeds and the list of entities: besides itself it
+// may import config/, domain/ and the entity classes of the feature modules (<feature>/entities/
+// *.entity, the schema it migrates and seeds), never a feature's service, module or other code
+// (the first admin at boot is the users module's own). The imports below are listed, file by file and
+// import by import: a migration is never rewritten, so it keeps the helpers it was written with.
+const databaseBoundary = boundary(
+  'src/database',
+  (depth, allowed) => [
+    {
+      regex: leaving(depth, ['config/', 'domain/', '[a-z-]+/entities/[a-z-]+\\.entity$', ...allowed]),
+      message: 'src/database imports no feature module (src/<feature>/...) beyond its entity classes: only src/database, src/config, src/domain and <feature>/entities/*.entity. A feature acts at boot through its own provider (OnApplicationBootstrap).',
+    },
+  ],
+  [
+    { file: 'src/database/migrations/1764000000000-profile-session-secret.ts', imports: ['../../leads/application-reference', '../../profiles/visitor-session'] },
   ],
 );
 
@@ -125,5 +139,6 @@ export default tseslint.config(
   ...adminBoundary,
   ...wizardBoundary,
   ...commonBoundary,
+  ...databaseBoundary,
   controllerBoundary,
 );

@@ -1,7 +1,8 @@
 import type { DeleteManyParams, DeleteParams, GetListParams, Identifier, RaRecord } from 'react-admin';
+// The server's customer date presets: the shared vocabulary's names, never a copy.
+import { isCustomerDateFilter } from '@domain/vocabulary/date-presets';
 import type {
   BulkDeleteCustomersBody,
-  CustomerDateFilter,
   CustomerList,
   CustomerRow,
   CustomersDeleted,
@@ -33,11 +34,6 @@ export type CustomersHttpClient = (
 
 /** The values of the customer list's filter form (react-admin's filterValues). */
 export type CustomerFilterValues = Record<string, unknown>;
-
-const DATE_FILTERS: readonly CustomerDateFilter[] = ['all', 'today', 'yesterday', 'week', 'month', 'thismonth', 'ytd'];
-
-export const isCustomerDateFilter = (value: unknown): value is CustomerDateFilter =>
-  typeof value === 'string' && (DATE_FILTERS as readonly string[]).includes(value);
 
 /**
  * The query of the list and of the CSV export for some filter values: `filter` (JSON) and, apart,

@@ -136,17 +136,6 @@ export const AUTH_ERROR = {
 /** Redirects after login, on access denial and on authentication errors wait 1 second. */
 export const REDIRECT_DELAY_MS = 1000;
 
-/** The customer list's date presets, as the filter shows them. */
-export const CUSTOMER_DATE_FILTER_LABELS = {
-  all: 'All time',
-  today: 'Today',
-  yesterday: 'Yesterday',
-  week: 'Last 7 days',
-  month: 'Last 30 days',
-  thismonth: 'This month',
-  ytd: 'Year to date',
-} as const;
-
 /** Lead management at /crm/customers (toasts word for word). */
 export const CUSTOMERS = {
   listTitle: 'Lead Management',

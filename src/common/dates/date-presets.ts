@@ -1,6 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { addDays, addMonths, addWeeks, startOfDay, startOfMonth, startOfWeek, startOfYear, subDays, subMonths, subWeeks } from 'date-fns';
 import { UK_TIME_ZONE } from '../../domain/uk-time';
+import type { CustomerDateFilter, DatePreset, TaskDateFilter } from '../../domain/vocabulary/date-presets';
 
 /**
  * The date presets of the back-office (pure, no framework imports), computed in UK time
@@ -16,13 +17,11 @@ import { UK_TIME_ZONE } from '../../domain/uk-time';
 /** The zone is the shared UK-time rule's (domain/uk-time.ts); named here too for the modules that compute in it. */
 export { UK_TIME_ZONE };
 
-export const CUSTOMER_DATE_FILTERS = ['all', 'today', 'yesterday', 'week', 'month', 'thismonth', 'ytd'] as const;
-export const TASK_DATE_FILTERS = ['today', 'tomorrow', 'this_week', 'next_week', 'this_month', 'next_month', 'overdue', 'all', 'yesterday', 'last_week', 'last_month', 'custom'] as const;
-export const DASHBOARD_DATE_FILTERS = ['today', 'yesterday', 'this_week', 'last_week', 'this_month', 'last_month', 'custom'] as const;
-
-export type CustomerDateFilter = (typeof CUSTOMER_DATE_FILTERS)[number];
-export type TaskDateFilter = (typeof TASK_DATE_FILTERS)[number];
-export type DatePreset = CustomerDateFilter | TaskDateFilter;
+// The preset names (and the words the back-office shows for them) are the shared vocabulary's
+// (domain/vocabulary/date-presets.ts); this module computes their windows. Named here too for the
+// modules that validate with them.
+export { CUSTOMER_DATE_FILTERS, DASHBOARD_DATE_FILTERS, TASK_DATE_FILTERS } from '../../domain/vocabulary/date-presets';
+export type { CustomerDateFilter, DatePreset, TaskDateFilter };
 
 export interface DateWindow {
   /** Inclusive. */

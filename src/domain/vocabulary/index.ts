@@ -8,3 +8,4 @@ export * from './catalogue-options';
 export * from './wizard-steps';
 export * from './lead-statuses';
 export * from './tasks';
+export * from './date-presets';

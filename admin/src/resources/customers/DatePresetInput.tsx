@@ -1,9 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useInput } from 'react-admin';
-import type { CustomerDateFilter } from '../../api/types';
-import { CUSTOMER_DATE_FILTER_LABELS, CUSTOMERS } from '../../messages';
-
-const PRESETS = Object.keys(CUSTOMER_DATE_FILTER_LABELS) as CustomerDateFilter[];
+import { CUSTOMER_DATE_FILTERS, DATE_PRESET_LABELS } from '@domain/vocabulary/date-presets';
+import { CUSTOMERS } from '../../messages';
 
 /**
  * The customer date filter: All time, Today, Yesterday, Last 7 days, Last 30 days,
@@ -24,9 +22,9 @@ export const DatePresetInput = ({ source = 'dateFilter' }: { source?: string; al
       onBlur={field.onBlur}
       sx={{ minWidth: 160, mb: 0.5 }}
     >
-      {PRESETS.map((preset) => (
+      {CUSTOMER_DATE_FILTERS.map((preset) => (
         <MenuItem key={preset} value={preset}>
-          {CUSTOMER_DATE_FILTER_LABELS[preset]}
+          {DATE_PRESET_LABELS[preset]}
         </MenuItem>
       ))}
     </TextField>

@@ -7,14 +7,15 @@ import { assigneeFilterChoices, hasActiveFilters } from './taskFilters';
 import { TaskFilterSelect } from './TaskFilterSelect';
 import { TaskSearchField } from './TaskSearchField';
 import { TASK_PRIORITY_LABELS, TASK_STATUS_FILTER_LABELS } from '@domain/vocabulary/tasks';
-import { choicesOf, DUE_PRESET_LABELS } from './taskVocabulary';
+import { DATE_PRESET_LABELS, TASK_DUE_PRESETS } from '@domain/vocabulary/date-presets';
+import { choicesOf } from './taskVocabulary';
 import { useTaskFilterUpdater } from './useTaskFilterUpdater';
 import { useTaskPermissions } from './useTaskPermissions';
 import { useTaskUsers } from './useTaskUsers';
 
 const STATUS_CHOICES = choicesOf(TASK_STATUS_FILTER_LABELS);
 const PRIORITY_CHOICES = choicesOf(TASK_PRIORITY_LABELS);
-const DUE_CHOICES = choicesOf(DUE_PRESET_LABELS);
+const DUE_CHOICES = choicesOf(DATE_PRESET_LABELS, TASK_DUE_PRESETS);
 
 /**
  * Search, status, priority, assignee and due-date filters, and Clear Filters. The

@@ -7,22 +7,6 @@ import type { TaskRecord } from './types';
  * (@domain/vocabulary/tasks), which the server validates with.
  */
 
-/**
- * The due-date presets of the tasks screen, in UK days on the due date. 'All' is
- * the filter's empty choice: no preset, every due date.
- */
-export type TaskDuePreset = 'today' | 'tomorrow' | 'this_week' | 'next_week' | 'this_month' | 'next_month' | 'overdue';
-
-export const DUE_PRESET_LABELS: Record<TaskDuePreset, string> = {
-  today: 'Today',
-  tomorrow: 'Tomorrow',
-  this_week: 'This week',
-  next_week: 'Next week',
-  this_month: 'This month',
-  next_month: 'Next month',
-  overdue: 'Overdue',
-};
-
 export interface Choice<Id extends string = string> {
   id: Id;
   name: string;
