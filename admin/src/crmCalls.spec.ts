@@ -44,11 +44,11 @@ describe('the data provider calls simple-rest has no method for', () => {
   it('ask for the analytics of a period with its own parameters', async () => {
     const { http, calls } = fakeHttp([]);
     const crm = createCrmCalls('/api', http);
-    await crm.getAnalyticsDashboard({ dateFilter: 'week' });
-    await crm.getStageDetails('leads', { startDate: '2026-11-01', endDate: '2026-11-28' });
+    await crm.getAnalyticsDashboard({ dateFilter: 'this_week' });
+    await crm.getStageDetails('quoted', { startDate: '2026-11-01', endDate: '2026-11-28' });
     expect(calls.map((call) => call.url)).toEqual([
-      '/api/analytics/dashboard?dateFilter=week',
-      '/api/crm/dashboard/details?statType=leads&startDate=2026-11-01&endDate=2026-11-28',
+      '/api/analytics/dashboard?dateFilter=this_week',
+      '/api/crm/dashboard/details?statType=quoted&startDate=2026-11-01&endDate=2026-11-28',
     ]);
   });
 
