@@ -25,8 +25,8 @@ export const SUBJECT_MAX_LENGTH = 300;
 export const CONTENT_MAX_LENGTH = 16_000;
 /** A rendered body must fit the emails table's TEXT column. */
 export const RENDERED_MAX_BYTES = 65_000;
-/** A new template's category. */
-export const DEFAULT_CATEGORY = 'welcome';
+/** A new template's category (the shared vocabulary's). */
+export { DEFAULT_TEMPLATE_CATEGORY as DEFAULT_CATEGORY } from '../domain/email/template-categories';
 /** The sender when the signed-in user has no name. */
 export const DEFAULT_SENDER_NAME = 'Your Account Manager';
 

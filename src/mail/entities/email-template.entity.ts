@@ -1,8 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { dateTimeColumn } from '../../database/columns';
 
-export const TEMPLATE_CATEGORIES = ['welcome', 'follow_up', 'reminder', 'thank_you', 'application', 'general', 'manual', 'automated'] as const;
-export const TEMPLATE_TYPES = ['manual', 'automated'] as const;
+// The categories and types are the shared vocabulary's (domain/email/template-categories.ts), named
+// here too for the modules that validate with them.
+export { TEMPLATE_CATEGORIES, TEMPLATE_TYPES } from '../../domain/email/template-categories';
 
 @Entity('email_templates')
 @Index('IDX_email_templates_name', ['name'], { unique: true })

@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { Box, TextField } from '@mui/material';
 import { EMAIL_TEMPLATES } from '../../messages';
 import { PlaceholderList } from './PlaceholderList';
-import { categoryLabel, editorCategories, insertAt, isTemplateCategory, placeholderToken, type TemplateFormValues } from './templateView';
+import { isTemplateCategory } from '@domain/email/template-categories';
+import { categoryLabel, editorCategories, insertAt, placeholderToken, type TemplateFormValues } from './templateView';
 
 export interface TemplateFieldsProps {
   values: TemplateFormValues;

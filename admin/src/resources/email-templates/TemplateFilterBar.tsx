@@ -3,7 +3,8 @@ import { Box, Button, InputAdornment, TextField } from '@mui/material';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
 import { EMAIL_TEMPLATES } from '../../messages';
-import { categoryLabel, hasActiveFilter, isTemplateCategory, TEMPLATE_CATEGORIES, type TemplateFilter } from './templateView';
+import { isTemplateCategory, TEMPLATE_CATEGORIES } from '@domain/email/template-categories';
+import { categoryLabel, hasActiveFilter, type TemplateFilter } from './templateView';
 
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 400;

@@ -4,38 +4,17 @@
  */
 import { htmlToText } from '@domain/email/html-document';
 import { TEMPLATE_PLACEHOLDERS } from '@domain/email/template-placeholders';
-import type { CreateEmailTemplateBody, EmailTemplateView, TemplateCategory, UpdateEmailTemplateBody } from '../../api/types';
+import { DEFAULT_TEMPLATE_CATEGORY, EDITOR_TEMPLATE_CATEGORIES, isTemplateCategory, type TemplateCategory } from '@domain/email/template-categories';
+import type { CreateEmailTemplateBody, EmailTemplateView, UpdateEmailTemplateBody } from '../../api/types';
 
-/**
- * Every category the API knows (the generated enum): a category added on the server fails the
- * type-check here until it is listed.
- */
-const KNOWN_CATEGORIES: Record<TemplateCategory, true> = {
-  welcome: true,
-  follow_up: true,
-  reminder: true,
-  thank_you: true,
-  application: true,
-  general: true,
-  manual: true,
-  automated: true,
-};
-
-export const TEMPLATE_CATEGORIES = Object.keys(KNOWN_CATEGORIES) as TemplateCategory[];
-
-/** The categories the editor offers (the built-ins' manual and automated are not offered). */
-export const EDITOR_CATEGORIES: TemplateCategory[] = ['welcome', 'follow_up', 'reminder', 'thank_you', 'application', 'general'];
-
-/** A new template starts in the welcome category. */
-export const DEFAULT_CATEGORY: TemplateCategory = 'welcome';
+// The categories (every one the API knows, the editor's six, a new template's) are the shared
+// vocabulary's (@domain/email/template-categories), which the server validates with.
 
 /** A card shows the first 150 characters of the content. */
 export const EXCERPT_LENGTH = 150;
 
 /** The placeholders a manual template offers, from the server's own list. */
 export const MANUAL_PLACEHOLDERS: readonly string[] = TEMPLATE_PLACEHOLDERS.manual;
-
-export const isTemplateCategory = (value: unknown): value is TemplateCategory => typeof value === 'string' && Object.hasOwn(KNOWN_CATEGORIES, value);
 
 /** A category is shown capitalised, underscores turned into spaces ('follow_up' -> 'Follow Up'). */
 export const categoryLabel = (category: string): string =>
@@ -47,7 +26,7 @@ export const categoryLabel = (category: string): string =>
 
 /** The categories of the editor, plus the template's own when it is another (a copied built-in's 'automated'). */
 export const editorCategories = (current: string): TemplateCategory[] =>
-  isTemplateCategory(current) && !EDITOR_CATEGORIES.includes(current) ? [...EDITOR_CATEGORIES, current] : EDITOR_CATEGORIES;
+  isTemplateCategory(current) && !EDITOR_TEMPLATE_CATEGORIES.includes(current) ? [...EDITOR_TEMPLATE_CATEGORIES, current] : [...EDITOR_TEMPLATE_CATEGORIES];
 
 /** The first 150 characters of the content followed by an ellipsis (the text of an HTML template). */
 export const excerpt = (template: Pick<EmailTemplateView, 'content' | 'isHtml'>): string => {
@@ -70,7 +49,7 @@ export interface TemplateFormValues {
 }
 
 /** New Template opens an empty form with category welcome. */
-export const EMPTY_TEMPLATE_FORM: TemplateFormValues = { name: '', category: DEFAULT_CATEGORY, subject: '', content: '' };
+export const EMPTY_TEMPLATE_FORM: TemplateFormValues = { name: '', category: DEFAULT_TEMPLATE_CATEGORY, subject: '', content: '' };
 
 /** Edit fills the form from the template. */
 export const formFromTemplate = (template: EmailTemplateView): TemplateFormValues => ({
@@ -87,7 +66,7 @@ export const formFromTemplate = (template: EmailTemplateView): TemplateFormValue
 export const formFromCopy = (template: EmailTemplateView, copyName: (name: string) => string): TemplateFormValues => ({
   ...formFromTemplate(template),
   name: copyName(template.name),
-  category: EDITOR_CATEGORIES.includes(template.category) ? template.category : 'general',
+  category: EDITOR_TEMPLATE_CATEGORIES.includes(template.category) ? template.category : 'general',
 });
 
 /** Name, subject and content are required (white space alone is not an answer). */
