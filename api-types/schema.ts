@@ -3888,6 +3888,13 @@ export interface operations {
                     "application/json": components["schemas"]["TaskViewDto"];
                 };
             };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -4156,6 +4163,13 @@ export interface operations {
                     "application/json": components["schemas"]["UserViewDto"];
                 };
             };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -4250,6 +4264,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["UserViewDto"];
                 };
+            };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or the session has ended. */
             401: {
@@ -4583,6 +4604,13 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderViewDto"];
                 };
             };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -4740,6 +4768,13 @@ export interface operations {
                     "application/json": components["schemas"]["TerminalAdminViewDto"];
                 };
             };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -4855,6 +4890,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TerminalViewDto"][];
                 };
+            };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Unknown or not live provider */
             404: {
@@ -6921,6 +6963,13 @@ export interface operations {
                     "application/json": components["schemas"]["EmailTemplateViewDto"];
                 };
             };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -7613,6 +7662,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AuditEntryDto"][];
                 };
+            };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or the session has ended. */
             401: {

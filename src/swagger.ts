@@ -21,18 +21,22 @@ const MAX_PARAM_LENGTH = 100;
 /**
  * Answers every route may give before its own code runs, listed where they apply (kept when an
  * operation already describes them): a body that is not JSON (or not an object) is 400, an
- * X-Session-Id that is not a UUID is 400, and a path parameter longer than Fastify allows is 414.
+ * X-Session-Id that is not a UUID is 400, a numeric path id that is not a whole number is 400, and
+ * a path parameter longer than Fastify allows is 414.
  */
 function withFrameworkAnswers(document: OpenAPIObject): OpenAPIObject {
   for (const item of Object.values(document.paths)) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
       const operation = item[method];
       if (!operation) continue;
-      const parameters = (operation.parameters ?? []) as Array<{ in?: string; name?: string }>;
+      const parameters = (operation.parameters ?? []) as Array<{ in?: string; name?: string; schema?: { type?: string } }>;
       const responses = operation.responses;
       if (operation.requestBody && !responses['400']) responses['400'] = { description: 'The body is not JSON, or a field is invalid' };
       if (parameters.some((p) => p.in === 'header' && p.name?.toLowerCase() === 'x-session-id') && !responses['400']) {
         responses['400'] = { description: 'The session id is not a UUID' };
+      }
+      if (parameters.some((p) => p.in === 'path' && (p.schema?.type === 'number' || p.schema?.type === 'integer')) && !responses['400']) {
+        responses['400'] = { description: 'A numeric id in the path is not a whole number' };
       }
       if (parameters.some((p) => p.in === 'path') && !responses['414']) {
         responses['414'] = { description: `A path parameter longer than ${MAX_PARAM_LENGTH} characters` };

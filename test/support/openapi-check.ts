@@ -37,7 +37,7 @@ const DEFAULT_MODE = 'report';
 const MODE = process.env.OPENAPI_CHECK ?? DEFAULT_MODE;
 const REPORT = process.env.OPENAPI_CHECK_REPORT ?? join(tmpdir(), 'openapi-check-report.jsonl');
 
-type ResponseObject = { content?: Record<string, { schema?: unknown }>; headers?: Record<string, { required?: boolean }> };
+type ResponseObject = { content?: Record<string, { schema?: unknown }>; headers?: Record<string, { required?: boolean; schema?: { type?: string } }> };
 type AjvError = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
 let api: Promise<OpenAPIBackend> | undefined;
@@ -54,15 +54,17 @@ function openApi(): Promise<OpenAPIBackend> {
 
 /**
  * OpenAPI 3.0's `nullable` means "or null"; Ajv only honours it beside a `type` and wants null in
- * an `enum`, so a nullable enum gets null added and a nullable schema without a type (oneOf, allOf
- * of a $ref) is rewritten for the validator as "that, or null".
+ * an `enum`, so a nullable enum gets null added, and a nullable schema without a type or composed
+ * of others (oneOf, allOf of a $ref: a nullable object) is rewritten for the validator as "that,
+ * or null", as the generated front-end types read it.
  */
 function withNullableForAjv(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withNullableForAjv);
   if (!node || typeof node !== 'object') return node;
   const entries = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withNullableForAjv(value)])) as Record<string, unknown>;
   if (entries.nullable === true && Array.isArray(entries.enum) && !entries.enum.includes(null)) entries.enum = [...(entries.enum as unknown[]), null];
-  if (entries.nullable === true && entries.type === undefined) {
+  const composed = entries.allOf !== undefined || entries.oneOf !== undefined || entries.anyOf !== undefined;
+  if (entries.nullable === true && (entries.type === undefined || composed)) {
     const { nullable: _nullable, description, ...schema } = entries;
     return { description, anyOf: [schema, { type: 'null' }] };
   }
@@ -130,12 +132,20 @@ async function mismatches(exchange: Exchange, res: Response): Promise<{ operatio
     problems.push(`answer ${status} content type ${actualType || '(none)'} is not listed (listed: ${listedTypes.join(', ')})`);
   }
 
+  // Headers are checked here rather than by the library's header validators, which compile four
+  // schemas per status and made the suites' set-up calls slow: required ones present, numbers numeric.
   const headers = res.headers as Record<string, string>;
   for (const [name, header] of Object.entries(documented.headers ?? {})) {
-    if (header.required && headers[name.toLowerCase()] === undefined) problems.push(`answer header ${name} is required but missing`);
+    const value = headers[name.toLowerCase()];
+    if (value === undefined) {
+      if (header.required) problems.push(`answer header ${name} is required but missing`);
+      continue;
+    }
+    const type = header.schema?.type;
+    if ((type === 'integer' && !/^-?\d+$/.test(value)) || (type === 'number' && !Number.isFinite(Number(value)))) {
+      problems.push(`answer header ${name}: must be ${type} (got ${value})`);
+    }
   }
-  const headerResult = backend.validator.validateResponseHeaders(headers, operation, { statusCode: status });
-  problems.push(...describeErrors('answer header', headerResult.errors as AjvError[]));
   return { operation: operation.operationId, problems };
 }
 
