@@ -1,12 +1,19 @@
 import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivitiesController } from './activities.controller';
 import { ActivitiesService } from './activities.service';
 import { ActivityRecorder } from './activity-recorder';
+import { Activity } from './entities/activity.entity';
 
 /**
  * The activity timeline: its one writer (ActivityRecorder), available to every domain that acts
  * on a customer, and the calls and notes staff log by hand.
  */
 @Global()
-@Module({ controllers: [ActivitiesController], providers: [ActivityRecorder, ActivitiesService], exports: [ActivityRecorder] })
+@Module({
+  imports: [TypeOrmModule.forFeature([Activity])],
+  controllers: [ActivitiesController],
+  providers: [ActivityRecorder, ActivitiesService],
+  exports: [ActivityRecorder, ActivitiesService],
+})
 export class ActivitiesModule {}

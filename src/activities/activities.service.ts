@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { findVisibleCustomer, providerOfAuthor, scopeActivities } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
@@ -27,13 +27,13 @@ export const RECENT_ACTIVITIES = 5;
 @Injectable()
 export class ActivitiesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Activity) private readonly activityRows: Repository<Activity>,
     private readonly transactions: Transactions,
     private readonly recorder: ActivityRecorder,
   ) {}
 
   async list(params: ListQueryParams, user: SessionUser): Promise<ListResult<ActivityViewDto>> {
-    const query = scopeActivities(this.dataSource.getRepository(Activity).createQueryBuilder('a'), user, 'a');
+    const query = scopeActivities(this.activityRows.createQueryBuilder('a'), user, 'a');
     const result = await listQuery(query, params, {
       resource: 'activities',
       sortable: { id: 'a.id', createdAt: 'a.createdAt', type: 'a.type' },
@@ -46,13 +46,22 @@ export class ActivitiesService {
         id: listFilters.ids<Activity>('id', 'a.id'),
       },
     });
-    return { ...result, items: await this.toViews(this.dataSource.manager, result.items) };
+    return { ...result, items: await this.toViews(this.activityRows.manager, result.items) };
   }
 
   /** The 5 latest activities the user may see (the dashboard's recent-activity panel), newest first. */
   async recent(user: SessionUser): Promise<ActivityViewDto[]> {
-    const latest = await scopeActivities(this.dataSource.getRepository(Activity).createQueryBuilder('a'), user, 'a').orderBy('a.id', 'DESC').take(RECENT_ACTIVITIES).getMany();
-    return this.toViews(this.dataSource.manager, latest);
+    const latest = await scopeActivities(this.activityRows.createQueryBuilder('a'), user, 'a').orderBy('a.id', 'DESC').take(RECENT_ACTIVITIES).getMany();
+    return this.toViews(this.activityRows.manager, latest);
+  }
+
+  /**
+   * One customer's activities the user may see (the customer detail's timeline), newest first,
+   * each with the user who did it (id and name).
+   */
+  async ofCustomer(profileId: string, user: SessionUser): Promise<Activity[]> {
+    const qb = this.activityRows.createQueryBuilder('a').leftJoin('a.crmUser', 'u').addSelect(['u.id', 'u.name']).where('a.businessProfileId = :profileId', { profileId });
+    return scopeActivities(qb, user, 'a', true).orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC').getMany();
   }
 
   /**
@@ -77,8 +86,8 @@ export class ActivitiesService {
         crmUserId: user.id,
       });
     });
-    const activity = await this.dataSource.getRepository(Activity).findOneByOrFail({ id: saved.id });
-    return (await this.toViews(this.dataSource.manager, [activity]))[0];
+    const activity = await this.activityRows.findOneByOrFail({ id: saved.id });
+    return (await this.toViews(this.activityRows.manager, [activity]))[0];
   }
 
   private async toViews(manager: EntityManager, activities: Activity[]): Promise<ActivityViewDto[]> {

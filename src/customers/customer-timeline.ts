@@ -1,26 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { scopeActivities, scopeEmails, scopeTasks } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
-import { Activity } from '../activities/entities/activity.entity';
-import { Task } from '../tasks/entities/task.entity';
-import { Email } from '../mail/entities/email.entity';
+import { ActivitiesService } from '../activities/activities.service';
+import { MailService } from '../mail/mail.service';
+import { TasksService } from '../tasks/tasks.service';
 import { CustomerActivityDto, CustomerEmailDto, CustomerTaskDto } from './dto/customer-detail.dto';
 
 /**
  * What happened with one customer: its activities, tasks and emails, for the customer detail.
- * Each read goes through the partner scope like every customer query: on a customer shared by
- * several providers, a partner reads only its own provider's records.
+ * Each module reads its own table (through the partner scope like every customer query: on a
+ * customer shared by several providers, a partner reads only its own provider's records); this
+ * shapes what they answer for the detail.
  */
 @Injectable()
 export class CustomerTimeline {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly activityRecords: ActivitiesService,
+    private readonly taskRecords: TasksService,
+    private readonly mail: MailService,
+  ) {}
 
   /** Newest first, with the name of the user who did each. */
   async activities(profileId: string, user: SessionUser): Promise<CustomerActivityDto[]> {
-    const qb = this.dataSource.getRepository(Activity).createQueryBuilder('a').leftJoin('a.crmUser', 'u').addSelect(['u.id', 'u.name']).where('a.businessProfileId = :profileId', { profileId });
-    const activities = await scopeActivities(qb, user, 'a', true).orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC').getMany();
+    const activities = await this.activityRecords.ofCustomer(profileId, user);
     return activities.map((a) => ({
       id: a.id,
       businessProfileId: a.businessProfileId,
@@ -41,12 +42,7 @@ export class CustomerTimeline {
 
   /** Pending first, then by due date, with the assignee's name. */
   async tasks(profileId: string, user: SessionUser): Promise<CustomerTaskDto[]> {
-    const qb = this.dataSource.getRepository(Task).createQueryBuilder('t').leftJoin('t.assignedTo', 'u').addSelect(['u.id', 'u.name']).where('t.businessProfileId = :profileId', { profileId });
-    const tasks = await scopeTasks(qb, user, 't')
-      .orderBy("CASE WHEN t.status = 'pending' THEN 0 ELSE 1 END", 'ASC')
-      .addOrderBy('t.dueDate', 'ASC')
-      .addOrderBy('t.id', 'ASC')
-      .getMany();
+    const tasks = await this.taskRecords.ofCustomer(profileId, user);
     return tasks.map((t) => ({
       id: t.id,
       title: t.title,
@@ -71,8 +67,7 @@ export class CustomerTimeline {
 
   /** Newest first; never the sealed values or delivery internals. */
   async emails(profileId: string, user: SessionUser): Promise<CustomerEmailDto[]> {
-    const qb = this.dataSource.getRepository(Email).createQueryBuilder('e').where('e.businessProfileId = :profileId', { profileId });
-    const emails = await scopeEmails(qb, user, 'e', true).orderBy('e.createdAt', 'DESC').addOrderBy('e.id', 'DESC').getMany();
+    const emails = await this.mail.ofCustomer(profileId, user);
     return emails.map((e) => ({
       id: e.id,
       subject: e.subject,

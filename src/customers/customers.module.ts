@@ -2,8 +2,10 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { LeadsModule } from '../leads/leads.module';
+import { MailModule } from '../mail/mail.module';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { QuotesModule } from '../quotes/quotes.module';
+import { TasksModule } from '../tasks/tasks.module';
 import { CustomerDeletion } from './customer-deletion.service';
 import { CustomerExport } from './customer-export.service';
 import { CustomerSummaries } from './customer-summary';
@@ -11,9 +13,12 @@ import { CustomerTimeline } from './customer-timeline';
 import { CustomersController } from './customers.controller';
 import { CustomersService } from './customers.service';
 
-/** Customers (business profiles) in the back-office: list, detail, CSV export and deletion. */
+/**
+ * Customers (business profiles) in the back-office: list, detail, CSV export and deletion. The
+ * detail's timeline reads a customer's activities, tasks and emails through their modules' services.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([BusinessProfile]), LeadsModule, QuotesModule, AuditModule],
+  imports: [TypeOrmModule.forFeature([BusinessProfile]), LeadsModule, QuotesModule, AuditModule, TasksModule, MailModule],
   controllers: [CustomersController],
   providers: [CustomersService, CustomerSummaries, CustomerTimeline, CustomerExport, CustomerDeletion],
   exports: [CustomerDeletion],

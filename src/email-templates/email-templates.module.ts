@@ -1,7 +1,15 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EmailTemplate } from '../mail/entities/email-template.entity';
+import { MailModule } from '../mail/mail.module';
 import { EmailTemplatesController } from './email-templates.controller';
 import { EmailTemplatesService } from './email-templates.service';
 
 /** The communication center's template library. */
-@Module({ controllers: [EmailTemplatesController], providers: [EmailTemplatesService], exports: [EmailTemplatesService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([EmailTemplate]), MailModule],
+  controllers: [EmailTemplatesController],
+  providers: [EmailTemplatesService],
+  exports: [EmailTemplatesService],
+})
 export class EmailTemplatesModule {}

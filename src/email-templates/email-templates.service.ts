@@ -1,14 +1,14 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
-import { findVisibleCustomer, scopeEmails, scopeLeads } from '../auth/partner-scope';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { findVisibleCustomer, scopeLeads } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
 import { isUniqueViolation } from '../database/errors';
 import { Transactions } from '../database/transactions';
 import { Lead } from '../leads/entities/lead.entity';
-import { Email } from '../mail/entities/email.entity';
 import { EmailTemplate, TEMPLATE_CATEGORIES, TEMPLATE_TYPES } from '../mail/entities/email-template.entity';
+import { MailService } from '../mail/mail.service';
 import { isHtmlTemplate, TemplateValues } from '../mail/template-render';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { listFilters } from '../common/list-query/list-filters';
@@ -28,12 +28,13 @@ type TemplateChanges = Partial<Pick<EmailTemplate, 'name' | 'subject' | 'content
 @Injectable()
 export class EmailTemplatesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(EmailTemplate) private readonly templateRows: Repository<EmailTemplate>,
     private readonly transactions: Transactions,
+    private readonly mail: MailService,
   ) {}
 
   async list(params: ListQueryParams, user: SessionUser): Promise<ListResult<EmailTemplateViewDto>> {
-    const query = this.dataSource.getRepository(EmailTemplate).createQueryBuilder('t');
+    const query = this.templateRows.createQueryBuilder('t');
     const result = await listQuery(query, params, {
       resource: 'email-templates',
       sortable: { id: 't.id', name: 't.name', category: 't.category', type: 't.type', isActive: 't.isActive', createdAt: 't.createdAt', updatedAt: 't.updatedAt' },
@@ -46,17 +47,17 @@ export class EmailTemplatesService {
         id: listFilters.ids<EmailTemplate>('id', 't.id'),
       },
     });
-    return { ...result, items: await this.toViews(this.dataSource.manager, result.items, user) };
+    return { ...result, items: await this.toViews(result.items, user) };
   }
 
   /** By numeric id, or by name (case-insensitive), e.g. quote-saved and application-submitted. */
   async get(idOrName: string, user: SessionUser): Promise<EmailTemplateViewDto> {
-    const query = this.dataSource.getRepository(EmailTemplate).createQueryBuilder('t');
+    const query = this.templateRows.createQueryBuilder('t');
     if (/^\d{1,10}$/.test(idOrName)) query.where('t.id = :id', { id: Number(idOrName) });
     else query.where('LOWER(t.name) = :name', { name: idOrName.toLowerCase() });
     const template = await query.getOne();
     if (!template) throw new NotFoundException(TEMPLATE_MESSAGES.notFound);
-    return (await this.toViews(this.dataSource.manager, [template], user))[0];
+    return (await this.toViews([template], user))[0];
   }
 
   async create(dto: CreateEmailTemplateDto, user: SessionUser): Promise<EmailTemplateViewDto> {
@@ -108,8 +109,9 @@ export class EmailTemplatesService {
     const template = await this.get(idOrName, user);
     let values: TemplateValues = sampleValues(user.name);
     if (dto.businessProfileId) {
-      const customer = await findVisibleCustomer(this.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp'), user, dto.businessProfileId);
-      values = await this.valuesFor(this.dataSource.manager, customer, user);
+      const manager = this.templateRows.manager;
+      const customer = await findVisibleCustomer(manager.getRepository(BusinessProfile).createQueryBuilder('bp'), user, dto.businessProfileId);
+      values = await this.valuesFor(manager, customer, user);
     }
     return renderEmail(template.subject, template.content, values);
   }
@@ -156,20 +158,11 @@ export class EmailTemplatesService {
   }
 
   /**
-   * One grouped COUNT for the page tells each template's usage, over the emails the user may read
-   * (scopeEmails): a partner counts only its own provider's sends, never a competitor's.
+   * Each template's usage, from the mail module (one grouped COUNT for the page, over the emails
+   * the user may read: a partner counts only its own provider's sends, never a competitor's).
    */
-  private async toViews(manager: EntityManager, templates: EmailTemplate[], user: SessionUser): Promise<EmailTemplateViewDto[]> {
-    const usage = new Map<number, number>();
-    if (templates.length > 0) {
-      const rows = await scopeEmails(manager.getRepository(Email).createQueryBuilder('e'), user, 'e')
-        .select('e.templateId', 'templateId')
-        .addSelect('COUNT(*)', 'uses')
-        .andWhere({ templateId: In(templates.map((template) => template.id)) })
-        .groupBy('e.templateId')
-        .getRawMany<{ templateId: number | string; uses: number | string }>();
-      for (const row of rows) usage.set(Number(row.templateId), Number(row.uses));
-    }
+  private async toViews(templates: EmailTemplate[], user: SessionUser): Promise<EmailTemplateViewDto[]> {
+    const usage = await this.mail.templateUsage(templates.map((template) => template.id), user);
     return templates.map((template) => ({
       id: template.id,
       name: template.name,

@@ -1,7 +1,9 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isEmail } from 'class-validator';
-import { EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
+import { EntityManager, In, IsNull, MoreThan, Repository } from 'typeorm';
+import { scopeEmails } from '../auth/partner-scope';
+import type { SessionUser } from '../auth/session-user';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import {
@@ -99,6 +101,30 @@ export class MailService implements OnModuleDestroy {
     this.sealingKey = sealingKey(config.jwtSecret);
     this.logger.log(`Mail transport: ${transport.description}`);
     if (config.isProduction && !config.smtpUrl) this.logger.warn('SMTP_URL is not set: emails are written to a folder, not sent');
+  }
+
+  /** One customer's emails the user may see (the customer detail's timeline), newest first. */
+  async ofCustomer(profileId: string, user: SessionUser): Promise<Email[]> {
+    const qb = this.emails.createQueryBuilder('e').where('e.businessProfileId = :profileId', { profileId });
+    return scopeEmails(qb, user, 'e', true).orderBy('e.createdAt', 'DESC').addOrderBy('e.id', 'DESC').getMany();
+  }
+
+  /**
+   * How many emails name each of `templateIds` (a template's usage), over the emails the user may
+   * read: a partner counts only its own provider's sends, never a competitor's. One grouped COUNT;
+   * a template never used has no entry.
+   */
+  async templateUsage(templateIds: readonly number[], user: SessionUser): Promise<Map<number, number>> {
+    const usage = new Map<number, number>();
+    if (templateIds.length === 0) return usage;
+    const rows = await scopeEmails(this.emails.createQueryBuilder('e'), user, 'e')
+      .select('e.templateId', 'templateId')
+      .addSelect('COUNT(*)', 'uses')
+      .andWhere({ templateId: In([...templateIds]) })
+      .groupBy('e.templateId')
+      .getRawMany<{ templateId: number | string; uses: number | string }>();
+    for (const row of rows) usage.set(Number(row.templateId), Number(row.uses));
+    return usage;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { isSqlite as onSqlite } from '../database/engine';
 import { MAX_REMINDER_MINUTES } from '../domain/vocabulary/tasks';
 import { REMINDER_LATE_GRACE_MINUTES } from './task-rules';
@@ -21,8 +21,9 @@ function shiftMinutes(isSqlite: boolean, date: string, minutes: string, sign: '+
   return `${sign === '+' ? 'DATE_ADD' : 'DATE_SUB'}(${date}, INTERVAL (${minutes}) MINUTE)`;
 }
 
-export function reminderWindowSql(dataSource: DataSource, alias: string): ReminderWindowSql {
-  const isSqlite = onSqlite(dataSource);
+/** `connection` is only asked which engine it runs on (a repository's or manager's connection). */
+export function reminderWindowSql(connection: Pick<DataSource, 'options'>, alias: string): ReminderWindowSql {
+  const isSqlite = onSqlite(connection);
   const due = `${alias}.dueDate`;
   const minutes = `${alias}.reminderMinutes`;
   const late = isSqlite ? `MAX(${minutes}, ${REMINDER_LATE_GRACE_MINUTES})` : `GREATEST(${minutes}, ${REMINDER_LATE_GRACE_MINUTES})`;

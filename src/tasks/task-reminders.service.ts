@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { providerOfAuthor } from '../auth/partner-scope';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { TASK_REMINDER_TEMPLATE } from '../database/seeds/email-templates.data';
@@ -29,7 +29,7 @@ export class TaskRemindersService {
   private readonly logger = new Logger(TaskRemindersService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Task) private readonly taskRows: Repository<Task>,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -50,9 +50,8 @@ export class TaskRemindersService {
   }
 
   private async dueTaskIds(now: Date): Promise<number[]> {
-    const window = reminderWindowSql(this.dataSource, 't');
-    const rows = await this.dataSource
-      .getRepository(Task)
+    const window = reminderWindowSql(this.taskRows.manager.connection, 't');
+    const rows = await this.taskRows
       .createQueryBuilder('t')
       .innerJoin(CrmUser, 'u', 'u.id = t.assignedToCrmUserId AND u.isActive = :active', { active: true })
       .select('t.id', 'id')
@@ -71,7 +70,7 @@ export class TaskRemindersService {
   private async remind(id: number, now: Date): Promise<boolean> {
     if (!(await this.claim(id, now))) return false;
     try {
-      const task = await this.dataSource.getRepository(Task).findOne({ where: { id }, relations: { assignedTo: true, businessProfile: true } });
+      const task = await this.taskRows.findOne({ where: { id }, relations: { assignedTo: true, businessProfile: true } });
       if (!task?.assignedTo) throw new Error('the task or its assignee is gone');
       await this.mail.queueTemplate(
         TASK_REMINDER_TEMPLATE.name,
@@ -97,8 +96,8 @@ export class TaskRemindersService {
 
   /** One atomic UPDATE: only the run whose UPDATE changed the row sends the reminder. */
   private async claim(id: number, now: Date): Promise<boolean> {
-    const window = reminderWindowSql(this.dataSource, 'tasks');
-    const result = await this.dataSource
+    const window = reminderWindowSql(this.taskRows.manager.connection, 'tasks');
+    const result = await this.taskRows.manager
       .createQueryBuilder()
       // By table name: a reminder is no edit of the task, so its updatedAt stays.
       .update('tasks')
@@ -115,6 +114,6 @@ export class TaskRemindersService {
 
   /** Gives a claim back (only this run's: a due date moved meanwhile has already cleared it). */
   private async release(id: number, claimedAt: Date): Promise<void> {
-    await this.dataSource.createQueryBuilder().update('tasks').set({ reminderSentAt: null }).where('id = :id AND reminderSentAt = :claimedAt', { id, claimedAt }).execute();
+    await this.taskRows.manager.createQueryBuilder().update('tasks').set({ reminderSentAt: null }).where('id = :id AND reminderSentAt = :claimedAt', { id, claimedAt }).execute();
   }
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module';
+import { Task } from './entities/task.entity';
 import { TaskReminderJob } from './task-reminder.job';
 import { TaskRemindersService } from './task-reminders.service';
 import { TasksController } from './tasks.controller';
@@ -7,8 +9,9 @@ import { TasksService } from './tasks.service';
 
 /** Tasks of the back-office and their email reminders. */
 @Module({
-  imports: [MailModule],
+  imports: [TypeOrmModule.forFeature([Task]), MailModule],
   controllers: [TasksController],
   providers: [TasksService, TaskRemindersService, TaskReminderJob],
+  exports: [TasksService],
 })
 export class TasksModule {}

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { canChangeTask, findVisibleCustomer, providerOfAuthor, scopeCustomers, scopeTasks } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { Clock } from '../common/clock/clock';
@@ -39,7 +39,7 @@ interface Assignee {
 @Injectable()
 export class TasksService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Task) private readonly taskRows: Repository<Task>,
     private readonly transactions: Transactions,
     private readonly activities: ActivityRecorder,
     private readonly clock: Clock,
@@ -47,14 +47,27 @@ export class TasksService {
 
   async list(params: ListQueryParams, user: SessionUser): Promise<ListResult<TaskViewDto>> {
     const now = this.clock.now();
-    const query = scopeTasks(this.dataSource.getRepository(Task).createQueryBuilder('t'), user, 't');
+    const query = scopeTasks(this.taskRows.createQueryBuilder('t'), user, 't');
     const result = await listQuery(query, params, taskListSpec(user, now, parseFilter(params.filter)));
-    return { ...result, items: await toTaskViews(this.dataSource.manager, result.items, user, now) };
+    return { ...result, items: await toTaskViews(this.taskRows.manager, result.items, user, now) };
+  }
+
+  /**
+   * One customer's tasks the user may see (the customer detail's timeline): pending first, then
+   * by due date, each with its assignee (id and name).
+   */
+  async ofCustomer(profileId: string, user: SessionUser): Promise<Task[]> {
+    const qb = this.taskRows.createQueryBuilder('t').leftJoin('t.assignedTo', 'u').addSelect(['u.id', 'u.name']).where('t.businessProfileId = :profileId', { profileId });
+    return scopeTasks(qb, user, 't')
+      .orderBy("CASE WHEN t.status = 'pending' THEN 0 ELSE 1 END", 'ASC')
+      .addOrderBy('t.dueDate', 'ASC')
+      .addOrderBy('t.id', 'ASC')
+      .getMany();
   }
 
   async get(id: number, user: SessionUser): Promise<TaskViewDto> {
-    const task = await this.findVisible(this.dataSource.manager, id, user);
-    return (await toTaskViews(this.dataSource.manager, [task], user, this.clock.now()))[0];
+    const task = await this.findVisible(this.taskRows.manager, id, user);
+    return (await toTaskViews(this.taskRows.manager, [task], user, this.clock.now()))[0];
   }
 
   async create(dto: CreateTaskDto, user: SessionUser): Promise<TaskViewDto> {
