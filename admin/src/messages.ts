@@ -242,17 +242,8 @@ export const CUSTOMER_DETAIL = {
   retry: 'Try again',
 } as const;
 
-/** The dashboard's period choices: the server's default (the last 30 days) and the presets today, yesterday, this/last week, this/last month and custom. */
-export const DASHBOARD_PERIOD_LABELS = {
-  last_30_days: 'Last 30 days',
-  today: 'Today',
-  yesterday: 'Yesterday',
-  this_week: 'This week',
-  last_week: 'Last week',
-  this_month: 'This month',
-  last_month: 'Last month',
-  custom: 'Custom',
-} as const;
+/** The dashboard's default period, no preset (the server's last 30 days); its presets are shown with the shared preset labels (@domain/vocabulary/date-presets). */
+export const DASHBOARD_DEFAULT_PERIOD_LABEL = 'Last 30 days';
 
 /** The dashboard at /crm and /crm/dashboard. Own words are marked. */
 export const DASHBOARD = {

@@ -1,6 +1,7 @@
 /**
  * The one place money and dates are formatted for display (£1,234.56, en-GB dates).
  */
+import { UK_TIME_ZONE } from '@domain/uk-time';
 
 const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const GBP_WHOLE_POUNDS = new Intl.NumberFormat('en-GB', {
@@ -13,7 +14,7 @@ const DATE = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
-  timeZone: 'Europe/London',
+  timeZone: UK_TIME_ZONE,
 });
 
 export interface FormatGBPOptions {

@@ -1,9 +1,9 @@
-import type { DashboardDateFilter } from '../../api/types';
-import { DASHBOARD_PERIOD_LABELS } from '../../messages';
+import { DASHBOARD_DATE_FILTERS, DATE_PRESET_LABELS, type DashboardDateFilter } from '@domain/vocabulary/date-presets';
+import { DASHBOARD_DEFAULT_PERIOD_LABEL } from '../../messages';
 import { isDay, type AnalyticsPeriod } from '../analytics/analyticsPeriod';
 
 /** What the dashboard's date filter offers: the server's default (the last 30 days) or a preset (today, yesterday, this/last week, this/last month, custom). */
-export type DashboardPeriodChoice = keyof typeof DASHBOARD_PERIOD_LABELS;
+export type DashboardPeriodChoice = 'last_30_days' | DashboardDateFilter;
 
 export interface DashboardPeriodState {
   choice: DashboardPeriodChoice;
@@ -14,12 +14,15 @@ export interface DashboardPeriodState {
 
 export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriodState = { choice: 'last_30_days', startDate: '', endDate: '' };
 
-export const PERIOD_CHOICES = (Object.keys(DASHBOARD_PERIOD_LABELS) as DashboardPeriodChoice[]).map((id) => ({ id, name: DASHBOARD_PERIOD_LABELS[id] }));
+export const PERIOD_CHOICES: { id: DashboardPeriodChoice; name: string }[] = [
+  { id: 'last_30_days', name: DASHBOARD_DEFAULT_PERIOD_LABEL },
+  ...DASHBOARD_DATE_FILTERS.map((id) => ({ id, name: DATE_PRESET_LABELS[id] })),
+];
 
 /** The period the dashboard's calls ask for: no preset for the default; custom with its days. */
 export const toAnalyticsPeriod = (state: DashboardPeriodState): AnalyticsPeriod => {
   if (state.choice === 'last_30_days') return {};
-  if (state.choice !== 'custom') return { dateFilter: state.choice as DashboardDateFilter };
+  if (state.choice !== 'custom') return { dateFilter: state.choice };
   return { dateFilter: 'custom', startDate: state.startDate || undefined, endDate: state.endDate || undefined };
 };
 
