@@ -12,6 +12,7 @@ import { Activity, ACTIVITY_TYPES } from './entities/activity.entity';
 import { ActivityRecorder } from './activity-recorder';
 import { ActivityViewDto } from './dto/activity-view.dto';
 import { CreateActivityDto } from './dto/create-activity.dto';
+import { CustomerDataHolder, DeletedCustomer, DeletedRows, deleteRowsOfCustomers, HoldsCustomerData } from '../customers/customer-data-holder';
 
 export const ACTIVITY_MESSAGES = {
   /** The message of a call logged without notes, word for word. */
@@ -24,13 +25,19 @@ export const ACTIVITY_MESSAGES = {
 export const RECENT_ACTIVITIES = 5;
 
 /** Calls and notes that staff log on a customer, and the customer timelines they may read. */
+@HoldsCustomerData('activities')
 @Injectable()
-export class ActivitiesService {
+export class ActivitiesService implements CustomerDataHolder {
   constructor(
     @InjectRepository(Activity) private readonly activityRows: Repository<Activity>,
     private readonly transactions: Transactions,
     private readonly recorder: ActivityRecorder,
   ) {}
+
+  /** Deleting customers: their activities go too, inside the deletion's transaction; answers how many each had. */
+  deleteCustomerData(manager: EntityManager, customers: readonly DeletedCustomer[]): Promise<DeletedRows> {
+    return deleteRowsOfCustomers(manager, Activity, customers, { one: 'activity', many: 'activities' });
+  }
 
   async list(params: ListQueryParams, user: SessionUser): Promise<ListResult<ActivityViewDto>> {
     const query = scopeActivities(this.activityRows.createQueryBuilder('a'), user, 'a');

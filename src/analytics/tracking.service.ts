@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { hashSessionId, isUuid } from '../profiles/visitor-session';
 import { WIZARD_STEP_COUNT } from '../domain/vocabulary/wizard-steps';
 import { TrackingEvent, type TrackingType } from './entities/tracking-event.entity';
+import { countPer, CustomerDataHolder, DeletedCustomer, DeletedRows, HoldsCustomerData } from '../customers/customer-data-holder';
 
 export type { TrackingType } from './entities/tracking-event.entity';
 
@@ -15,8 +16,9 @@ export type { TrackingType } from './entities/tracking-event.entity';
  * and past RATE_LIMIT_PUBLIC events a minute from one IP the extra ones are dropped silently.
  * No IP address is stored.
  */
+@HoldsCustomerData('tracking events')
 @Injectable()
-export class TrackingService {
+export class TrackingService implements CustomerDataHolder {
   private readonly logger = new Logger('Tracking');
   private readonly windows = new Map<string, { start: number; count: number }>();
 
@@ -24,6 +26,19 @@ export class TrackingService {
     @InjectRepository(TrackingEvent) private readonly events: Repository<TrackingEvent>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * Deleting customers: the anonymous funnel events of the visit that created each one (they
+   * share its session hash) go too, unless another profile of that visit lives on (they are its
+   * too). Answers, per customer, the events of its visit that went.
+   */
+  async deleteCustomerData(manager: EntityManager, customers: readonly DeletedCustomer[]): Promise<DeletedRows> {
+    const hashes = [...new Set(customers.filter((customer) => customer.isLastOfVisit).map((customer) => customer.sessionHash))];
+    const perHash = await countPer(manager, TrackingEvent, 'sessionHash', hashes);
+    if (hashes.length) await manager.getRepository(TrackingEvent).delete({ sessionHash: In(hashes) });
+    const perCustomer = new Map(customers.map((customer) => [customer.id, customer.isLastOfVisit ? (perHash.get(customer.sessionHash) ?? 0) : 0]));
+    return { one: 'tracking event', many: 'tracking events', perCustomer };
+  }
 
   async record(type: TrackingType, body: unknown, ip: string, referer: string | undefined): Promise<void> {
     if (!this.allow(ip)) return;

@@ -1,44 +1,48 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { EntityManager, EntityTarget, In, ObjectLiteral } from 'typeorm';
-import { TrackingEvent } from '../analytics/entities/tracking-event.entity';
+import { Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { CUSTOMER_NOT_FOUND, scopeOneByCustomer } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
-import { Activity } from '../activities/entities/activity.entity';
-import { Task } from '../tasks/entities/task.entity';
 import { forUpdate, Transactions } from '../database/transactions';
-import { Lead } from '../leads/entities/lead.entity';
-import { Email } from '../mail/entities/email.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
-import { SavedProgress } from '../progress/entities/saved-progress.entity';
-import { Quote } from '../quotes/entities/quote.entity';
-import { RetentionRecord } from '../retention/entities/retention-record.entity';
-
-/** What goes with a customer, keyed by its profile id, in the order it is deleted. */
-const BELONGINGS: Array<{ entity: EntityTarget<ObjectLiteral>; one: string; many: string }> = [
-  { entity: Lead, one: 'lead', many: 'leads' },
-  { entity: Quote, one: 'quote', many: 'quotes' },
-  { entity: Task, one: 'task', many: 'tasks' },
-  { entity: Activity, one: 'activity', many: 'activities' },
-  { entity: Email, one: 'email', many: 'emails' },
-  { entity: SavedProgress, one: 'saved progress entry', many: 'saved progress entries' },
-];
+import { ProfilesService } from '../profiles/profiles.service';
+import { CUSTOMER_DATA_ORDER, CustomerDataHolder, DeletedCustomer, HoldsCustomerData } from './customer-data-holder';
 
 const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 /**
- * Deletes customers with everything that hangs off them (leads, quotes, tasks, activities,
- * emails, saved progress, retention records, and the tracking events of the visit that created
- * them, unless another profile of that visit remains), all or nothing in one transaction, and
- * writes one audit entry per customer with the counts of what went with it: never a name, an
+ * Deletes customers with everything that hangs off them, all or nothing in one transaction: each
+ * module that keeps rows of customers deletes its own (leads, quotes, tasks, activities, emails,
+ * saved progress, the tracking events of the visit that created them unless another profile of
+ * that visit remains, retention records, and last the profiles), asked in CUSTOMER_DATA_ORDER.
+ * Writes one audit entry per customer with the counts of what went with it: never a name, an
  * email or any other personal data.
  */
 @Injectable()
-export class CustomerDeletion {
+export class CustomerDeletion implements OnModuleInit {
+  private holders: CustomerDataHolder[] = [];
+
   constructor(
     private readonly transactions: Transactions,
     private readonly audit: AuditService,
+    private readonly profiles: ProfilesService,
+    private readonly discovery: DiscoveryService,
   ) {}
+
+  /** Finds the holder of each kind of customer data (exactly one each), in deletion order. */
+  onModuleInit(): void {
+    const found = new Map<string, CustomerDataHolder[]>();
+    for (const wrapper of this.discovery.getProviders({ metadataKey: HoldsCustomerData.KEY })) {
+      const kind = this.discovery.getMetadataByDecorator(HoldsCustomerData, wrapper);
+      if (kind && wrapper.instance) found.set(kind, [...(found.get(kind) ?? []), wrapper.instance as CustomerDataHolder]);
+    }
+    this.holders = CUSTOMER_DATA_ORDER.map((kind) => {
+      const holders = found.get(kind) ?? [];
+      if (holders.length !== 1) throw new Error(`Customer deletion needs one holder of ${kind}, found ${holders.length}`);
+      return holders[0];
+    });
+  }
 
   /**
    * Every id is checked (and locked) before anything is deleted: an unknown id, or one the user
@@ -79,8 +83,7 @@ export class CustomerDeletion {
 
   /** Deletes the locked profiles and what hangs off them, with one audit entry each (counts only). */
   private async deleteWithAudit(manager: EntityManager, profiles: BusinessProfile[], audit: { crmUserId: number | null; describe: (counts: string) => string }): Promise<void> {
-    const counts = await this.deleteBelongings(manager, profiles);
-    await manager.getRepository(BusinessProfile).delete({ id: In(profiles.map((profile) => profile.id)) });
+    const counts = await this.deleteWithHolders(manager, profiles);
     for (const profile of profiles) {
       await this.audit.record(manager, {
         action: 'delete',
@@ -98,48 +101,16 @@ export class CustomerDeletion {
     return forUpdate(scopeOneByCustomer(qb, user, 'bp.id')).getMany();
   }
 
-  /** Deletes what hangs off the profiles and answers, per profile, the counts of what went. */
-  private async deleteBelongings(manager: EntityManager, profiles: BusinessProfile[]): Promise<Map<string, string[]>> {
-    const ids = profiles.map((profile) => profile.id);
-    const counts = new Map<string, string[]>(ids.map((id) => [id, []]));
-    for (const { entity, one, many } of BELONGINGS) {
-      const perProfile = await countBy(manager, entity, 'businessProfileId', ids);
-      await manager.getRepository(entity).delete({ businessProfileId: In(ids) });
-      for (const id of ids) counts.get(id)!.push(count(perProfile.get(id) ?? 0, one, many));
+  /** Asks each holder, in order, to delete its rows of the profiles (the profiles last); answers, per profile, the counts of what went. */
+  private async deleteWithHolders(manager: EntityManager, profiles: BusinessProfile[]): Promise<Map<string, string[]>> {
+    const lastOfVisit = await this.profiles.sessionsOfNoOtherProfile(manager, profiles);
+    const customers: DeletedCustomer[] = profiles.map((profile) => ({ id: profile.id, sessionHash: profile.sessionHash, isLastOfVisit: lastOfVisit.has(profile.sessionHash) }));
+    const counts = new Map<string, string[]>(customers.map((customer) => [customer.id, []]));
+    for (const holder of this.holders) {
+      const deleted = await holder.deleteCustomerData(manager, customers);
+      if (!deleted) continue;
+      for (const customer of customers) counts.get(customer.id)!.push(count(deleted.perCustomer.get(customer.id) ?? 0, deleted.one, deleted.many));
     }
-    // The visit's anonymous funnel events share the profile's session hash. One visit can make
-    // several profiles: its events stay while another profile of it lives on (they are its too).
-    const hashes = await this.sessionsOfNoOtherProfile(manager, profiles);
-    const perHash = hashes.length ? await countBy(manager, TrackingEvent, 'sessionHash', hashes) : new Map<string, number>();
-    if (hashes.length) await manager.getRepository(TrackingEvent).delete({ sessionHash: In(hashes) });
-    for (const profile of profiles) counts.get(profile.id)!.push(count(perHash.get(profile.sessionHash) ?? 0, 'tracking event', 'tracking events'));
-    await manager.getRepository(RetentionRecord).delete({ businessProfileId: In(ids) });
     return counts;
   }
-
-  /** The session hashes of the profiles that no profile outside them shares (read inside the transaction). */
-  private async sessionsOfNoOtherProfile(manager: EntityManager, profiles: BusinessProfile[]): Promise<string[]> {
-    const hashes = [...new Set(profiles.map((profile) => profile.sessionHash))];
-    const shared = await manager
-      .getRepository(BusinessProfile)
-      .createQueryBuilder('other')
-      .select('DISTINCT other.sessionHash', 'hash')
-      .where('other.sessionHash IN (:...hashes)', { hashes })
-      .andWhere('other.id NOT IN (:...ids)', { ids: profiles.map((profile) => profile.id) })
-      .getRawMany<{ hash: string }>();
-    const kept = new Set(shared.map((row) => row.hash));
-    return hashes.filter((hash) => !kept.has(hash));
-  }
-}
-
-async function countBy(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, column: string, keys: string[]): Promise<Map<string, number>> {
-  const rows = await manager
-    .getRepository(entity)
-    .createQueryBuilder('row')
-    .select(`row.${column}`, 'key')
-    .addSelect('COUNT(*)', 'count')
-    .where(`row.${column} IN (:...keys)`, { keys })
-    .groupBy(`row.${column}`)
-    .getRawMany<{ key: string; count: number | string }>();
-  return new Map(rows.map((row) => [row.key, Number(row.count)]));
 }

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { scopeLeads } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { listFilters } from '../common/list-query/list-filters';
@@ -11,17 +11,24 @@ import { LEAD_VIEW_COLUMNS, LeadViewDto, toLeadView } from './dto/lead-view.dto'
 import { UpdateLeadStatusDto } from './dto/update-lead-status.dto';
 import { LEAD_STATUSES } from '../domain/vocabulary/lead-statuses';
 import { Lead } from './entities/lead.entity';
+import { CustomerDataHolder, DeletedCustomer, DeletedRows, deleteRowsOfCustomers, HoldsCustomerData } from '../customers/customer-data-holder';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
 
 /** Leads in the back-office: the list, a customer's leads and the status change (partner-scoped). */
+@HoldsCustomerData('leads')
 @Injectable()
-export class CrmLeadsService {
+export class CrmLeadsService implements CustomerDataHolder {
   constructor(
     @InjectRepository(Lead) private readonly leads: Repository<Lead>,
     private readonly transactions: Transactions,
     private readonly activities: ActivityRecorder,
   ) {}
+
+  /** Deleting customers: their leads go too, inside the deletion's transaction; answers how many each had. */
+  deleteCustomerData(manager: EntityManager, customers: readonly DeletedCustomer[]): Promise<DeletedRows> {
+    return deleteRowsOfCustomers(manager, Lead, customers, { one: 'lead', many: 'leads' });
+  }
 
   async list(params: ListQueryParams, user: SessionUser): Promise<ListResult<LeadViewDto>> {
     const result = await listQuery(scopeLeads(this.viewQuery(), user, 'l'), params, {

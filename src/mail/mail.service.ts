@@ -22,6 +22,7 @@ import { GMAIL_MAIL_TRANSPORT, MAIL_TRANSPORT } from './mail.constants';
 import type { MailTransport, OutgoingMail } from './mail-transport';
 import { fillSealed, seal, SealedValues, sealingKey, unseal } from './sealed-values';
 import { escapeHtml, htmlToText, isHtmlDocument, isHtmlTemplate, renderBody, renderSubject, TemplateValues, toStoredContent, toSubjectLine } from './template-render';
+import { CustomerDataHolder, DeletedCustomer, DeletedRows, deleteRowsOfCustomers, HoldsCustomerData } from '../customers/customer-data-holder';
 
 export interface MailContext {
   businessProfileId?: string | null;
@@ -83,8 +84,9 @@ function dueParameters(now: Date): Record<string, string | number | Date> {
  * transport (SMTP or the development folder), or its sender's Gmail. Message bodies, recipients
  * and SMTP credentials are never logged.
  */
+@HoldsCustomerData('emails')
 @Injectable()
-export class MailService implements OnModuleDestroy {
+export class MailService implements OnModuleDestroy, CustomerDataHolder {
   private readonly logger = new Logger(MailService.name);
   private readonly inFlight = new Set<Promise<void>>();
   private readonly perRecipient = new KeyedSerializer();
@@ -101,6 +103,11 @@ export class MailService implements OnModuleDestroy {
     this.sealingKey = sealingKey(config.jwtSecret);
     this.logger.log(`Mail transport: ${transport.description}`);
     if (config.isProduction && !config.smtpUrl) this.logger.warn('SMTP_URL is not set: emails are written to a folder, not sent');
+  }
+
+  /** Deleting customers: their emails go too, inside the deletion's transaction; answers how many each had. */
+  deleteCustomerData(manager: EntityManager, customers: readonly DeletedCustomer[]): Promise<DeletedRows> {
+    return deleteRowsOfCustomers(manager, Email, customers, { one: 'email', many: 'emails' });
   }
 
   /** One customer's emails the user may see (the customer detail's timeline), newest first. */

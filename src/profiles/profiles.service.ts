@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { CustomerDataHolder, DeletedCustomer, HoldsCustomerData } from '../customers/customer-data-holder';
 import { lockRow, Transactions } from '../database/transactions';
 import { refreshCustomerSearch } from './customer-index';
 import { BusinessProfileFieldsDto, CreateBusinessProfileDto, UpdateBusinessProfileDto } from './dto/business-profile.dto';
@@ -65,12 +66,35 @@ export const PROFILE_NOT_FOUND = 'Business profile not found';
  * missing or foreign session is answered exactly like an unknown id (404), and nothing changes.
  * This is the one home of "the profile, if this visitor owns it".
  */
+@HoldsCustomerData('profiles')
 @Injectable()
-export class ProfilesService {
+export class ProfilesService implements CustomerDataHolder {
   constructor(
     @InjectRepository(BusinessProfile) private readonly profiles: Repository<BusinessProfile>,
     private readonly transactions: Transactions,
   ) {}
+
+  /** Deleting customers: their profiles go last, once every other holder has deleted its rows of them. */
+  async deleteCustomerData(manager: EntityManager, customers: readonly DeletedCustomer[]): Promise<void> {
+    await manager.getRepository(BusinessProfile).delete({ id: In(customers.map((customer) => customer.id)) });
+  }
+
+  /**
+   * Of the session hashes of `profiles`, the ones no other profile shares: one visit can make
+   * several profiles (read inside the caller's transaction).
+   */
+  async sessionsOfNoOtherProfile(manager: EntityManager, profiles: ReadonlyArray<Pick<BusinessProfile, 'id' | 'sessionHash'>>): Promise<Set<string>> {
+    const hashes = [...new Set(profiles.map((profile) => profile.sessionHash))];
+    const shared = await manager
+      .getRepository(BusinessProfile)
+      .createQueryBuilder('other')
+      .select('DISTINCT other.sessionHash', 'hash')
+      .where('other.sessionHash IN (:...hashes)', { hashes })
+      .andWhere('other.id NOT IN (:...ids)', { ids: profiles.map((profile) => profile.id) })
+      .getRawMany<{ hash: string }>();
+    const kept = new Set(shared.map((row) => row.hash));
+    return new Set(hashes.filter((hash) => !kept.has(hash)));
+  }
 
   async create(dto: CreateBusinessProfileDto, sessionId: string | undefined): Promise<PublicProfile> {
     if (!sessionId) throw new BadRequestException([SESSION_MESSAGES.required]);

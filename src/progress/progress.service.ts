@@ -1,6 +1,6 @@
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { SavedProgress } from './entities/saved-progress.entity';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
@@ -11,6 +11,7 @@ import { SaveProgressDto } from './dto/save-progress.dto';
 import { SavedProgressViewDto, SaveProgressResponseDto } from './dto/progress-response.dto';
 import { PROGRESS_MESSAGES, PROGRESS_TTL_MS, SAVE_PROGRESS_TEMPLATE } from './progress.constants';
 import { hashResumeToken, newResumeToken, RESUME_TOKEN_FORMAT, resumeLink } from './resume-link';
+import { CustomerDataHolder, DeletedCustomer, DeletedRows, deleteRowsOfCustomers, HoldsCustomerData } from '../customers/customer-data-holder';
 
 /**
  * Save Progress: the wizard state is stored under a random token for 30 days and the token is
@@ -19,8 +20,9 @@ import { hashResumeToken, newResumeToken, RESUME_TOKEN_FORMAT, resumeLink } from
  * profile needs that profile's owner session; resuming answers the state, never the address,
  * and hands out a fresh session secret for the profile, so whoever held the old one loses access.
  */
+@HoldsCustomerData('saved progress')
 @Injectable()
-export class ProgressService {
+export class ProgressService implements CustomerDataHolder {
   private readonly logger = new Logger(ProgressService.name);
 
   constructor(
@@ -29,6 +31,11 @@ export class ProgressService {
     private readonly profiles: ProfilesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Deleting customers: their saved progress entries go too, inside the deletion's transaction; answers how many each had. */
+  deleteCustomerData(manager: EntityManager, customers: readonly DeletedCustomer[]): Promise<DeletedRows> {
+    return deleteRowsOfCustomers(manager, SavedProgress, customers, { one: 'saved progress entry', many: 'saved progress entries' });
+  }
 
   /**
    * `origin` is the request's own origin (null when its Host header is unusable). PUBLIC_URL wins,

@@ -14,12 +14,14 @@ import { QuoteViewDto, toQuoteView } from './dto/quote-view.dto';
 import { SelectQuoteDto } from './dto/select-quote.dto';
 import { Quote } from './entities/quote.entity';
 import { QuoteRecorder } from './quote-recorder';
+import { CustomerDataHolder, DeletedCustomer, DeletedRows, deleteRowsOfCustomers, HoldsCustomerData } from '../customers/customer-data-holder';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
 
 /** Reading, listing and selecting quotes; the comparison's writes go through QuoteRecorder. */
+@HoldsCustomerData('quotes')
 @Injectable()
-export class QuotesService {
+export class QuotesService implements CustomerDataHolder {
   constructor(
     @InjectRepository(Quote) private readonly quotes: Repository<Quote>,
     private readonly recorder: QuoteRecorder,
@@ -27,6 +29,11 @@ export class QuotesService {
     private readonly transactions: Transactions,
     private readonly activities: ActivityRecorder,
   ) {}
+
+  /** Deleting customers: their quotes go too, inside the deletion's transaction; answers how many each had. */
+  deleteCustomerData(manager: EntityManager, customers: readonly DeletedCustomer[]): Promise<DeletedRows> {
+    return deleteRowsOfCustomers(manager, Quote, customers, { one: 'quote', many: 'quotes' });
+  }
 
   /**
    * Waits until every comparison recorded so far for the profile (or for all, without one) is

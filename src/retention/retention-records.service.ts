@@ -1,15 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { listFilters } from '../common/list-query/list-filters';
 import { ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
 import type { RetentionRecordViewDto } from './dto/retention.dto';
 import { RetentionRecord } from './entities/retention-record.entity';
+import { CustomerDataHolder, DeletedCustomer, HoldsCustomerData } from '../customers/customer-data-holder';
 
 /** The retention records list (simple-rest): sorted and paged in SQL, with each customer's name. */
+@HoldsCustomerData('retention records')
 @Injectable()
-export class RetentionRecords {
+export class RetentionRecords implements CustomerDataHolder {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Deleting customers (by hand or by retention): their retention records go too. */
+  async deleteCustomerData(manager: EntityManager, customers: readonly DeletedCustomer[]): Promise<void> {
+    await manager.getRepository(RetentionRecord).delete({ businessProfileId: In(customers.map((customer) => customer.id)) });
+  }
 
   async list(params: ListQueryParams): Promise<ListResult<RetentionRecordViewDto>> {
     const qb = this.dataSource.getRepository(RetentionRecord).createQueryBuilder('rr').leftJoin('rr.businessProfile', 'bp').addSelect(['bp.id', 'bp.businessName']);

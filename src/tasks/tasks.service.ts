@@ -18,6 +18,7 @@ import { taskListSpec } from './task-list';
 import { DEFAULT_REMINDER_MINUTES, DEFAULT_TASK_PRIORITY, DEFAULT_TASK_TYPE } from '../domain/vocabulary/tasks';
 import { completionSubject, isBlank, isWithinDueHorizon, parseDueDate, TASK_MESSAGES } from './task-rules';
 import { toTaskViews } from './task-views';
+import { CustomerDataHolder, DeletedCustomer, DeletedRows, deleteRowsOfCustomers, HoldsCustomerData } from '../customers/customer-data-holder';
 
 type TaskChanges = Partial<
   Pick<Task, 'title' | 'description' | 'type' | 'priority' | 'reminderMinutes' | 'dueDate' | 'businessProfileId' | 'assignedToCrmUserId' | 'reminderSentAt'>
@@ -36,14 +37,20 @@ interface Assignee {
  * with an outcome. Every read and write goes through the partner scope; a task on a customer
  * moves that customer's last activity, and its completion is written to the customer's timeline.
  */
+@HoldsCustomerData('tasks')
 @Injectable()
-export class TasksService {
+export class TasksService implements CustomerDataHolder {
   constructor(
     @InjectRepository(Task) private readonly taskRows: Repository<Task>,
     private readonly transactions: Transactions,
     private readonly activities: ActivityRecorder,
     private readonly clock: Clock,
   ) {}
+
+  /** Deleting customers: their tasks go too, inside the deletion's transaction; answers how many each had. */
+  deleteCustomerData(manager: EntityManager, customers: readonly DeletedCustomer[]): Promise<DeletedRows> {
+    return deleteRowsOfCustomers(manager, Task, customers, { one: 'task', many: 'tasks' });
+  }
 
   async list(params: ListQueryParams, user: SessionUser): Promise<ListResult<TaskViewDto>> {
     const now = this.clock.now();
