@@ -76,6 +76,24 @@ const commonBoundary = boundary(
   ],
 );
 
+// src/database is the data source, its migrations, seeds and the list of entities: besides itself it
+// may import config/, domain/ and the entity classes of the feature modules (<feature>/entities/
+// *.entity, the schema it migrates and seeds), never a feature's service, module or other code
+// (the first admin at boot is the users module's own). The imports below are listed, file by file and
+// import by import: a migration is never rewritten, so it keeps the helpers it was written with.
+const databaseBoundary = boundary(
+  'src/database',
+  (depth, allowed) => [
+    {
+      regex: leaving(depth, ['config/', 'domain/', '[a-z-]+/entities/[a-z-]+\\.entity$', ...allowed]),
+      message: 'src/database imports no feature module (src/<feature>/...) beyond its entity classes: only src/database, src/config, src/domain and <feature>/entities/*.entity. A feature acts at boot through its own provider (OnApplicationBootstrap).',
+    },
+  ],
+  [
+    { file: 'src/database/migrations/1764000000000-profile-session-secret.ts', imports: ['../../leads/application-reference', '../../profiles/visitor-session'] },
+  ],
+);
+
 // Controllers call services: a controller injects no repository, entity manager or DataSource, so
 // it imports none of them (nor the decorators that inject them); the query moves into a service.
 // Written with no-restricted-syntax so that it adds to, and never replaces, the import boundaries.
@@ -121,5 +139,6 @@ export default tseslint.config(
   ...adminBoundary,
   ...wizardBoundary,
   ...commonBoundary,
+  ...databaseBoundary,
   controllerBoundary,
 );

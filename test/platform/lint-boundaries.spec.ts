@@ -65,6 +65,28 @@ describe('import boundaries (eslint.config.mjs)', () => {
     expect(found).toEqual([[1, 2], [2]]);
   });
 
+  it('refuses a feature module in src/database beyond its entity classes, except the listed migration imports, and lets config and domain through', () => {
+    const found = restrictedLines([
+      {
+        filePath: 'src/database/lint-probe.ts',
+        code: lines(
+          "import { UsersService } from '../users/users.service';",
+          "import { UsersModule } from '../users/users.module';",
+          "import { CrmUser } from '../users/entities/crm-user.entity';",
+          "import type { AppConfig } from '../config/env';",
+          "import { providerQualityScore } from '../domain/catalogue-rules/quality';",
+          "import { Transactions } from './transactions';",
+        ),
+      },
+      { filePath: 'src/database/seeds/lint-probe.ts', code: lines("import { hashSessionId } from '../../profiles/visitor-session';", "import { Provider } from '../../providers/entities/provider.entity';") },
+      {
+        filePath: 'src/database/migrations/1764000000000-profile-session-secret.ts',
+        code: lines("import { hashSessionId } from '../../profiles/visitor-session';", "import { newApplicationReference } from '../../leads/application-reference';", "import { LeadsService } from '../../leads/leads.service';"),
+      },
+    ]);
+    expect(found).toEqual([[1, 2], [1], [3]]);
+  });
+
   it('refuses a controller importing a repository, an entity manager, the DataSource or their injection decorators, and lets services and other typeorm names through', () => {
     const found = restrictedLines(
       [
