@@ -1,12 +1,7 @@
 import { Chip } from '@mui/material';
 import type { LeadStatus } from '../../../../api/types';
-import { LEAD_STATUS_LABELS } from '@domain/vocabulary/lead-statuses';
-import { LEAD_STATUS_COLOURS } from '../../leadStatus';
+import { LeadStatusChip as StatusChip } from '../../LeadStatusChip';
 
-/** The latest lead's status in its colour (created grey, quoted blue, applied green, closed red). */
+/** The latest lead's status: the customers' status chip, or a note that there is no application yet. */
 export const LeadStatusChip = ({ status }: { status: LeadStatus | null }) =>
-  status ? (
-    <Chip label={LEAD_STATUS_LABELS[status]} color={LEAD_STATUS_COLOURS[status]} size="small" data-status={status} />
-  ) : (
-    <Chip label="No application yet" variant="outlined" size="small" />
-  );
+  status ? <StatusChip status={status} /> : <Chip label="No application yet" variant="outlined" size="small" />;
