@@ -84,6 +84,19 @@ export class GmailTokens {
     }
   }
 
+  /** Which of `userIds` have a Google integration: one query for them all. */
+  async connectedUserIds(userIds: readonly number[]): Promise<Set<number>> {
+    const connected = new Set<number>();
+    if (userIds.length === 0) return connected;
+    const rows = await this.integrations
+      .createQueryBuilder('g')
+      .select('g.crmUserId', 'crmUserId')
+      .where('g.crmUserId IN (:...ids)', { ids: [...userIds] })
+      .getRawMany<{ crmUserId: number | string }>();
+    for (const row of rows) connected.add(Number(row.crmUserId));
+    return connected;
+  }
+
   /** The connection without its tokens, or null. */
   async connection(userId: number): Promise<GmailConnection | null> {
     const row = await this.integrations.createQueryBuilder('g').addSelect('g.refreshToken').where('g.crmUserId = :userId', { userId }).getOne();

@@ -19,6 +19,6 @@ import { GmailTransport } from './gmail-transport';
   imports: [TypeOrmModule.forFeature([GoogleIntegration, GmailOAuthState, CrmUser])],
   controllers: [GmailController],
   providers: [GmailTokens, GmailSender, GmailTransport, GmailAuthorization, GmailService],
-  exports: [GmailSender, GmailTransport],
+  exports: [GmailSender, GmailTransport, GmailService],
 })
 export class GmailModule {}

@@ -28,6 +28,11 @@ export class GmailService {
     this.google = config.google;
   }
 
+  /** Which of the users `userIds` have a Google integration (the users list shows it). */
+  usersWithIntegration(userIds: readonly number[]): Promise<Set<number>> {
+    return this.tokens.connectedUserIds(userIds);
+  }
+
   async status(user: SessionUser): Promise<GmailStatusDto> {
     const connection = this.google ? await this.tokens.connection(user.id) : null;
     const isAuthorized = !!connection?.hasRefreshToken;

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../database/errors';
 import { forUpdate, lockRow, Transactions } from '../database/transactions';
 import { SessionsService } from '../auth/sessions.service';
 import type { SessionUser } from '../auth/session-user';
-import { GoogleIntegration } from '../gmail/entities/google-integration.entity';
+import { GmailService } from '../gmail/gmail.service';
 import { listFilters } from '../common/list-query/list-filters';
 import { ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
 import { Provider } from '../providers/entities/provider.entity';
@@ -26,6 +26,7 @@ export class UsersService {
     private readonly passwords: PasswordService,
     private readonly sessions: SessionsService,
     private readonly transactions: Transactions,
+    private readonly gmail: GmailService,
   ) {}
 
   async list(params: ListQueryParams): Promise<ListResult<UserViewDto>> {
@@ -131,19 +132,9 @@ export class UsersService {
     return this.users.createQueryBuilder('u');
   }
 
-  /** One query for the whole page tells which users have a Google integration. */
+  /** One query for the whole page (the gmail module's) tells which users have a Google integration. */
   private async toViews(users: CrmUser[]): Promise<UserViewDto[]> {
-    const ids = users.map((u) => u.id);
-    const integrated = new Set<number>();
-    if (ids.length) {
-      const rows = await this.dataSource
-        .getRepository(GoogleIntegration)
-        .createQueryBuilder('g')
-        .select('g.crmUserId', 'crmUserId')
-        .where('g.crmUserId IN (:...ids)', { ids })
-        .getRawMany<{ crmUserId: number | string }>();
-      for (const row of rows) integrated.add(Number(row.crmUserId));
-    }
+    const integrated = await this.gmail.usersWithIntegration(users.map((u) => u.id));
     return users.map((user) => toView(user, integrated.has(user.id)));
   }
 
