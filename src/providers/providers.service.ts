@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { scopeProviderRecords } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { listFilters } from '../common/list-query/list-filters';
@@ -71,6 +71,12 @@ export class ProvidersService {
   async withScores(params: ListQueryParams, user: SessionUser): Promise<ListResult<ProviderWithScoresDto>> {
     const result = await listQuery(this.visibleTo(user), params, PROVIDER_LIST);
     return { ...result, items: await this.addTerminalStats(result.items) };
+  }
+
+  /** Whether provider `id` exists (inside another module's transaction, read with its `manager`). */
+  exists(id: number, manager?: EntityManager): Promise<boolean> {
+    const providers = manager ? manager.getRepository(Provider) : this.providers;
+    return providers.exists({ where: { id } });
   }
 
   async get(id: number, user: SessionUser): Promise<ProviderViewDto> {

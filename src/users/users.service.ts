@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { isUniqueViolation } from '../database/errors';
 import { forUpdate, lockRow, Transactions } from '../database/transactions';
 import { SessionsService } from '../auth/sessions.service';
@@ -8,7 +8,7 @@ import type { SessionUser } from '../auth/session-user';
 import { GmailService } from '../gmail/gmail.service';
 import { listFilters } from '../common/list-query/list-filters';
 import { ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
-import { Provider } from '../providers/entities/provider.entity';
+import { ProvidersService } from '../providers/providers.service';
 import { CreateUserDto } from './dto/create-user.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UserViewDto } from './dto/user-view.dto';
@@ -22,11 +22,11 @@ export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect. Nothi
 export class UsersService {
   constructor(
     @InjectRepository(CrmUser) private readonly users: Repository<CrmUser>,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly passwords: PasswordService,
     private readonly sessions: SessionsService,
     private readonly transactions: Transactions,
     private readonly gmail: GmailService,
+    private readonly providers: ProvidersService,
   ) {}
 
   async list(params: ListQueryParams): Promise<ListResult<UserViewDto>> {
@@ -169,8 +169,7 @@ export class UsersService {
 
   private async requireProvider(providerId: number | null | undefined, manager?: EntityManager): Promise<number> {
     if (providerId === null || providerId === undefined) throw new BadRequestException(['providerId is required for a partner']);
-    const repo = manager ? manager.getRepository(Provider) : this.dataSource.getRepository(Provider);
-    if (!(await repo.exists({ where: { id: providerId } }))) throw new BadRequestException([`providerId ${providerId} does not exist`]);
+    if (!(await this.providers.exists(providerId, manager))) throw new BadRequestException([`providerId ${providerId} does not exist`]);
     return providerId;
   }
 
