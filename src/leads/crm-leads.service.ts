@@ -95,4 +95,21 @@ export class CrmLeadsService implements CustomerDataHolder {
       { retries: 2 },
     );
   }
+
+  /**
+   * The system statistics' application figures: how many leads there are, how many customers
+   * applied (have a lead), and how many leads were created in `day` and in `month`.
+   */
+  async applicationCounts(day: { from?: Date; to?: Date }, month: { from?: Date; to?: Date }): Promise<{ total: number; applied: number; daily: number; monthly: number }> {
+    const row = await this.leads
+      .createQueryBuilder('l')
+      .select('COUNT(*)', 'total')
+      .addSelect('COUNT(DISTINCT l.businessProfileId)', 'applied')
+      .addSelect('SUM(CASE WHEN l.createdAt >= :dayFrom AND l.createdAt < :dayTo THEN 1 ELSE 0 END)', 'daily')
+      .addSelect('SUM(CASE WHEN l.createdAt >= :monthFrom AND l.createdAt < :monthTo THEN 1 ELSE 0 END)', 'monthly')
+      .setParameters({ dayFrom: day.from, dayTo: day.to, monthFrom: month.from, monthTo: month.to })
+      .getRawOne<{ total: unknown; applied: unknown; daily: unknown; monthly: unknown }>();
+    const n = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+    return { total: n(row?.total), applied: n(row?.applied), daily: n(row?.daily), monthly: n(row?.monthly) };
+  }
 }

@@ -337,4 +337,10 @@ export class MailService implements OnModuleDestroy, CustomerDataHolder {
       messageId: `<email-${email.id}-${email.createdAt.getTime()}@${domain}>`,
     };
   }
+
+  /** How many emails there are (the system statistics). */
+  async countEmails(): Promise<number> {
+    const row = await this.emails.createQueryBuilder('e').select('COUNT(*)', 'n').getRawOne<{ n: unknown }>();
+    return row?.n === null || row?.n === undefined ? 0 : Number(row.n);
+  }
 }

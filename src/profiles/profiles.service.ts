@@ -164,6 +164,12 @@ export class ProfilesService implements CustomerDataHolder {
     const result = await repository.update({ id }, { sessionHash: hashSessionId(sessionId), lastActivityAt: new Date() });
     return result.affected ? sessionId : null;
   }
+
+  /** How many customers (business profiles) there are (the system statistics). */
+  async countCustomers(): Promise<number> {
+    const row = await this.profiles.createQueryBuilder('bp').select('COUNT(*)', 'n').getRawOne<{ n: unknown }>();
+    return row?.n === null || row?.n === undefined ? 0 : Number(row.n);
+  }
 }
 
 const FIELD_KEYS: Array<keyof BusinessProfileFieldsDto> = [

@@ -134,4 +134,10 @@ export class QuotesService implements CustomerDataHolder {
     await quotes.update(quote.id, { isSelected: true, selectionReasoning: reasoning });
     await refreshCustomerProviders(manager, [quote.businessProfileId]);
   }
+
+  /** How many quotes there are (the system statistics). */
+  async countQuotes(): Promise<number> {
+    const row = await this.quotes.createQueryBuilder('q').select('COUNT(*)', 'n').getRawOne<{ n: unknown }>();
+    return row?.n === null || row?.n === undefined ? 0 : Number(row.n);
+  }
 }

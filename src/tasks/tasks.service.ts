@@ -235,4 +235,10 @@ export class TasksService implements CustomerDataHolder {
     const query = manager.getRepository(BusinessProfile).createQueryBuilder('bp').where('bp.id = :customerId', { customerId });
     if (!(await scopeCustomers(query, partner, 'bp').getExists())) throw new BadRequestException(TASK_MESSAGES.partnerAssigneeCustomer);
   }
+
+  /** How many tasks are due after `now` (the system statistics' calendar events). */
+  async countDueAfter(now: Date): Promise<number> {
+    const row = await this.taskRows.createQueryBuilder('t').select('COUNT(*)', 'n').where('t.dueDate > :now', { now }).getRawOne<{ n: unknown }>();
+    return row?.n === null || row?.n === undefined ? 0 : Number(row.n);
+  }
 }

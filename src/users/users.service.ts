@@ -182,6 +182,18 @@ export class UsersService {
       throw error;
     }
   }
+
+  /** How many back-office users there are, and how many of them are active (the system statistics). */
+  async countUsers(): Promise<{ total: number; active: number }> {
+    const row = await this.users
+      .createQueryBuilder('u')
+      .select('COUNT(*)', 'total')
+      .addSelect('SUM(CASE WHEN u.isActive = :active THEN 1 ELSE 0 END)', 'active')
+      .setParameter('active', true)
+      .getRawOne<{ total: unknown; active: unknown }>();
+    const n = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+    return { total: n(row?.total), active: n(row?.active) };
+  }
 }
 
 function assertAnotherActiveAdmin(exceptId: number, activeAdminIds: number[]): void {
