@@ -21,7 +21,8 @@ const MAX_PARAM_LENGTH = 100;
 /**
  * Answers every route may give before its own code runs, listed where they apply (kept when an
  * operation already describes them): a body that is not JSON (or not an object) is 400, an
- * X-Session-Id that is not a UUID is 400, a numeric path id that is not a whole number is 400, and
+ * X-Session-Id that is not a UUID is 400, a wrong query parameter (a list's sort, range or filter)
+ * is 400, a numeric path id that is not a whole number is 400, and
  * a path parameter longer than Fastify allows is 414.
  */
 function withFrameworkAnswers(document: OpenAPIObject): OpenAPIObject {
@@ -35,6 +36,7 @@ function withFrameworkAnswers(document: OpenAPIObject): OpenAPIObject {
       if (parameters.some((p) => p.in === 'header' && p.name?.toLowerCase() === 'x-session-id') && !responses['400']) {
         responses['400'] = { description: 'The session id is not a UUID' };
       }
+      if (parameters.some((p) => p.in === 'query') && !responses['400']) responses['400'] = { description: 'A query parameter is invalid (named): a wrong sort, range or filter' };
       if (parameters.some((p) => p.in === 'path' && (p.schema?.type === 'number' || p.schema?.type === 'integer')) && !responses['400']) {
         responses['400'] = { description: 'A numeric id in the path is not a whole number' };
       }

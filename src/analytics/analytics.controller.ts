@@ -35,7 +35,7 @@ export class AnalyticsController {
   @Get('export.csv')
   @ApiOperation({ summary: "The dashboard's figures as CSV (section,item,measure,value; one figure a row)", description: `${PERIOD} ${PARTNER_RULE}` })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'text/csv, attachment analytics-DD-MM-YYYY-DD-MM-YYYY.csv, one header row' })
+  @ApiOkResponse({ description: 'text/csv, attachment analytics-DD-MM-YYYY-DD-MM-YYYY.csv, one header row', schema: { type: 'string' } })
   @ApiBadRequestResponse({ description: PERIOD_BAD_REQUEST })
   async exportCsv(@Query() query: AnalyticsQueryDto, @CurrentUser() user: SessionUser): Promise<StreamableFile> {
     const period = periodOf(query, this.clock.now());

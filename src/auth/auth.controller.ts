@@ -42,6 +42,7 @@ export class AuthController {
   @Post(['api/auth/logout', 'auth/logout'])
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign out: ends the session on the server and clears the cookie' })
+  @ApiOkResponse({ schema: { type: 'object', properties: { success: { type: 'boolean', enum: [true] } }, required: ['success'] } })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ success: true }> {
     const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
     await this.auth.logout(bearer ?? request.cookies?.[SESSION_COOKIE]);

@@ -50,7 +50,7 @@ export class CustomersController {
   @UserRateLimit('exports')
   @ApiOperation({ summary: 'Every customer matching the filter and dateFilter (not one page), as CSV', description: PARTNER_RULE })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'text/csv, attachment customers-YYYY-MM-DD.csv, one header row' })
+  @ApiOkResponse({ description: 'text/csv, attachment customers-YYYY-MM-DD.csv, one header row', schema: { type: 'string' } })
   @ApiBadRequestResponse({ description: 'A wrong filter or dateFilter, named' })
   exportCsv(@Query() query: CustomerExportQueryDto, @CurrentUser() user: SessionUser): StreamableFile {
     const file = this.exports.open(query, user);

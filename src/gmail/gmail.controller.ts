@@ -62,8 +62,8 @@ export class GmailController {
   @ApiQuery({ name: 'state', required: false, type: String })
   @ApiQuery({ name: 'error', required: false, type: String, description: "Google's refusal, e.g. access_denied" })
   @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'HTML page: Gmail Authorization Complete' })
-  @ApiBadRequestResponse({ description: 'HTML page: Authorization Failed, with the reason' })
+  @ApiOkResponse({ description: 'HTML page: Gmail Authorization Complete', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ description: 'HTML page: Authorization Failed, with the reason', schema: { type: 'string' } })
   async callback(
     @Query('code') code: unknown,
     @Query('state') state: unknown,
