@@ -3670,13 +3670,6 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityViewDto"][];
                 };
             };
-            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -4084,13 +4077,6 @@ export interface operations {
                     "application/json": components["schemas"]["UserViewDto"][];
                 };
             };
-            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -4419,12 +4405,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                    };
-                };
+                content?: never;
             };
         };
     };
@@ -4441,12 +4422,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                    };
-                };
+                content?: never;
             };
         };
     };
@@ -4501,13 +4477,6 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderViewDto"][];
                 };
             };
-            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -4548,13 +4517,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProviderWithScoresDto"][];
                 };
-            };
-            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Not signed in, or the session has ended. */
             401: {
@@ -4770,13 +4732,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TerminalAdminViewDto"][];
                 };
-            };
-            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Not signed in, or the session has ended. */
             401: {
@@ -5157,13 +5112,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["GalleryImageDto"][];
                 };
-            };
-            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Not signed in, or the session has ended. */
             401: {
@@ -5571,13 +5519,6 @@ export interface operations {
                     "application/json": components["schemas"]["QuoteViewDto"][];
                 };
             };
-            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -5669,13 +5610,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["LeadViewDto"][];
                 };
-            };
-            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Not signed in, or the session has ended. */
             401: {
@@ -5827,9 +5761,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "text/csv": string;
-                };
+                content?: never;
             };
             /** @description A wrong filter or dateFilter, named */
             400: {
@@ -6071,13 +6003,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["IndustryDefaultViewDto"][];
                 };
-            };
-            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Not signed in, or the session has ended. */
             401: {
@@ -6415,9 +6340,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "text/csv": string;
-                };
+                content?: never;
             };
             /** @description A wrong dateFilter or date, named; a start after the end; a period longer than 2 years ('The period can be at most 2 years: choose a later startDate or an earlier endDate'); a day outside 2000-2099 ('startDate and endDate must be days from 2000-01-01 to 2099-12-31') */
             400: {
@@ -6713,18 +6636,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "text/html": string;
-                };
+                content?: never;
             };
             /** @description HTML page: Authorization Failed, with the reason */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "text/html": string;
-                };
+                content?: never;
             };
         };
     };
@@ -7594,13 +7513,6 @@ export interface operations {
                     "application/json": components["schemas"]["RetentionRecordViewDto"][];
                 };
             };
-            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -7708,13 +7620,6 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEntryDto"][];
                 };
             };
-            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -7758,7 +7663,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEntryDto"][];
                 };
             };
-            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
+            /** @description A numeric id in the path is not a whole number */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional } from 'class-validator';
+import { IsInt, IsOptional } from 'class-validator';
+import { OneOfField } from '../../common/validators/field-decorators';
 import { AssigneeField, CustomerField, DescriptionField, DueDateField, PriorityField, ReminderMinutesField, TitleField, TypeField } from './task-fields';
 
 export class CreateTaskDto {
@@ -12,9 +13,7 @@ export class CreateTaskDto {
   @CustomerField() businessProfileId?: string | null;
   @AssigneeField() assignedToCrmUserId?: number | null;
 
-  @ApiPropertyOptional({ enum: ['pending'], description: 'A new task is always pending (the back-office sends it)' })
-  @IsOptional()
-  @IsIn(['pending'], { message: 'A new task starts pending: complete it with POST /api/crm/tasks/{taskId}/complete' })
+  @OneOfField(['pending'], 'optional', { description: 'A new task is always pending (the back-office sends it)' }, 'A new task starts pending: complete it with POST /api/crm/tasks/{taskId}/complete')
   status?: string;
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'Ignored: the creator is always the signed-in user (the back-office sends it)' })

@@ -1,25 +1,30 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
-import { Trim } from '../../common/transforms/coerce';
-import { TextUpTo } from '../../common/validators/text-up-to';
-import { DEFAULT_REMINDER_MINUTES, DEFAULT_TASK_PRIORITY, DEFAULT_TASK_TYPE, MAX_REMINDER_MINUTES, TASK_PRIORITIES, TASK_TEXT_MAX_LENGTH, TASK_TITLE_MAX_LENGTH, TASK_TYPES } from '../../domain/vocabulary/tasks';
+import { IsInt, IsOptional, ValidateBy, ValidateIf } from 'class-validator';
+import { OneOfField, TextField, WholeNumberField } from '../../common/validators/field-decorators';
+import { DEFAULT_REMINDER_MINUTES, DEFAULT_TASK_PRIORITY, DEFAULT_TASK_TYPE, MAX_REMINDER_MINUTES, TASK_OUTCOMES, TASK_PRIORITIES, TASK_TEXT_MAX_LENGTH, TASK_TITLE_MAX_LENGTH, TASK_TYPES } from '../../domain/vocabulary/tasks';
 import { isBlank, isWithinDueHorizon, MAX_DUE_YEARS_AHEAD, parseDueDate, TASK_MESSAGES } from '../task-rules';
 
+/** The rules of a task's fields, each written once: the validation and the API document read them. */
+export const TASK_FIELD_RULES = {
+  title: { maxLength: TASK_TITLE_MAX_LENGTH },
+  description: { maxLength: TASK_TEXT_MAX_LENGTH },
+  notes: { maxLength: TASK_TEXT_MAX_LENGTH },
+  type: TASK_TYPES,
+  priority: TASK_PRIORITIES,
+  outcome: TASK_OUTCOMES,
+  reminderMinutes: { minimum: 0, maximum: MAX_REMINDER_MINUTES },
+} as const;
+
 /**
- * The validation of a task's fields, shared by create and update. Title and due date are
- * checked for presence by the service, so that a missing or blank one answers exactly the
+ * The validation of a task's fields, shared by create, update and complete. Title and due date
+ * are checked for presence by the service, so that a missing or blank one answers exactly the
  * fixed 'Missing information' message; here only their form is checked when given.
  */
 type Decorators = PropertyDecorator;
 
 export const TitleField = (isRequired: boolean): Decorators =>
-  applyDecorators(
-    ApiProperty({ required: isRequired, type: String, maxLength: TASK_TITLE_MAX_LENGTH, example: 'Call back about the terminal' }),
-    Trim(),
-    ValidateIf((o: { title?: unknown }) => !isBlank(o.title)),
-    TextUpTo(TASK_TITLE_MAX_LENGTH),
-  );
+  TextField(TASK_FIELD_RULES.title, 'whenFilled', { required: isRequired, example: 'Call back about the terminal' });
 
 export const DueDateField = (isRequired: boolean): Decorators =>
   applyDecorators(
@@ -48,36 +53,25 @@ export const DueDateField = (isRequired: boolean): Decorators =>
     }),
   );
 
-export const DescriptionField = (): Decorators =>
-  applyDecorators(
-    ApiPropertyOptional({ type: String, nullable: true, maxLength: TASK_TEXT_MAX_LENGTH }),
-    IsOptional(),
-    Trim(),
-    TextUpTo(TASK_TEXT_MAX_LENGTH),
-  );
+export const DescriptionField = (): Decorators => TextField(TASK_FIELD_RULES.description, 'optional', { nullable: true });
 
-export const TypeField = (): Decorators =>
-  applyDecorators(
-    ApiPropertyOptional({ enum: TASK_TYPES, default: DEFAULT_TASK_TYPE }),
-    IsOptional(),
-    IsIn(TASK_TYPES, { message: `type must be one of: ${TASK_TYPES.join(', ')}` }),
-  );
+export const NotesField = (): Decorators => TextField(TASK_FIELD_RULES.notes, 'optional', { nullable: true });
+
+export const TypeField = (): Decorators => OneOfField(TASK_FIELD_RULES.type, 'optional', { default: DEFAULT_TASK_TYPE });
 
 export const PriorityField = (): Decorators =>
-  applyDecorators(
-    ApiPropertyOptional({ enum: TASK_PRIORITIES, default: DEFAULT_TASK_PRIORITY, description: 'The back-office offers low, medium and high; urgent is accepted too' }),
-    IsOptional(),
-    IsIn(TASK_PRIORITIES, { message: `priority must be one of: ${TASK_PRIORITIES.join(', ')}` }),
-  );
+  OneOfField(TASK_FIELD_RULES.priority, 'optional', { default: DEFAULT_TASK_PRIORITY, description: 'The back-office offers low, medium and high; urgent is accepted too' });
+
+export const OutcomeField = (): Decorators =>
+  OneOfField(TASK_FIELD_RULES.outcome, 'required', {}, `outcome is required: one of ${TASK_FIELD_RULES.outcome.join(', ')}`);
+
+const REMINDER_MESSAGE = `reminderMinutes must be a whole number of minutes from ${TASK_FIELD_RULES.reminderMinutes.minimum} to ${TASK_FIELD_RULES.reminderMinutes.maximum}`;
 
 export const ReminderMinutesField = (): Decorators =>
-  applyDecorators(
-    ApiPropertyOptional({ minimum: 0, maximum: MAX_REMINDER_MINUTES, default: DEFAULT_REMINDER_MINUTES, description: 'Minutes before the due time that the assignee is emailed' }),
-    IsOptional(),
-    IsInt({ message: `reminderMinutes must be a whole number of minutes from 0 to ${MAX_REMINDER_MINUTES}` }),
-    Min(0, { message: `reminderMinutes must be a whole number of minutes from 0 to ${MAX_REMINDER_MINUTES}` }),
-    Max(MAX_REMINDER_MINUTES, { message: `reminderMinutes must be a whole number of minutes from 0 to ${MAX_REMINDER_MINUTES}` }),
-  );
+  WholeNumberField(TASK_FIELD_RULES.reminderMinutes, 'optional', REMINDER_MESSAGE, {
+    default: DEFAULT_REMINDER_MINUTES,
+    description: 'Minutes before the due time that the assignee is emailed',
+  });
 
 export const CustomerField = (): Decorators =>
   applyDecorators(
