@@ -1,4 +1,4 @@
-import { Activity } from '../../src/crm/entities/activity.entity';
+import { Activity } from '../../src/activities/entities/activity.entity';
 import { createCustomer, CrmWorld, fixClock, listTasks, postTask, startCrmWorld } from '../support/crm';
 
 const DUE = '2030-03-10T10:00:00.000Z';

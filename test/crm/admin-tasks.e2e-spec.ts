@@ -1,5 +1,5 @@
 import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
-import { Task } from '../../src/crm/entities/task.entity';
+import { Task } from '../../src/tasks/entities/task.entity';
 import { createUser } from '../support/app';
 import { CrmWorld, fixClock, postTask, startCrmWorld } from '../support/crm';
 

@@ -1,5 +1,5 @@
 import { Repository } from 'typeorm';
-import { Activity } from '../../src/crm/entities/activity.entity';
+import { Activity } from '../../src/activities/entities/activity.entity';
 import { Email } from '../../src/mail/entities/email.entity';
 import { MailService } from '../../src/mail/mail.service';
 import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';

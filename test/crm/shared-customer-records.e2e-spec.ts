@@ -1,4 +1,4 @@
-import { TaskRemindersService } from '../../src/crm/tasks/task-reminders.service';
+import { TaskRemindersService } from '../../src/tasks/task-reminders.service';
 import { createUser } from '../support/app';
 import { postTask } from '../support/crm';
 import { SharedCustomerWorld, startSharedCustomerWorld } from '../support/shared-customer';

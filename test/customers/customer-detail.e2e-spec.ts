@@ -1,4 +1,4 @@
-import { Task } from '../../src/crm/entities/task.entity';
+import { Task } from '../../src/tasks/entities/task.entity';
 import { Email } from '../../src/mail/entities/email.entity';
 import { MailService } from '../../src/mail/mail.service';
 import { ADMIN, createUser, signIn, startApp, TestApp } from '../support/app';

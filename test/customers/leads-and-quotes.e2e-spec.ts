@@ -1,5 +1,5 @@
-import { Activity } from '../../src/crm/entities/activity.entity';
-import { ActivityRecorder } from '../../src/crm/activities/activity-recorder';
+import { Activity } from '../../src/activities/entities/activity.entity';
+import { ActivityRecorder } from '../../src/activities/activity-recorder';
 import { Lead } from '../../src/leads/entities/lead.entity';
 import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
 import { ADMIN, createUser, signIn, startApp, TestApp } from '../support/app';

@@ -1,5 +1,5 @@
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { Task } from '../../src/crm/entities/task.entity';
+import { Task } from '../../src/tasks/entities/task.entity';
 import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
 import { RETENTION_JOB } from '../../src/retention/retention.job';
 import { freezeClock, newCustomer, TEST_ENV } from '../customers/customer-fixtures';

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Clock } from '../../src/common/clock/clock';
-import { TASK_REMINDER_JOB, TaskReminderJob } from '../../src/crm/tasks/task-reminder.job';
+import { TASK_REMINDER_JOB, TaskReminderJob } from '../../src/tasks/task-reminder.job';
 import { startApp } from './app';
 
 /**
