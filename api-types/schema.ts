@@ -3670,6 +3670,13 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityViewDto"][];
                 };
             };
+            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -4077,6 +4084,13 @@ export interface operations {
                     "application/json": components["schemas"]["UserViewDto"][];
                 };
             };
+            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -4405,7 +4419,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
             };
         };
     };
@@ -4422,7 +4441,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
             };
         };
     };
@@ -4477,6 +4501,13 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderViewDto"][];
                 };
             };
+            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -4517,6 +4548,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProviderWithScoresDto"][];
                 };
+            };
+            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or the session has ended. */
             401: {
@@ -4732,6 +4770,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TerminalAdminViewDto"][];
                 };
+            };
+            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or the session has ended. */
             401: {
@@ -5112,6 +5157,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["GalleryImageDto"][];
                 };
+            };
+            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or the session has ended. */
             401: {
@@ -5519,6 +5571,13 @@ export interface operations {
                     "application/json": components["schemas"]["QuoteViewDto"][];
                 };
             };
+            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -5610,6 +5669,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["LeadViewDto"][];
                 };
+            };
+            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or the session has ended. */
             401: {
@@ -5761,7 +5827,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
             /** @description A wrong filter or dateFilter, named */
             400: {
@@ -6003,6 +6071,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["IndustryDefaultViewDto"][];
                 };
+            };
+            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or the session has ended. */
             401: {
@@ -6340,7 +6415,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
             /** @description A wrong dateFilter or date, named; a start after the end; a period longer than 2 years ('The period can be at most 2 years: choose a later startDate or an earlier endDate'); a day outside 2000-2099 ('startDate and endDate must be days from 2000-01-01 to 2099-12-31') */
             400: {
@@ -6636,14 +6713,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
             /** @description HTML page: Authorization Failed, with the reason */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
         };
     };
@@ -7513,6 +7594,13 @@ export interface operations {
                     "application/json": components["schemas"]["RetentionRecordViewDto"][];
                 };
             };
+            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -7620,6 +7708,13 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEntryDto"][];
                 };
             };
+            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
@@ -7663,7 +7758,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEntryDto"][];
                 };
             };
-            /** @description A numeric id in the path is not a whole number */
+            /** @description A query parameter is invalid (named): a wrong sort, range or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
