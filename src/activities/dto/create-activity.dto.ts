@@ -1,7 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
-import { Trim } from '../../common/transforms/coerce';
-import { TextUpTo } from '../../common/validators/text-up-to';
+import { ApiProperty } from '@nestjs/swagger';
+import { ValidateBy } from 'class-validator';
+import { OneOfField, TextField, WholeNumberField } from '../../common/validators/field-decorators';
 import { TASK_OUTCOMES } from '../../domain/vocabulary/tasks';
 
 /** What staff log by hand; emails are written by the email call and system entries by the product. */
@@ -11,6 +10,17 @@ export const CALL_OUTCOMES = TASK_OUTCOMES;
 export const SUBJECT_MAX_LENGTH = 200;
 export const NOTES_MAX_LENGTH = 10_000;
 export const MAX_CALL_SECONDS = 86_400;
+
+/** The rules of an activity's fields, each written once: the validation and the API document read them. */
+export const ACTIVITY_FIELD_RULES = {
+  type: LOGGED_ACTIVITY_TYPES,
+  subject: { maxLength: SUBJECT_MAX_LENGTH },
+  notes: { maxLength: NOTES_MAX_LENGTH },
+  outcome: CALL_OUTCOMES,
+  duration: { minimum: 0, maximum: MAX_CALL_SECONDS },
+} as const;
+
+const DURATION_MESSAGE = `duration must be a whole number of seconds from ${ACTIVITY_FIELD_RULES.duration.minimum} to ${ACTIVITY_FIELD_RULES.duration.maximum}`;
 
 /** POST /api/crm/activities: log a call or add a note on a customer. */
 export class CreateActivityDto {
@@ -24,37 +34,21 @@ export class CreateActivityDto {
   })
   businessProfileId: string;
 
-  @ApiProperty({ enum: LOGGED_ACTIVITY_TYPES })
-  @IsIn(LOGGED_ACTIVITY_TYPES, { message: 'type must be call or note (emails are sent with POST /api/crm/emails/send)' })
+  @OneOfField(ACTIVITY_FIELD_RULES.type, 'required', {}, 'type must be call or note (emails are sent with POST /api/crm/emails/send)')
   type: (typeof LOGGED_ACTIVITY_TYPES)[number];
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: SUBJECT_MAX_LENGTH, description: "Default: 'Phone call' or 'Note'" })
-  @IsOptional()
-  @Trim()
-  @TextUpTo(SUBJECT_MAX_LENGTH)
+  @TextField(ACTIVITY_FIELD_RULES.subject, 'optional', { nullable: true, description: "Default: 'Phone call' or 'Note'" })
   subject?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: NOTES_MAX_LENGTH, description: 'The call notes or the note; required (description is accepted instead)' })
-  @IsOptional()
-  @Trim()
-  @TextUpTo(NOTES_MAX_LENGTH)
+  @TextField(ACTIVITY_FIELD_RULES.notes, 'optional', { nullable: true, description: 'The call notes or the note; required (description is accepted instead)' })
   notes?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: NOTES_MAX_LENGTH, description: 'Another name for notes (used when notes is not sent)' })
-  @IsOptional()
-  @Trim()
-  @TextUpTo(NOTES_MAX_LENGTH)
+  @TextField(ACTIVITY_FIELD_RULES.notes, 'optional', { nullable: true, description: 'Another name for notes (used when notes is not sent)' })
   description?: string | null;
 
-  @ApiPropertyOptional({ enum: CALL_OUTCOMES, nullable: true, description: 'Calls only; default successful' })
-  @IsOptional()
-  @IsIn(CALL_OUTCOMES, { message: `outcome must be one of: ${CALL_OUTCOMES.join(', ')}` })
+  @OneOfField(ACTIVITY_FIELD_RULES.outcome, 'optional', { nullable: true, description: 'Calls only; default successful' })
   outcome?: string | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: MAX_CALL_SECONDS, description: 'Calls only: seconds' })
-  @IsOptional()
-  @IsInt({ message: `duration must be a whole number of seconds from 0 to ${MAX_CALL_SECONDS}` })
-  @Min(0, { message: `duration must be a whole number of seconds from 0 to ${MAX_CALL_SECONDS}` })
-  @Max(MAX_CALL_SECONDS, { message: `duration must be a whole number of seconds from 0 to ${MAX_CALL_SECONDS}` })
+  @WholeNumberField(ACTIVITY_FIELD_RULES.duration, 'optional', DURATION_MESSAGE, { nullable: true, description: 'Calls only: seconds' })
   duration?: number | null;
 }
