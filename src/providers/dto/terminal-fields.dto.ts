@@ -1,10 +1,24 @@
-import { ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { TERMINAL_TYPES } from '../../domain/pricing/types';
 import { TERMINAL_IMAGE_URL } from '../../uploads/image-names';
 import { MONEY_POUNDS, MONTHLY_VOLUME_POUNDS } from '../../domain/catalogue-rules/bounds';
-import { FilledText, Flag, NotNull, Nullable, NumberWithin, TextList, TextMatching, TextOneOf, TrimText, TrimToNull } from '../../common/validators/field-rules';
+import { NotNull, Nullable, TextMatching, TextOneOf } from '../../common/validators/field-rules';
+import { FilledTextField, FlagField, NumberField, TextListField } from '../../common/validators/field-decorators';
 
-const LIST: ApiPropertyOptions = { type: [String], nullable: true, maxItems: 30, description: 'Up to 30 different texts of 1 to 80 characters' };
+/** The rules of a terminal's fields, each written once: the validation and the API document read them. */
+export const TERMINAL_FIELD_RULES = {
+  name: { maxLength: 120 },
+  description: { maxLength: 500 },
+  detailedDescription: { maxLength: 5000 },
+  transactionFeeStructure: { maxLength: 60 },
+  lowVolumeWarning: { maxLength: 500 },
+  list: { maxItems: 30, maxLength: 80 },
+  money: MONEY_POUNDS,
+  monthlyVolume: MONTHLY_VOLUME_POUNDS,
+} as const;
+
+const RULES = TERMINAL_FIELD_RULES;
+const list = (): PropertyDecorator => TextListField(RULES.list);
 
 /**
  * The terminal fields staff edit, every one optional; null clears a field.
@@ -13,10 +27,7 @@ const LIST: ApiPropertyOptions = { type: [String], nullable: true, maxItems: 30,
  * be null.
  */
 export class TerminalFieldsDto {
-  @ApiPropertyOptional({ example: 'PAX A920 Pro', maxLength: 120 })
-  @NotNull()
-  @TrimText()
-  @FilledText(120)
+  @FilledTextField(RULES.name, 'notNull', { example: 'PAX A920 Pro' })
   name?: string;
 
   @ApiPropertyOptional({ enum: TERMINAL_TYPES, description: 'Stored as these values; the back-office labels are Desktop (countertop), Portable, Mobile, Smart, EPOS, MID-only (gateway)' })
@@ -29,32 +40,26 @@ export class TerminalFieldsDto {
   @TextMatching(TERMINAL_IMAGE_URL, 'the address of an uploaded terminal image (/uploads/terminal-images/…), or null')
   imageUrl?: string | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: MONEY_POUNDS.max, example: 24.95, description: 'Pounds and pence a month' })
-  @Nullable()
-  @NumberWithin(MONEY_POUNDS, ' (pounds)')
+  @NumberField(RULES.money, { example: 24.95, description: 'Pounds and pence a month' }, ' (pounds)')
   monthlyRental?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: MONEY_POUNDS.max, example: 49, description: 'Pounds and pence, one-off' })
-  @Nullable()
-  @NumberWithin(MONEY_POUNDS, ' (pounds)')
+  @NumberField(RULES.money, { example: 49, description: 'Pounds and pence, one-off' }, ' (pounds)')
   setupFee?: number | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 }) @Nullable() @TrimToNull() @FilledText(500) description?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 5000 }) @Nullable() @TrimToNull() @FilledText(5000) detailedDescription?: string | null;
-  @ApiPropertyOptional(LIST) @Nullable() @TextList(30, 80) connectivity?: string[] | null;
-  @ApiPropertyOptional(LIST) @Nullable() @TextList(30, 80) features?: string[] | null;
-  @ApiPropertyOptional(LIST) @Nullable() @TextList(30, 80) specialFeatures?: string[] | null;
-  @ApiPropertyOptional(LIST) @Nullable() @TextList(30, 80) suitableFor?: string[] | null;
-  @ApiPropertyOptional() @NotNull() @Flag() isRecommended?: boolean;
-  @ApiPropertyOptional() @NotNull() @Flag() hasHigherTransactionFees?: boolean;
+  @FilledTextField(RULES.description, 'optional') description?: string | null;
+  @FilledTextField(RULES.detailedDescription, 'optional') detailedDescription?: string | null;
+  @list() connectivity?: string[] | null;
+  @list() features?: string[] | null;
+  @list() specialFeatures?: string[] | null;
+  @list() suitableFor?: string[] | null;
+  @FlagField('notNull') isRecommended?: boolean;
+  @FlagField('notNull') hasHigherTransactionFees?: boolean;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: MONTHLY_VOLUME_POUNDS.max, description: 'Pounds of card sales a month above which the terminal is not recommended' })
-  @Nullable()
-  @NumberWithin(MONTHLY_VOLUME_POUNDS, ' (pounds)')
+  @NumberField(RULES.monthlyVolume, { description: 'Pounds of card sales a month above which the terminal is not recommended' }, ' (pounds)')
   maxRecommendedMonthlyVolume?: number | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'Standard rates', maxLength: 60 }) @Nullable() @TrimToNull() @FilledText(60) transactionFeeStructure?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 }) @Nullable() @TrimToNull() @FilledText(500) lowVolumeWarning?: string | null;
+  @FilledTextField(RULES.transactionFeeStructure, 'optional', { example: 'Standard rates' }) transactionFeeStructure?: string | null;
+  @FilledTextField(RULES.lowVolumeWarning, 'optional') lowVolumeWarning?: string | null;
 }
 
 /** The fields of TerminalFieldsDto, in the order the audit lists them (status and score follow). */
