@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users/users.module';
 import { ActivitiesController } from './activities.controller';
 import { ActivitiesService } from './activities.service';
 import { ActivityRecorder } from './activity-recorder';
@@ -11,7 +12,7 @@ import { Activity } from './entities/activity.entity';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([Activity])],
+  imports: [TypeOrmModule.forFeature([Activity]), UsersModule],
   controllers: [ActivitiesController],
   providers: [ActivityRecorder, ActivitiesService],
   exports: [ActivityRecorder, ActivitiesService],

@@ -1,12 +1,12 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { findVisibleCustomer, providerOfAuthor, scopeActivities } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
 import { Transactions } from '../database/transactions';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
-import { CrmUser } from '../users/entities/crm-user.entity';
+import { UsersService } from '../users/users.service';
 import { listFilters } from '../common/list-query/list-filters';
 import { Activity, ACTIVITY_TYPES } from './entities/activity.entity';
 import { ActivityRecorder } from './activity-recorder';
@@ -32,6 +32,7 @@ export class ActivitiesService implements CustomerDataHolder {
     @InjectRepository(Activity) private readonly activityRows: Repository<Activity>,
     private readonly transactions: Transactions,
     private readonly recorder: ActivityRecorder,
+    private readonly userRecords: UsersService,
   ) {}
 
   /** Deleting customers: their activities go too, inside the deletion's transaction; answers how many each had. */
@@ -53,13 +54,13 @@ export class ActivitiesService implements CustomerDataHolder {
         id: listFilters.ids<Activity>('id', 'a.id'),
       },
     });
-    return { ...result, items: await this.toViews(this.activityRows.manager, result.items) };
+    return { ...result, items: await this.toViews(result.items) };
   }
 
   /** The 5 latest activities the user may see (the dashboard's recent-activity panel), newest first. */
   async recent(user: SessionUser): Promise<ActivityViewDto[]> {
     const latest = await scopeActivities(this.activityRows.createQueryBuilder('a'), user, 'a').orderBy('a.id', 'DESC').take(RECENT_ACTIVITIES).getMany();
-    return this.toViews(this.activityRows.manager, latest);
+    return this.toViews(latest);
   }
 
   /**
@@ -94,15 +95,12 @@ export class ActivitiesService implements CustomerDataHolder {
       });
     });
     const activity = await this.activityRows.findOneByOrFail({ id: saved.id });
-    return (await this.toViews(this.activityRows.manager, [activity]))[0];
+    return (await this.toViews([activity]))[0];
   }
 
-  private async toViews(manager: EntityManager, activities: Activity[]): Promise<ActivityViewDto[]> {
-    const userIds = [...new Set(activities.map((activity) => activity.crmUserId).filter((id): id is number => id !== null))];
-    const names = new Map<number, string>();
-    if (userIds.length > 0) {
-      for (const row of await manager.getRepository(CrmUser).find({ select: { id: true, name: true }, where: { id: In(userIds) } })) names.set(row.id, row.name);
-    }
+  /** Activities as answered, with the name of the user who did each (one query for the page, by the users module). */
+  private async toViews(activities: Activity[]): Promise<ActivityViewDto[]> {
+    const names = await this.userRecords.namesOf([...new Set(activities.map((activity) => activity.crmUserId).filter((id): id is number => id !== null))]);
     return activities.map((activity) => ({
       id: activity.id,
       businessProfileId: activity.businessProfileId,

@@ -1,6 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
+import { scopeCustomers } from '../auth/partner-scope';
+import type { SessionUser } from '../auth/session-user';
 import { CustomerDataHolder, DeletedCustomer, HoldsCustomerData } from '../customers/customer-data-holder';
 import { lockRow, Transactions } from '../database/transactions';
 import { refreshCustomerSearch } from './customer-index';
@@ -169,6 +171,18 @@ export class ProfilesService implements CustomerDataHolder {
   async countCustomers(): Promise<number> {
     const row = await this.profiles.createQueryBuilder('bp').select('COUNT(*)', 'n').getRawOne<{ n: unknown }>();
     return row?.n === null || row?.n === undefined ? 0 : Number(row.n);
+  }
+
+  /**
+   * The business names of the customers `ids` that `user` may see (one query for a page of records
+   * on customers); a customer the user may not see, or an unknown id, has no entry.
+   */
+  async visibleBusinessNames(ids: readonly string[], user: SessionUser): Promise<Map<string, string | null>> {
+    const names = new Map<string, string | null>();
+    if (ids.length === 0) return names;
+    const query = this.profiles.createQueryBuilder('bp').select(['bp.id', 'bp.businessName']).where('bp.id IN (:...profileIds)', { profileIds: [...ids] });
+    for (const row of await scopeCustomers(query, user, 'bp').getMany()) names.set(row.id, row.businessName);
+    return names;
   }
 }
 

@@ -1,29 +1,25 @@
-import { EntityManager, In } from 'typeorm';
-import { canChangeTask, scopeCustomers } from '../auth/partner-scope';
+import { canChangeTask } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
-import { BusinessProfile } from '../profiles/entities/business-profile.entity';
-import { CrmUser } from '../users/entities/crm-user.entity';
 import { Task } from './entities/task.entity';
 import { TaskViewDto } from './dto/task-view.dto';
 import { isOverdue } from './task-rules';
 
+/** Where the views' names come from: the users module (assignees) and the profiles module (customers the user may see). */
+export interface TaskViewNames {
+  userNames(ids: readonly number[]): Promise<Map<number, string>>;
+  visibleBusinessNames(ids: readonly string[], user: SessionUser): Promise<Map<string, string | null>>;
+}
+
 /**
  * Tasks as answered: the assignee's name and the customer's business name are read for the
- * whole page at once (two small queries). A customer the user may not see (a partner's task on
- * another provider's customer) is answered as no customer.
+ * whole page at once (two small queries, each by its owning module). A customer the user may not
+ * see (a partner's task on another provider's customer) is answered as no customer.
  */
-export async function toTaskViews(manager: EntityManager, tasks: Task[], user: SessionUser, now: Date): Promise<TaskViewDto[]> {
+export async function toTaskViews(lookup: TaskViewNames, tasks: Task[], user: SessionUser, now: Date): Promise<TaskViewDto[]> {
   const userIds = [...new Set(tasks.map((task) => task.assignedToCrmUserId).filter((id): id is number => id !== null))];
   const profileIds = [...new Set(tasks.map((task) => task.businessProfileId).filter((id): id is string => id !== null))];
-  const names = new Map<number, string>();
-  if (userIds.length > 0) {
-    for (const row of await manager.getRepository(CrmUser).find({ select: { id: true, name: true }, where: { id: In(userIds) } })) names.set(row.id, row.name);
-  }
-  const customers = new Map<string, string | null>();
-  if (profileIds.length > 0) {
-    const query = manager.getRepository(BusinessProfile).createQueryBuilder('bp').select(['bp.id', 'bp.businessName']).where('bp.id IN (:...profileIds)', { profileIds });
-    for (const row of await scopeCustomers(query, user, 'bp').getMany()) customers.set(row.id, row.businessName);
-  }
+  const names = await lookup.userNames(userIds);
+  const customers = await lookup.visibleBusinessNames(profileIds, user);
   return tasks.map((task) => {
     const isVisible = task.businessProfileId !== null && customers.has(task.businessProfileId);
     return {

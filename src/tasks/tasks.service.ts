@@ -8,6 +8,8 @@ import { ListQueryParams, ListResult, listQuery, parseFilter } from '../common/l
 import { forUpdate, Transactions } from '../database/transactions';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { CrmUser, Role } from '../users/entities/crm-user.entity';
+import { UsersService } from '../users/users.service';
+import { ProfilesService } from '../profiles/profiles.service';
 import { ActivityRecorder } from '../activities/activity-recorder';
 import { Task } from './entities/task.entity';
 import { CompleteTaskDto } from './dto/complete-task.dto';
@@ -17,7 +19,7 @@ import { UpdateTaskDto } from './dto/update-task.dto';
 import { taskListSpec } from './task-list';
 import { DEFAULT_REMINDER_MINUTES, DEFAULT_TASK_PRIORITY, DEFAULT_TASK_TYPE } from '../domain/vocabulary/tasks';
 import { completionSubject, isBlank, isWithinDueHorizon, parseDueDate, TASK_MESSAGES } from './task-rules';
-import { toTaskViews } from './task-views';
+import { toTaskViews, TaskViewNames } from './task-views';
 import { CustomerDataHolder, DeletedCustomer, DeletedRows, deleteRowsOfCustomers, HoldsCustomerData } from '../customers/customer-data-holder';
 
 type TaskChanges = Partial<
@@ -45,7 +47,15 @@ export class TasksService implements CustomerDataHolder {
     private readonly transactions: Transactions,
     private readonly activities: ActivityRecorder,
     private readonly clock: Clock,
+    private readonly userRecords: UsersService,
+    private readonly profiles: ProfilesService,
   ) {}
+
+  /** The names task views show, each asked of its owning module. */
+  private readonly viewNames: TaskViewNames = {
+    userNames: (ids) => this.userRecords.namesOf(ids),
+    visibleBusinessNames: (ids, user) => this.profiles.visibleBusinessNames(ids, user),
+  };
 
   /** Deleting customers: their tasks go too, inside the deletion's transaction; answers how many each had. */
   deleteCustomerData(manager: EntityManager, customers: readonly DeletedCustomer[]): Promise<DeletedRows> {
@@ -56,7 +66,7 @@ export class TasksService implements CustomerDataHolder {
     const now = this.clock.now();
     const query = scopeTasks(this.taskRows.createQueryBuilder('t'), user, 't');
     const result = await listQuery(query, params, taskListSpec(user, now, parseFilter(params.filter)));
-    return { ...result, items: await toTaskViews(this.taskRows.manager, result.items, user, now) };
+    return { ...result, items: await toTaskViews(this.viewNames, result.items, user, now) };
   }
 
   /**
@@ -74,7 +84,7 @@ export class TasksService implements CustomerDataHolder {
 
   async get(id: number, user: SessionUser): Promise<TaskViewDto> {
     const task = await this.findVisible(this.taskRows.manager, id, user);
-    return (await toTaskViews(this.taskRows.manager, [task], user, this.clock.now()))[0];
+    return (await toTaskViews(this.viewNames, [task], user, this.clock.now()))[0];
   }
 
   async create(dto: CreateTaskDto, user: SessionUser): Promise<TaskViewDto> {
