@@ -12,5 +12,6 @@ import { TrackingService } from './tracking.service';
   imports: [TypeOrmModule.forFeature([TrackingEvent])],
   controllers: [TrackingController, AnalyticsController, CrmDashboardController],
   providers: [TrackingService, AnalyticsService, DashboardDetailsService],
+  exports: [TrackingService],
 })
 export class AnalyticsModule {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, In, LessThan, Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { hashSessionId, isUuid } from '../profiles/visitor-session';
@@ -38,6 +38,17 @@ export class TrackingService implements CustomerDataHolder {
     if (hashes.length) await manager.getRepository(TrackingEvent).delete({ sessionHash: In(hashes) });
     const perCustomer = new Map(customers.map((customer) => [customer.id, customer.isLastOfVisit ? (perHash.get(customer.sessionHash) ?? 0) : 0]));
     return { one: 'tracking event', many: 'tracking events', perCustomer };
+  }
+
+  /**
+   * Data retention: deletes up to `limit` of the tracking events created before `cutoff` (lowest ids
+   * first; no row loaded beyond its id), in the caller's transaction. Answers how many went.
+   */
+  async purgeBefore(manager: EntityManager, cutoff: Date, limit: number): Promise<number> {
+    const repository = manager.getRepository(TrackingEvent);
+    const ids = (await repository.find({ select: { id: true }, where: { createdAt: LessThan(cutoff) }, order: { id: 'ASC' }, take: limit })).map((row) => row.id);
+    if (ids.length === 0) return 0;
+    return (await repository.delete({ id: In(ids) })).affected ?? ids.length;
   }
 
   async record(type: TrackingType, body: unknown, ip: string, referer: string | undefined): Promise<void> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import { EntityManager, In, LessThan } from 'typeorm';
 import type { AuditChange } from './audit-changes';
 import { AuditLog } from './entities/audit-log.entity';
 
@@ -32,5 +32,16 @@ export class AuditService {
         crmUserId: entry.crmUserId ?? null,
       }),
     );
+  }
+
+  /**
+   * Data retention: deletes up to `limit` of the audit entries created before `cutoff` (lowest ids
+   * first; no row loaded beyond its id), in the caller's transaction. Answers how many went.
+   */
+  async purgeBefore(manager: EntityManager, cutoff: Date, limit: number): Promise<number> {
+    const repository = manager.getRepository(AuditLog);
+    const ids = (await repository.find({ select: { id: true }, where: { createdAt: LessThan(cutoff) }, order: { id: 'ASC' }, take: limit })).map((row) => row.id);
+    if (ids.length === 0) return 0;
+    return (await repository.delete({ id: In(ids) })).affected ?? ids.length;
   }
 }

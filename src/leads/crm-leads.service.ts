@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { scopeLeads } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { listFilters } from '../common/list-query/list-filters';
@@ -111,5 +111,16 @@ export class CrmLeadsService implements CustomerDataHolder {
       .getRawOne<{ total: unknown; applied: unknown; daily: unknown; monthly: unknown }>();
     const n = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
     return { total: n(row?.total), applied: n(row?.applied), daily: n(row?.daily), monthly: n(row?.monthly) };
+  }
+
+  /**
+   * How many leads there are; with `ofCustomers` (a query selecting profile ids), only the leads
+   * of those customers (the data-retention status).
+   */
+  async countLeads(ofCustomers?: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
+    const qb = this.leads.createQueryBuilder('l').select('COUNT(*)', 'n');
+    if (ofCustomers) qb.where(`l.businessProfileId IN (${ofCustomers.getQuery()})`).setParameters(ofCustomers.getParameters());
+    const row = await qb.getRawOne<{ n: unknown }>();
+    return row?.n === null || row?.n === undefined ? 0 : Number(row.n);
   }
 }

@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isEmail } from 'class-validator';
-import { EntityManager, In, IsNull, MoreThan, Repository } from 'typeorm';
+import { EntityManager, In, IsNull, LessThan, MoreThan, Repository } from 'typeorm';
 import { scopeEmails } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { APP_CONFIG } from '../config/config.module';
@@ -342,5 +342,17 @@ export class MailService implements OnModuleDestroy, CustomerDataHolder {
   async countEmails(): Promise<number> {
     const row = await this.emails.createQueryBuilder('e').select('COUNT(*)', 'n').getRawOne<{ n: unknown }>();
     return row?.n === null || row?.n === undefined ? 0 : Number(row.n);
+  }
+
+  /**
+   * Data retention: deletes up to `limit` of the stored emails (any status, any customer or none)
+   * created before `cutoff` (lowest ids first; no row loaded beyond its id), in the caller's
+   * transaction. Answers how many went.
+   */
+  async purgeBefore(manager: EntityManager, cutoff: Date, limit: number): Promise<number> {
+    const repository = manager.getRepository(Email);
+    const ids = (await repository.find({ select: { id: true }, where: { createdAt: LessThan(cutoff) }, order: { id: 'ASC' }, take: limit })).map((row) => row.id);
+    if (ids.length === 0) return 0;
+    return (await repository.delete({ id: In(ids) })).affected ?? ids.length;
   }
 }

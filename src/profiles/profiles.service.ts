@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, In, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { scopeCustomers } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { CustomerDataHolder, DeletedCustomer, HoldsCustomerData } from '../customers/customer-data-holder';
@@ -167,9 +167,14 @@ export class ProfilesService implements CustomerDataHolder {
     return result.affected ? sessionId : null;
   }
 
-  /** How many customers (business profiles) there are (the system statistics). */
-  async countCustomers(): Promise<number> {
-    const row = await this.profiles.createQueryBuilder('bp').select('COUNT(*)', 'n').getRawOne<{ n: unknown }>();
+  /**
+   * How many customers (business profiles) there are (the system statistics); with `ofCustomers`
+   * (a query selecting profile ids), only those customers (the data-retention status).
+   */
+  async countCustomers(ofCustomers?: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
+    const qb = this.profiles.createQueryBuilder('bp').select('COUNT(*)', 'n');
+    if (ofCustomers) qb.where(`bp.id IN (${ofCustomers.getQuery()})`).setParameters(ofCustomers.getParameters());
+    const row = await qb.getRawOne<{ n: unknown }>();
     return row?.n === null || row?.n === undefined ? 0 : Number(row.n);
   }
 

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { scopeQuotes } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { listFilters } from '../common/list-query/list-filters';
@@ -135,9 +135,14 @@ export class QuotesService implements CustomerDataHolder {
     await refreshCustomerProviders(manager, [quote.businessProfileId]);
   }
 
-  /** How many quotes there are (the system statistics). */
-  async countQuotes(): Promise<number> {
-    const row = await this.quotes.createQueryBuilder('q').select('COUNT(*)', 'n').getRawOne<{ n: unknown }>();
+  /**
+   * How many quotes there are (the system statistics); with `ofCustomers` (a query selecting
+   * profile ids), only the quotes of those customers (the data-retention status).
+   */
+  async countQuotes(ofCustomers?: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
+    const qb = this.quotes.createQueryBuilder('q').select('COUNT(*)', 'n');
+    if (ofCustomers) qb.where(`q.businessProfileId IN (${ofCustomers.getQuery()})`).setParameters(ofCustomers.getParameters());
+    const row = await qb.getRawOne<{ n: unknown }>();
     return row?.n === null || row?.n === undefined ? 0 : Number(row.n);
   }
 }

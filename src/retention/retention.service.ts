@@ -2,20 +2,19 @@ import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { addDays } from 'date-fns';
-import { DataSource, EntityManager, EntityTarget, In, LessThan, ObjectLiteral } from 'typeorm';
-import { TrackingEvent } from '../analytics/entities/tracking-event.entity';
-import { numberOf } from '../analytics/sql-time';
+import { DataSource, EntityManager } from 'typeorm';
+import { TrackingService } from '../analytics/tracking.service';
 import { AuditService } from '../audit/audit.service';
-import { AuditLog } from '../audit/entities/audit-log.entity';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { CustomerDeletion } from '../customers/customer-deletion.service';
 import { Transactions } from '../database/transactions';
 import { JobLocks } from '../jobs/job-locks.service';
-import { Lead } from '../leads/entities/lead.entity';
-import { Email } from '../mail/entities/email.entity';
+import { CrmLeadsService } from '../leads/crm-leads.service';
+import { MailService } from '../mail/mail.service';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
-import { Quote } from '../quotes/entities/quote.entity';
+import { ProfilesService } from '../profiles/profiles.service';
+import { QuotesService } from '../quotes/quotes.service';
 import { RetentionRecord } from './entities/retention-record.entity';
 import { futureEngagementParams, hasFutureEngagementSql, periodText, RETENTION_NOTICE_DAYS, retentionClock, RetentionClock, whereEligible } from './retention-rules';
 
@@ -70,6 +69,11 @@ export class RetentionService {
     private readonly transactions: Transactions,
     private readonly deletion: CustomerDeletion,
     private readonly audit: AuditService,
+    private readonly tracking: TrackingService,
+    private readonly mail: MailService,
+    private readonly profiles: ProfilesService,
+    private readonly leads: CrmLeadsService,
+    private readonly quotes: QuotesService,
   ) {}
 
   get months(): number {
@@ -91,9 +95,10 @@ export class RetentionService {
   private async run(clock: RetentionClock, crmUserId: number | null): Promise<RetentionSummary> {
     const scheduled = await this.schedule(clock);
     const due = await this.deleteDue(clock);
-    const auditEntriesDeleted = await this.purgeOlder(AuditLog, clock.cutoff);
-    const trackingEventsDeleted = await this.purgeOlder(TrackingEvent, clock.cutoff);
-    const emailsDeleted = await this.purgeOlder(Email, clock.cutoff);
+    // Each module deletes its own old rows (audit entries, tracking events, stored emails).
+    const auditEntriesDeleted = await this.purgeOlder((manager, limit) => this.audit.purgeBefore(manager, clock.cutoff, limit));
+    const trackingEventsDeleted = await this.purgeOlder((manager, limit) => this.tracking.purgeBefore(manager, clock.cutoff, limit));
+    const emailsDeleted = await this.purgeOlder((manager, limit) => this.mail.purgeBefore(manager, clock.cutoff, limit));
     const summary: RetentionSummary = {
       totalProcessed: scheduled + due.deleted + due.exempted + due.failed,
       businessProfilesDeleted: due.deleted,
@@ -126,6 +131,9 @@ export class RetentionService {
     const deletionDate = addDays(clock.now, RETENTION_NOTICE_DAYS);
     let scheduled = 0;
     for (;;) {
+      // Which customers are due stays one query here: the retention rule spans several modules'
+      // tables (profiles, tasks, activities, retention records) and is decided in one statement, so
+      // it is not split into per-module calls (that would read ids across modules between queries).
       const batch = await whereEligible(this.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp'), 'bp', clock)
         .andWhere('NOT EXISTS (SELECT 1 FROM retention_records rr WHERE rr.businessProfileId = bp.id)')
         .select('bp.id', 'id')
@@ -144,7 +152,8 @@ export class RetentionService {
       if (batch.length < BATCH) break;
       await giveWay();
     }
-    // Records of customers someone worked on since, or with a task or event ahead, are no longer scheduled.
+    // Records of customers someone worked on since, or with a task or event ahead, are no longer
+    // scheduled (the same rule, across profiles, tasks and activities: kept as one statement here).
     await this.dataSource
       .createQueryBuilder()
       .delete()
@@ -190,24 +199,21 @@ export class RetentionService {
     return result;
   }
 
+  /** The retention rule re-checked in the deletion's transaction: one query across profiles, tasks and activities (kept here, as in schedule). */
   private async isStillEligible(manager: EntityManager, profileId: string, clock: RetentionClock): Promise<boolean> {
     const row = await whereEligible(manager.getRepository(BusinessProfile).createQueryBuilder('bp'), 'bp', clock).andWhere('bp.id = :profileId', { profileId }).select('bp.id', 'id').getRawOne();
     return Boolean(row);
   }
 
   /**
-   * Deletes the rows created before `cutoff`, in batches by id, each batch one transaction (its ids
-   * read and deleted together; no row loaded beyond its id). Answers how many went.
+   * Runs a purge in batches, each batch one transaction: `purgeBatch` (the owning module's
+   * purgeBefore) deletes up to `limit` of its old rows, ids read and deleted together, and answers
+   * how many went; the batches go on until one deletes nothing. Answers how many went in all.
    */
-  private async purgeOlder(entity: EntityTarget<ObjectLiteral>, cutoff: Date): Promise<number> {
+  private async purgeOlder(purgeBatch: (manager: EntityManager, limit: number) => Promise<number>): Promise<number> {
     let deleted = 0;
     for (;;) {
-      const gone = await this.transactions.run(async (manager) => {
-        const repository = manager.getRepository(entity);
-        const ids = (await repository.find({ select: { id: true }, where: { createdAt: LessThan(cutoff) }, order: { id: 'ASC' }, take: PURGE_BATCH })).map((row) => row.id as number);
-        if (ids.length === 0) return 0;
-        return (await repository.delete({ id: In(ids) })).affected ?? ids.length;
-      });
+      const gone = await this.transactions.run((manager) => purgeBatch(manager, PURGE_BATCH));
       if (gone === 0) return deleted;
       deleted += gone;
       await giveWay();
@@ -217,23 +223,16 @@ export class RetentionService {
   /** GET status: totals, what qualifies now, the policy, the next run. */
   async status(now: Date): Promise<{ total: Counts; eligibleForDeletion: Counts; scheduled: number }> {
     const clock = retentionClock(now, this.months);
+    // Which customers qualify is the retention rule's query, across profiles, tasks and activities
+    // (kept here, as in schedule); each owning module counts its own rows of those customers.
     const eligibleIds = () => whereEligible(this.dataSource.getRepository(BusinessProfile).createQueryBuilder('el_bp'), 'el_bp', clock).select('el_bp.id');
-    const countOf = async (entity: EntityTarget<ObjectLiteral>, eligibleOnly: boolean): Promise<number> => {
-      const qb = this.dataSource.getRepository(entity).createQueryBuilder('x').select('COUNT(*)', 'n');
-      if (eligibleOnly) {
-        const sub = eligibleIds();
-        const column = entity === BusinessProfile ? 'x.id' : 'x.businessProfileId';
-        qb.where(`${column} IN (${sub.getQuery()})`).setParameters(sub.getParameters());
-      }
-      return numberOf((await qb.getRawOne<{ n: unknown }>())?.n);
-    };
     const [profiles, leads, quotes, eligibleProfiles, eligibleLeads, eligibleQuotes, scheduled] = await Promise.all([
-      countOf(BusinessProfile, false),
-      countOf(Lead, false),
-      countOf(Quote, false),
-      countOf(BusinessProfile, true),
-      countOf(Lead, true),
-      countOf(Quote, true),
+      this.profiles.countCustomers(),
+      this.leads.countLeads(),
+      this.quotes.countQuotes(),
+      this.profiles.countCustomers(eligibleIds()),
+      this.leads.countLeads(eligibleIds()),
+      this.quotes.countQuotes(eligibleIds()),
       this.dataSource.getRepository(RetentionRecord).count({ where: { status: 'scheduled' } }),
     ]);
     return {
