@@ -39,8 +39,8 @@ export class RetentionController {
   @Get('retention/scheduled')
   @ApiOperation({ summary: 'Retention records, soonest deletion first (simple-rest; filters status, id)' })
   @ApiOkResponse({ type: [RetentionRecordViewDto], description: 'Content-Range: retention 0-24/N' })
-  async scheduled(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<RetentionRecordViewDto[]> {
-    return withContentRange(reply, await this.records.list(query));
+  async scheduled(@Query() query: ListQueryDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<RetentionRecordViewDto[]> {
+    return withContentRange(reply, await this.records.list(query, user));
   }
 
   @Post('data-retention/cleanup')
