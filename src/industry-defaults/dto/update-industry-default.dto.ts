@@ -1,34 +1,44 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { FilledText, Flag, NotNull, Nullable, NumberWithin, TextMatching, TrimText, TrimToNull } from '../../common/validators/field-rules';
+import { FilledTextField, FlagField, NumberField } from '../../common/validators/field-decorators';
+import { Nullable, TextMatching, TrimToNull } from '../../common/validators/field-rules';
 import { AVERAGE_TRANSACTION, MONTHLY_TURNOVER, SPLIT_PERCENT } from '../../domain/catalogue-rules/industry-default-bounds';
 
-const split = (example: number) => ({ type: Number, minimum: 0, maximum: 100, example, description: 'Percent, 0 to 100' });
+/** The rules of an industry default's fields, each written once: the validation and the API document read them. */
+export const INDUSTRY_DEFAULT_FIELD_RULES = {
+  sectorLabel: { maxLength: 120 },
+  monthlyTurnover: MONTHLY_TURNOVER,
+  averageTransaction: AVERAGE_TRANSACTION,
+  split: SPLIT_PERCENT,
+  researchSource: { maxLength: 500 },
+  notes: { maxLength: 5000 },
+  reason: { maxLength: 500 },
+} as const;
+
+const RULES = INDUSTRY_DEFAULT_FIELD_RULES;
+const split = (example: number): PropertyDecorator =>
+  NumberField(RULES.split, { example, description: `Percent, ${RULES.split.min} to ${RULES.split.max}` }, ' (percent)', 'notNull');
 
 /**
  * PUT and PATCH (react-admin sends PATCH) /api/crm/industry-defaults/{id}:
  * every field optional; the sector key itself is not editable. Each violation is a 400 naming the field.
  */
 export class UpdateIndustryDefaultDto {
-  @ApiPropertyOptional({ example: 'Food & Beverage', maxLength: 120 }) @NotNull() @TrimText() @FilledText(120) sectorLabel?: string;
+  @FilledTextField(RULES.sectorLabel, 'notNull', { example: 'Food & Beverage' }) sectorLabel?: string;
 
-  @ApiPropertyOptional({ type: Number, minimum: 0.01, maximum: MONTHLY_TURNOVER.max, example: 18000, description: 'Positive, £ a month' })
-  @NotNull()
-  @NumberWithin(MONTHLY_TURNOVER, ' (pounds)')
+  @NumberField(RULES.monthlyTurnover, { example: 18000, description: 'Positive, £ a month' }, ' (pounds)', 'notNull')
   monthlyTurnoverDefault?: number;
 
-  @ApiPropertyOptional({ type: Number, minimum: 0.01, maximum: AVERAGE_TRANSACTION.max, example: 22.5, description: 'Positive, £' })
-  @NotNull()
-  @NumberWithin(AVERAGE_TRANSACTION, ' (pounds)')
+  @NumberField(RULES.averageTransaction, { example: 22.5, description: 'Positive, £' }, ' (pounds)', 'notNull')
   averageTransactionDefault?: number;
 
-  @ApiPropertyOptional(split(35)) @NotNull() @NumberWithin(SPLIT_PERCENT, ' (percent)') creditDebitSplitDefault?: number;
-  @ApiPropertyOptional(split(85)) @NotNull() @NumberWithin(SPLIT_PERCENT, ' (percent)') personalCorporateSplitDefault?: number;
-  @ApiPropertyOptional(split(95)) @NotNull() @NumberWithin(SPLIT_PERCENT, ' (percent)') ukInternationalSplitDefault?: number;
-  @ApiPropertyOptional(split(90)) @NotNull() @NumberWithin(SPLIT_PERCENT, ' (percent)') f2fCnpSplitDefault?: number;
+  @split(35) creditDebitSplitDefault?: number;
+  @split(85) personalCorporateSplitDefault?: number;
+  @split(95) ukInternationalSplitDefault?: number;
+  @split(90) f2fCnpSplitDefault?: number;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 }) @Nullable() @TrimToNull() @FilledText(500) researchSource?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 5000 }) @Nullable() @TrimToNull() @FilledText(5000) notes?: string | null;
-  @ApiPropertyOptional() @NotNull() @Flag() isActive?: boolean;
+  @FilledTextField(RULES.researchSource, 'optional') researchSource?: string | null;
+  @FilledTextField(RULES.notes, 'optional') notes?: string | null;
+  @FlagField('notNull') isActive?: boolean;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '2026-01-15', description: 'YYYY-MM-DD' })
   @Nullable()
@@ -36,11 +46,7 @@ export class UpdateIndustryDefaultDto {
   @TextMatching(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a date like 2026-01-15, or null')
   researchDate?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500, description: 'Why: kept with the audit entry' })
-  @Nullable()
-  @TrimToNull()
-  @FilledText(500)
-  reason?: string | null;
+  @FilledTextField(RULES.reason, 'optional', { description: 'Why: kept with the audit entry' }) reason?: string | null;
 }
 
 export const INDUSTRY_DEFAULT_EDITABLE_FIELDS = [
