@@ -2111,77 +2111,77 @@ export interface components {
              * @description Monthly turnover in £ ("10,000" accepted)
              * @example 10000
              */
-            monthlyTurnover?: number | string;
+            monthlyTurnover?: (number | string) | null;
             /** @description £ amount when debit + credit > 100, else a percentage */
-            debitCardVolume?: number | string;
-            creditCardVolume?: number | string;
-            corporateCardVolume?: number | string;
-            transactionsPerMonth?: number | string;
+            debitCardVolume?: (number | string) | null;
+            creditCardVolume?: (number | string) | null;
+            corporateCardVolume?: (number | string) | null;
+            transactionsPerMonth?: (number | string) | null;
             /** @example 25 */
-            averageTransaction?: number | string;
+            averageTransaction?: (number | string) | null;
             /** @example Worldpay */
-            currentProvider?: string;
+            currentProvider?: string | null;
             /**
              * @example [
              *       "pdq",
              *       "online_gateway"
              *     ]
              */
-            paymentMethods?: string[];
+            paymentMethods?: string[] | null;
             /**
              * @example [
              *       "standard_cards",
              *       "amex"
              *     ]
              */
-            cardTypes?: string[];
+            cardTypes?: string[] | null;
             /** @example gateway */
-            needsIntegration?: string;
-            integrationSpecific?: string;
-            terminalTypePreference?: string;
-            softwareIntegrationPrefs?: string[];
-            connectivityPreferences?: string[];
+            needsIntegration?: string | null;
+            integrationSpecific?: string | null;
+            terminalTypePreference?: string | null;
+            softwareIntegrationPrefs?: string[] | null;
+            connectivityPreferences?: string[] | null;
             /** @example 1 */
-            numberOfTerminals?: number | string;
+            numberOfTerminals?: (number | string) | null;
             /** @example 1 */
-            merchantAccounts?: number | string;
+            merchantAccounts?: (number | string) | null;
             /** @description Current total monthly cost in £ */
-            currentTotalMonthlyCost?: number | string;
+            currentTotalMonthlyCost?: (number | string) | null;
             /** @description % */
-            currentDebitFee?: number | string;
+            currentDebitFee?: (number | string) | null;
             /** @description % */
-            currentCreditFee?: number | string;
+            currentCreditFee?: (number | string) | null;
             /** @description % */
-            currentCorporateCreditFee?: number | string;
+            currentCorporateCreditFee?: (number | string) | null;
             /** @description pence per authorisation */
-            currentAuthFee?: number | string;
+            currentAuthFee?: (number | string) | null;
             /** @description % */
-            currentCnpFee?: number | string;
+            currentCnpFee?: (number | string) | null;
             /** @description % */
-            currentInternationalFee?: number | string;
+            currentInternationalFee?: (number | string) | null;
             /** @description £ a month */
-            currentMonthlyFees?: number | string;
+            currentMonthlyFees?: (number | string) | null;
             /** @description £ a month */
-            currentTerminalRental?: number | string;
+            currentTerminalRental?: (number | string) | null;
             /** @description £ a month */
-            currentOtherFees?: number | string;
+            currentOtherFees?: (number | string) | null;
             /**
              * @description Personal share of credit, % (a number or [80])
              * @example 80
              */
-            personalCorporateSplit?: number | number[];
+            personalCorporateSplit?: (number | string | number[]) | null;
             /**
              * @description UK share, % (a number or [95])
              * @example 95
              */
-            ukInternationalSplit?: number | number[];
+            ukInternationalSplit?: (number | string | number[]) | null;
             /**
              * @description Face-to-face share, % (a number or [80])
              * @example 80
              */
-            f2fCnpSplit?: number | number[];
+            f2fCnpSplit?: (number | string | number[]) | null;
             /** @description The browser pricing shown to the visitor (stored as given; at most 64 KB as JSON) */
-            calculatedPricing?: Record<string, unknown>;
+            calculatedPricing?: Record<string, unknown> | null;
             /**
              * @example {
              *       "total": 412.5,
@@ -2189,7 +2189,7 @@ export interface components {
              *       "timestamp": "2026-11-22T10:00:00.000Z"
              *     }
              */
-            step3CalculatedCurrentCost?: Record<string, unknown>;
+            step3CalculatedCurrentCost?: Record<string, unknown> | null;
             /**
              * Format: uuid
              * @description The visit's random session id (or the X-Session-Id header); needed again for every later call about the profile
@@ -2197,7 +2197,7 @@ export interface components {
              */
             sessionId?: string;
             /** @description Ignored on create */
-            id?: Record<string, unknown>;
+            id?: (string | number | boolean | Record<string, unknown> | unknown[]) | null;
         };
         BusinessProfileViewDto: {
             /** @enum {string|null} */
@@ -2271,77 +2271,77 @@ export interface components {
              * @description Monthly turnover in £ ("10,000" accepted)
              * @example 10000
              */
-            monthlyTurnover?: number | string;
+            monthlyTurnover?: (number | string) | null;
             /** @description £ amount when debit + credit > 100, else a percentage */
-            debitCardVolume?: number | string;
-            creditCardVolume?: number | string;
-            corporateCardVolume?: number | string;
-            transactionsPerMonth?: number | string;
+            debitCardVolume?: (number | string) | null;
+            creditCardVolume?: (number | string) | null;
+            corporateCardVolume?: (number | string) | null;
+            transactionsPerMonth?: (number | string) | null;
             /** @example 25 */
-            averageTransaction?: number | string;
+            averageTransaction?: (number | string) | null;
             /** @example Worldpay */
-            currentProvider?: string;
+            currentProvider?: string | null;
             /**
              * @example [
              *       "pdq",
              *       "online_gateway"
              *     ]
              */
-            paymentMethods?: string[];
+            paymentMethods?: string[] | null;
             /**
              * @example [
              *       "standard_cards",
              *       "amex"
              *     ]
              */
-            cardTypes?: string[];
+            cardTypes?: string[] | null;
             /** @example gateway */
-            needsIntegration?: string;
-            integrationSpecific?: string;
-            terminalTypePreference?: string;
-            softwareIntegrationPrefs?: string[];
-            connectivityPreferences?: string[];
+            needsIntegration?: string | null;
+            integrationSpecific?: string | null;
+            terminalTypePreference?: string | null;
+            softwareIntegrationPrefs?: string[] | null;
+            connectivityPreferences?: string[] | null;
             /** @example 1 */
-            numberOfTerminals?: number | string;
+            numberOfTerminals?: (number | string) | null;
             /** @example 1 */
-            merchantAccounts?: number | string;
+            merchantAccounts?: (number | string) | null;
             /** @description Current total monthly cost in £ */
-            currentTotalMonthlyCost?: number | string;
+            currentTotalMonthlyCost?: (number | string) | null;
             /** @description % */
-            currentDebitFee?: number | string;
+            currentDebitFee?: (number | string) | null;
             /** @description % */
-            currentCreditFee?: number | string;
+            currentCreditFee?: (number | string) | null;
             /** @description % */
-            currentCorporateCreditFee?: number | string;
+            currentCorporateCreditFee?: (number | string) | null;
             /** @description pence per authorisation */
-            currentAuthFee?: number | string;
+            currentAuthFee?: (number | string) | null;
             /** @description % */
-            currentCnpFee?: number | string;
+            currentCnpFee?: (number | string) | null;
             /** @description % */
-            currentInternationalFee?: number | string;
+            currentInternationalFee?: (number | string) | null;
             /** @description £ a month */
-            currentMonthlyFees?: number | string;
+            currentMonthlyFees?: (number | string) | null;
             /** @description £ a month */
-            currentTerminalRental?: number | string;
+            currentTerminalRental?: (number | string) | null;
             /** @description £ a month */
-            currentOtherFees?: number | string;
+            currentOtherFees?: (number | string) | null;
             /**
              * @description Personal share of credit, % (a number or [80])
              * @example 80
              */
-            personalCorporateSplit?: number | number[];
+            personalCorporateSplit?: (number | string | number[]) | null;
             /**
              * @description UK share, % (a number or [95])
              * @example 95
              */
-            ukInternationalSplit?: number | number[];
+            ukInternationalSplit?: (number | string | number[]) | null;
             /**
              * @description Face-to-face share, % (a number or [80])
              * @example 80
              */
-            f2fCnpSplit?: number | number[];
+            f2fCnpSplit?: (number | string | number[]) | null;
             /** @description The browser pricing shown to the visitor (stored as given; at most 64 KB as JSON) */
-            calculatedPricing?: Record<string, unknown>;
+            calculatedPricing?: Record<string, unknown> | null;
             /**
              * @example {
              *       "total": 412.5,
@@ -2349,14 +2349,14 @@ export interface components {
              *       "timestamp": "2026-11-22T10:00:00.000Z"
              *     }
              */
-            step3CalculatedCurrentCost?: Record<string, unknown>;
+            step3CalculatedCurrentCost?: Record<string, unknown> | null;
             /**
              * Format: uuid
              * @description The session id that created the profile (or the X-Session-Id header)
              */
             sessionId?: string;
             /** @description Ignored (the id is in the path) */
-            id?: Record<string, unknown>;
+            id?: (string | number | boolean | Record<string, unknown> | unknown[]) | null;
         };
         CompareProvidersDto: {
             /** @enum {string} */
@@ -2371,77 +2371,77 @@ export interface components {
              * @description Monthly turnover in £ ("10,000" accepted)
              * @example 10000
              */
-            monthlyTurnover?: number | string;
+            monthlyTurnover?: (number | string) | null;
             /** @description £ amount when debit + credit > 100, else a percentage */
-            debitCardVolume?: number | string;
-            creditCardVolume?: number | string;
-            corporateCardVolume?: number | string;
-            transactionsPerMonth?: number | string;
+            debitCardVolume?: (number | string) | null;
+            creditCardVolume?: (number | string) | null;
+            corporateCardVolume?: (number | string) | null;
+            transactionsPerMonth?: (number | string) | null;
             /** @example 25 */
-            averageTransaction?: number | string;
+            averageTransaction?: (number | string) | null;
             /** @example Worldpay */
-            currentProvider?: string;
+            currentProvider?: string | null;
             /**
              * @example [
              *       "pdq",
              *       "online_gateway"
              *     ]
              */
-            paymentMethods?: string[];
+            paymentMethods?: string[] | null;
             /**
              * @example [
              *       "standard_cards",
              *       "amex"
              *     ]
              */
-            cardTypes?: string[];
+            cardTypes?: string[] | null;
             /** @example gateway */
-            needsIntegration?: string;
-            integrationSpecific?: string;
-            terminalTypePreference?: string;
-            softwareIntegrationPrefs?: string[];
-            connectivityPreferences?: string[];
+            needsIntegration?: string | null;
+            integrationSpecific?: string | null;
+            terminalTypePreference?: string | null;
+            softwareIntegrationPrefs?: string[] | null;
+            connectivityPreferences?: string[] | null;
             /** @example 1 */
-            numberOfTerminals?: number | string;
+            numberOfTerminals?: (number | string) | null;
             /** @example 1 */
-            merchantAccounts?: number | string;
+            merchantAccounts?: (number | string) | null;
             /** @description Current total monthly cost in £ */
-            currentTotalMonthlyCost?: number | string;
+            currentTotalMonthlyCost?: (number | string) | null;
             /** @description % */
-            currentDebitFee?: number | string;
+            currentDebitFee?: (number | string) | null;
             /** @description % */
-            currentCreditFee?: number | string;
+            currentCreditFee?: (number | string) | null;
             /** @description % */
-            currentCorporateCreditFee?: number | string;
+            currentCorporateCreditFee?: (number | string) | null;
             /** @description pence per authorisation */
-            currentAuthFee?: number | string;
+            currentAuthFee?: (number | string) | null;
             /** @description % */
-            currentCnpFee?: number | string;
+            currentCnpFee?: (number | string) | null;
             /** @description % */
-            currentInternationalFee?: number | string;
+            currentInternationalFee?: (number | string) | null;
             /** @description £ a month */
-            currentMonthlyFees?: number | string;
+            currentMonthlyFees?: (number | string) | null;
             /** @description £ a month */
-            currentTerminalRental?: number | string;
+            currentTerminalRental?: (number | string) | null;
             /** @description £ a month */
-            currentOtherFees?: number | string;
+            currentOtherFees?: (number | string) | null;
             /**
              * @description Personal share of credit, % (a number or [80])
              * @example 80
              */
-            personalCorporateSplit?: number | number[];
+            personalCorporateSplit?: (number | string | number[]) | null;
             /**
              * @description UK share, % (a number or [95])
              * @example 95
              */
-            ukInternationalSplit?: number | number[];
+            ukInternationalSplit?: (number | string | number[]) | null;
             /**
              * @description Face-to-face share, % (a number or [80])
              * @example 80
              */
-            f2fCnpSplit?: number | number[];
+            f2fCnpSplit?: (number | string | number[]) | null;
             /** @description The browser pricing shown to the visitor (stored as given; at most 64 KB as JSON) */
-            calculatedPricing?: Record<string, unknown>;
+            calculatedPricing?: Record<string, unknown> | null;
             /**
              * @example {
              *       "total": 412.5,
@@ -2449,7 +2449,7 @@ export interface components {
              *       "timestamp": "2026-11-22T10:00:00.000Z"
              *     }
              */
-            step3CalculatedCurrentCost?: Record<string, unknown>;
+            step3CalculatedCurrentCost?: Record<string, unknown> | null;
             /** @description The business profile to record the quotes for */
             id?: string;
             /** @description Alias of id */

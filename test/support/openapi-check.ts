@@ -21,7 +21,7 @@ import type { Response } from 'supertest';
  * - the request itself is checked only when the server accepted it (a 2xx): a request the server
  *   takes must be one the document allows, while a refused one (the tests of 400s and 404s) is
  *   the server's own checks at work and checking it again against the document would only repeat
- *   them. Multipart bodies (uploads) are not checked, only their parameters.
+ *   them. Multipart requests (uploads) are not checked: the library reads JSON bodies only.
  * String formats (date-time, email...) are not checked: types, nullability, enums and required
  * fields are.
  *
@@ -109,9 +109,8 @@ async function mismatches(exchange: Exchange, res: Response): Promise<{ operatio
   const problems: string[] = [];
   const status = res.status;
 
-  if (status >= 200 && status < 300) {
-    const checked = exchange.multipart ? { ...req, body: undefined, headers: { ...req.headers, 'content-type': 'multipart/form-data' } } : req;
-    problems.push(...describeErrors('request', backend.validator.validateRequest(checked, operation).errors as AjvError[]));
+  if (status >= 200 && status < 300 && !exchange.multipart) {
+    problems.push(...describeErrors('request', backend.validator.validateRequest(req, operation).errors as AjvError[]));
   }
 
   const documented = documentedResponse(operation, status);
