@@ -1,12 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, ValidateBy, ValidateIf } from 'class-validator';
-import { Trim } from '../../common/transforms/coerce';
-import { TextUpTo } from '../../common/validators/text-up-to';
+import { IsInt, IsOptional, ValidateBy } from 'class-validator';
+import { TextField } from '../../common/validators/field-decorators';
 import { CustomerEmailDto } from '../../customers/dto/customer-detail.dto';
-import { isBlank } from '../../tasks/task-rules';
 import { CONTENT_MAX_LENGTH, SUBJECT_MAX_LENGTH } from '../../email-templates/template-rules';
 
-const RECIPIENT_MAX_LENGTH = 254;
+/** The rules of an email's fields, each written once: the validation and the API document read them. */
+export const SEND_EMAIL_FIELD_RULES = {
+  recipient: { maxLength: 254 },
+  subject: { maxLength: SUBJECT_MAX_LENGTH },
+  content: { maxLength: CONTENT_MAX_LENGTH },
+} as const;
 
 /**
  * POST /api/crm/emails/send. Recipient, subject and content are checked for
@@ -23,25 +26,30 @@ export class SendEmailDto {
   })
   businessProfileId: string;
 
-  @ApiProperty({ maxLength: RECIPIENT_MAX_LENGTH, example: 'jane@example.co.uk', description: "One email address (the back-office fills in the lead's); a partner may write only to the customer's leads for its own provider" })
-  @Trim()
-  @ValidateIf((o: SendEmailDto) => !isBlank(o.recipient))
-  @TextUpTo(RECIPIENT_MAX_LENGTH)
+  @TextField(SEND_EMAIL_FIELD_RULES.recipient, 'whenFilled', {
+    required: true,
+    example: 'jane@example.co.uk',
+    description: "One email address (the back-office fills in the lead's); a partner may write only to the customer's leads for its own provider",
+  })
   recipient?: string;
 
-  @ApiProperty({ maxLength: SUBJECT_MAX_LENGTH, description: 'May hold the placeholders {{firstName}}, {{businessName}}, {{businessType}}, {{senderName}}' })
-  @Trim()
-  @ValidateIf((o: SendEmailDto) => !isBlank(o.subject))
-  @TextUpTo(SUBJECT_MAX_LENGTH)
+  @TextField(SEND_EMAIL_FIELD_RULES.subject, 'whenFilled', {
+    required: true,
+    description: 'May hold the placeholders {{firstName}}, {{businessName}}, {{businessType}}, {{senderName}}',
+  })
   subject?: string;
 
-  @ApiProperty({
-    maxLength: CONTENT_MAX_LENGTH,
-    description:
-      'Plain text (line breaks kept), or an HTML document when it starts with <!DOCTYPE html or <html, sanitised before it is stored (scripts, event handlers, unsafe links, frames and styles that load anything removed); may hold the same placeholders',
-  })
-  @ValidateIf((o: SendEmailDto) => !isBlank(o.content))
-  @TextUpTo(CONTENT_MAX_LENGTH)
+  /** Kept as written (not trimmed). */
+  @TextField(
+    SEND_EMAIL_FIELD_RULES.content,
+    'whenFilled',
+    {
+      required: true,
+      description:
+        'Plain text (line breaks kept), or an HTML document when it starts with <!DOCTYPE html or <html, sanitised before it is stored (scripts, event handlers, unsafe links, frames and styles that load anything removed); may hold the same placeholders',
+    },
+    false,
+  )
   content?: string;
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'The manual template the text came from: counts one use of it' })
