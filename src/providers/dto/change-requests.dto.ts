@@ -3,25 +3,29 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDefined, IsObject, ValidateNested } from 'class-validator';
 import { TERMINAL_TYPES, TerminalType } from '../../domain/pricing/types';
 import { CATALOGUE_STATUSES, CatalogueStatus } from '../../domain/catalogue-rules/status';
-import { FilledText, NotNull, Nullable, TextOneOf, TrimText, TrimToNull } from '../../common/validators/field-rules';
+import { Nullable } from '../../common/validators/field-rules';
+import { FilledTextField, OneOfField } from '../../common/validators/field-decorators';
 import { ProviderFieldsDto } from './provider-fields.dto';
 import { TerminalFieldsDto } from './terminal-fields.dto';
+
+/** The rules of the fields of a change, each written once: the validation and the API document read them. */
+export const CHANGE_REQUEST_FIELD_RULES = {
+  status: CATALOGUE_STATUSES,
+  reason: { maxLength: 500 },
+  name: { maxLength: 120 },
+  terminalType: TERMINAL_TYPES,
+  terminals: { maxItems: 20 },
+} as const;
+
+const RULES = CHANGE_REQUEST_FIELD_RULES;
 
 const STATUS_DESCRIPTION =
   'live needs every required field (else 400 naming the missing ones); draft is only for a record with fields missing; inactive withdraws it whatever its score. Left out (or the current status sent again), the status follows the data: complete is live unless inactive, incomplete is draft.';
 
 /** A status asked for, and why (both optional). */
 class StatusAndReason {
-  @ApiPropertyOptional({ enum: CATALOGUE_STATUSES, description: STATUS_DESCRIPTION })
-  @NotNull()
-  @TextOneOf(CATALOGUE_STATUSES)
-  status?: CatalogueStatus;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500, description: 'Why: kept with the audit entry' })
-  @Nullable()
-  @TrimToNull()
-  @FilledText(500)
-  reason?: string | null;
+  @OneOfField(RULES.status, 'notNull', { description: STATUS_DESCRIPTION }) status?: CatalogueStatus;
+  @FilledTextField(RULES.reason, 'optional', { description: 'Why: kept with the audit entry' }) reason?: string | null;
 }
 
 /** PATCH /api/crm/providers/{id}. */
@@ -31,33 +35,23 @@ export class UpdateProviderDto extends IntersectionType(ProviderFieldsDto, Statu
 export class UpdateTerminalDto extends IntersectionType(TerminalFieldsDto, StatusAndReason) {}
 
 class StatusOnly {
-  @ApiPropertyOptional({ enum: CATALOGUE_STATUSES, description: STATUS_DESCRIPTION })
-  @NotNull()
-  @TextOneOf(CATALOGUE_STATUSES)
-  status?: CatalogueStatus;
+  @OneOfField(RULES.status, 'notNull', { description: STATUS_DESCRIPTION }) status?: CatalogueStatus;
 }
 
 /** A new provider: a name is required; the rest may come later. */
 export class NewProviderDto extends IntersectionType(OmitType(ProviderFieldsDto, ['name'] as const), StatusOnly) {
-  @ApiProperty({ example: 'Acme Payments', maxLength: 120 })
-  @TrimText()
-  @FilledText(120)
-  name: string;
+  @FilledTextField(RULES.name, 'required', { example: 'Acme Payments' }) name: string;
 }
 
 /** A new terminal of the new provider: a name and a type are required. */
 export class NewTerminalDto extends IntersectionType(OmitType(TerminalFieldsDto, ['name', 'type'] as const), StatusOnly) {
-  @ApiProperty({ example: 'PAX A920 Pro', maxLength: 120 })
-  @TrimText()
-  @FilledText(120)
-  name: string;
+  @FilledTextField(RULES.name, 'required', { example: 'PAX A920 Pro' }) name: string;
 
-  @ApiProperty({ enum: TERMINAL_TYPES, description: 'Back-office labels: Desktop (countertop), Portable, Mobile, Smart, EPOS, MID-only (gateway)' })
-  @TextOneOf(TERMINAL_TYPES)
+  @OneOfField(RULES.terminalType, 'required', { description: 'Back-office labels: Desktop (countertop), Portable, Mobile, Smart, EPOS, MID-only (gateway)' })
   type: TerminalType;
 }
 
-export const MAX_NEW_TERMINALS = 20;
+export const MAX_NEW_TERMINALS = RULES.terminals.maxItems;
 
 /** POST /api/crm/providers/with-terminals (the Add New Provider wizard). */
 export class CreateProviderWithTerminalsDto {
@@ -76,9 +70,5 @@ export class CreateProviderWithTerminalsDto {
   @Type(() => NewTerminalDto)
   terminals?: NewTerminalDto[] | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500, description: 'Why: kept with the audit entries' })
-  @Nullable()
-  @TrimToNull()
-  @FilledText(500)
-  reason?: string | null;
+  @FilledTextField(RULES.reason, 'optional', { description: 'Why: kept with the audit entries' }) reason?: string | null;
 }
