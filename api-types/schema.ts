@@ -2577,7 +2577,7 @@ export interface components {
             /** @example 07700 900123 */
             phone: string;
             /** @example The Corner Café Ltd */
-            companyName?: string;
+            companyName?: string | null;
             /** @enum {string} */
             timeline: "asap" | "1month" | "3months" | "exploring";
             additionalRequirements?: string;
@@ -2593,9 +2593,13 @@ export interface components {
              */
             sessionId?: string;
             /** @description Provider id, or the provider object with its id; must be a provider the profile was quoted for */
-            selectedProvider?: number;
+            selectedProvider?: (number | {
+                id: number;
+            }) | null;
             /** @description Terminal id, or the terminal object with its id; must be a terminal of the selected provider */
-            selectedTerminal?: number;
+            selectedTerminal?: (number | {
+                id: number;
+            }) | null;
         };
         LeadCreatedDto: {
             /** @example 12 */

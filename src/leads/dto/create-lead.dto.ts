@@ -7,6 +7,9 @@ import { LEAD_STATUSES } from '../../domain/vocabulary/lead-statuses';
 
 export const TIMELINES = ['asap', '1month', '3months', 'exploring'] as const;
 
+/** What the document says of a selection: the id, or the whole record carrying it (null: none). */
+const ID_OR_RECORD = { oneOf: [{ type: 'integer' }, { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] }], nullable: true };
+
 /** The newer wizard sends the whole selected provider/terminal; the id is what is kept. */
 function idOf({ value }: { value: unknown }): unknown {
   if (value && typeof value === 'object' && 'id' in value) return Number((value as { id: unknown }).id);
@@ -40,7 +43,7 @@ export class CreateLeadDto {
   @Matches(/^[+()0-9\s-]{7,25}$/, { message: 'phone must be a valid phone number' })
   phone: string;
 
-  @ApiPropertyOptional({ example: 'The Corner Café Ltd' }) @IsOptional() @Trim() @IsString() @MaxLength(200)
+  @ApiPropertyOptional({ example: 'The Corner Café Ltd', nullable: true }) @IsOptional() @Trim() @IsString() @MaxLength(200)
   companyName?: string;
 
   @ApiProperty({ enum: TIMELINES }) @IsNotEmpty({ message: 'timeline is required' }) @IsIn(TIMELINES, { message: `timeline must be one of: ${TIMELINES.join(', ')}` })
@@ -63,10 +66,10 @@ export class CreateLeadDto {
   @IsUUID('all', { message: 'sessionId must be a UUID' })
   sessionId?: string;
 
-  @ApiPropertyOptional({ description: 'Provider id, or the provider object with its id; must be a provider the profile was quoted for' }) @IsOptional() @Transform(idOf) @IsInt({ message: 'selectedProvider must be a provider id' })
+  @ApiPropertyOptional({ ...ID_OR_RECORD, description: 'Provider id, or the provider object with its id; must be a provider the profile was quoted for' }) @IsOptional() @Transform(idOf) @IsInt({ message: 'selectedProvider must be a provider id' })
   selectedProvider?: number;
 
-  @ApiPropertyOptional({ description: 'Terminal id, or the terminal object with its id; must be a terminal of the selected provider' }) @IsOptional() @Transform(idOf) @IsInt({ message: 'selectedTerminal must be a terminal id' })
+  @ApiPropertyOptional({ ...ID_OR_RECORD, description: 'Terminal id, or the terminal object with its id; must be a terminal of the selected provider' }) @IsOptional() @Transform(idOf) @IsInt({ message: 'selectedTerminal must be a terminal id' })
   selectedTerminal?: number;
 }
 
