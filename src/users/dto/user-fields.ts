@@ -15,7 +15,11 @@ export const USER_FIELD_RULES = {
 
 const RULES = USER_FIELD_RULES;
 
-/** Create sends every field (required); update sends only those that change (optional). */
+/**
+ * Create sends every field (required); update sends only those that change (optional).
+ * The validators are listed last-checked first, as stacked decorators apply, so that a value
+ * wrong in two ways answers its messages in the order it always has.
+ */
 type Presence = 'required' | 'optional';
 
 const optional = (presence: Presence): PropertyDecorator[] => (presence === 'optional' ? [IsOptional()] : []);
@@ -26,9 +30,9 @@ export const UserNameField = (presence: Presence, emptyMessage: string, doc: Fie
     ApiProperty({ required: presence === 'required', ...doc, maxLength: RULES.name.maxLength } as ApiPropertyOptions),
     ...optional(presence),
     Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
-    IsString(),
-    IsNotEmpty({ message: emptyMessage }),
     MaxLength(RULES.name.maxLength),
+    IsNotEmpty({ message: emptyMessage }),
+    IsString(),
   );
 
 /** Trimmed and lower-cased. */
@@ -37,8 +41,8 @@ export const UserEmailField = (presence: Presence, doc: FieldDoc = {}): Property
     ApiProperty({ required: presence === 'required', ...doc, maxLength: RULES.email.maxLength } as ApiPropertyOptions),
     ...optional(presence),
     Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
-    IsEmail({}, { message: 'email must be a valid email address' }),
     MaxLength(RULES.email.maxLength),
+    IsEmail({}, { message: 'email must be a valid email address' }),
   );
 
 export const UserRoleField = (presence: Presence, doc: FieldDoc = {}): PropertyDecorator =>
@@ -54,9 +58,9 @@ export const UserPasswordField = (presence: Presence, doc: FieldDoc = {}): Prope
     ApiProperty({ required: presence === 'required', writeOnly: true, ...doc, minLength: RULES.password.minLength, maxLength: RULES.password.maxLength } as ApiPropertyOptions),
     ...optional(presence),
     ...(presence === 'optional' ? [Transform(({ value }) => (value === '' ? undefined : value))] : []),
-    IsString(),
-    MinLength(RULES.password.minLength, { message: `password must be at least ${RULES.password.minLength} characters` }),
     MaxLength(RULES.password.maxLength),
+    MinLength(RULES.password.minLength, { message: `password must be at least ${RULES.password.minLength} characters` }),
+    IsString(),
   );
 
 /** Write-only; an empty text is "not given". Checked against the stored one, so only its length is bounded here. */
@@ -65,6 +69,6 @@ export const CurrentPasswordField = (doc: FieldDoc = {}): PropertyDecorator =>
     ApiProperty({ required: false, writeOnly: true, ...doc, maxLength: RULES.password.maxLength } as ApiPropertyOptions),
     IsOptional(),
     Transform(({ value }) => (value === '' ? undefined : value)),
-    IsString(),
     MaxLength(RULES.password.maxLength),
+    IsString(),
   );
