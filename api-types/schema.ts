@@ -3746,6 +3746,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ActivitiesController_recent: {
@@ -3878,6 +3885,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     TasksController_get: {
@@ -3987,6 +4001,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
@@ -4049,6 +4070,13 @@ export interface operations {
             };
             /** @description This task is already completed. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4160,6 +4188,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     UsersController_get: {
@@ -4250,6 +4285,13 @@ export interface operations {
             };
             /** @description Signed in with another role. Roles: admin. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4357,6 +4399,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
@@ -4396,6 +4445,13 @@ export interface operations {
             };
             /** @description {success:false, error:'Invalid credentials'} */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4625,6 +4681,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ProvidersController_get: {
@@ -4736,6 +4799,13 @@ export interface operations {
             };
             /** @description Another provider has that name */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4907,6 +4977,13 @@ export interface operations {
             };
             /** @description No terminal with that id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5283,6 +5360,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
             429: {
                 headers: {
@@ -5380,6 +5464,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
@@ -5431,6 +5522,13 @@ export interface operations {
             };
             /** @description A profile is named (id or businessProfileId) but it is unknown, or the owner's session id is missing or another's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5527,6 +5625,13 @@ export interface operations {
             };
             /** @description Unknown quote, or the owner's session id is missing or another's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5638,6 +5743,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
             429: {
                 headers: {
@@ -5744,6 +5856,13 @@ export interface operations {
             };
             /** @description 'Lead not found': unknown, or a lead of a customer the partner does not see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6014,6 +6133,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     IndustryDefaultsController_get: {
@@ -6150,6 +6276,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
@@ -6210,6 +6343,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
@@ -6240,6 +6380,13 @@ export interface operations {
             };
             /** @description The body is not JSON, or a field is invalid */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6276,6 +6423,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     TrackingController_user: {
@@ -6302,6 +6456,13 @@ export interface operations {
             };
             /** @description The body is not JSON, or a field is invalid */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6335,6 +6496,13 @@ export interface operations {
             };
             /** @description The body is not JSON, or a field is invalid */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6906,6 +7074,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     EmailTemplatesController_get: {
@@ -7015,6 +7190,13 @@ export interface operations {
             };
             /** @description A template with this name already exists */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7151,6 +7333,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
@@ -7207,6 +7396,13 @@ export interface operations {
             };
             /** @description Email template not found, or Customer not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7270,6 +7466,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Over the signed-in user's limit (RATE_LIMIT_EMAIL_SENDS emails an hour): 'You have reached the limit of N emails an hour: try again in …'; Retry-After gives the seconds to wait. */
             429: {
                 headers: {
@@ -7326,6 +7529,13 @@ export interface operations {
             };
             /** @description The state names a business profile this session does not own */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7402,6 +7612,13 @@ export interface operations {
                      */
                     "application/json": unknown;
                 };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
             429: {

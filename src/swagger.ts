@@ -20,7 +20,8 @@ const MAX_PARAM_LENGTH = 100;
 
 /**
  * Answers every route may give before its own code runs, listed where they apply (kept when an
- * operation already describes them): a body that is not JSON (or not an object) is 400, an
+ * operation already describes them): a body that is not JSON (or not an object) is 400, one over
+ * the body limit is 413, an
  * X-Session-Id that is not a UUID is 400, a wrong query parameter (a list's sort, range or filter)
  * is 400, a numeric path id that is not a whole number is 400, and
  * a path parameter longer than Fastify allows is 414.
@@ -33,6 +34,7 @@ function withFrameworkAnswers(document: OpenAPIObject): OpenAPIObject {
       const parameters = (operation.parameters ?? []) as Array<{ in?: string; name?: string; schema?: { type?: string } }>;
       const responses = operation.responses;
       if (operation.requestBody && !responses['400']) responses['400'] = { description: 'The body is not JSON, or a field is invalid' };
+      if (operation.requestBody && !responses['413']) responses['413'] = { description: 'The body is larger than the server takes' };
       if (parameters.some((p) => p.in === 'header' && p.name?.toLowerCase() === 'x-session-id') && !responses['400']) {
         responses['400'] = { description: 'The session id is not a UUID' };
       }
