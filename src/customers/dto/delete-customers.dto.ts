@@ -1,16 +1,29 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsString, MaxLength } from 'class-validator';
 
-export const BULK_DELETE_MAX = 1000;
+/** The rules of a bulk delete's fields, each written once: the validation and the API document read them. */
+export const BULK_DELETE_FIELD_RULES = {
+  customerIds: { minItems: 1, maxItems: 1000, idMaxLength: 64 },
+} as const;
+
+export const BULK_DELETE_MAX = BULK_DELETE_FIELD_RULES.customerIds.maxItems;
+
+const IDS = BULK_DELETE_FIELD_RULES.customerIds;
 
 /** POST /api/crm/customers/bulk-delete. */
 export class BulkDeleteCustomersDto {
-  @ApiProperty({ type: [String], example: ['0f8c6c1e-2b7d-4c5e-9a51-3d2f7b9e1a44'], description: `The customers to delete, all or none (at most ${BULK_DELETE_MAX})` })
+  @ApiProperty({
+    type: [String],
+    minItems: IDS.minItems,
+    maxItems: IDS.maxItems,
+    example: ['0f8c6c1e-2b7d-4c5e-9a51-3d2f7b9e1a44'],
+    description: `The customers to delete, all or none (at most ${IDS.maxItems})`,
+  })
   @IsArray({ message: 'customerIds must be a list of customer ids' })
   @ArrayNotEmpty({ message: 'customerIds must name at least one customer' })
-  @ArrayMaxSize(BULK_DELETE_MAX, { message: `customerIds may name at most ${BULK_DELETE_MAX} customers` })
+  @ArrayMaxSize(IDS.maxItems, { message: `customerIds may name at most ${IDS.maxItems} customers` })
   @IsString({ each: true, message: 'customerIds must be a list of customer ids' })
-  @MaxLength(64, { each: true, message: 'customerIds must be a list of customer ids' })
+  @MaxLength(IDS.idMaxLength, { each: true, message: 'customerIds must be a list of customer ids' })
   customerIds: string[];
 }
 
