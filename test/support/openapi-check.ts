@@ -172,7 +172,7 @@ function checked(test: Test): Test {
       mismatches(exchange, answer).then(
         ({ operation, problems }) => {
           if (problems.length === 0) return fn.call(test, null, answer);
-          const heading = `${exchange.method} ${exchange.path.split('?')[0]} (${operation}) answered ${answer.status} not as openapi.yaml says`;
+          const heading = `${exchange.method} ${exchange.path.split('?')[0]} (${operation}) answered ${answer.status}; the exchange differs from openapi.yaml`;
           if (MODE === 'report') {
             appendFileSync(REPORT, `${JSON.stringify({ test: expect.getState().currentTestName, file: expect.getState().testPath, operation, method: exchange.method, path: exchange.path, status: answer.status, problems })}\n`);
             return fn.call(test, null, answer);
