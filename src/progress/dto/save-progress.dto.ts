@@ -5,6 +5,11 @@ import { MAX_JSON_FIELD_BYTES, MaxJsonSize } from '../../common/validators/max-j
 import { PROGRESS_MESSAGES } from '../progress.constants';
 
 
+/** The rules of a saved progress's fields, each written once: the validation and the API document read them. */
+export const SAVE_PROGRESS_FIELD_RULES = {
+  email: { maxLength: 254 },
+} as const;
+
 /** A valid address when one is given (an empty one is left to IsNotEmpty, so only one message shows). */
 function IsEmailWhenGiven(options: ValidationOptions): PropertyDecorator {
   return ValidateBy(
@@ -12,7 +17,7 @@ function IsEmailWhenGiven(options: ValidationOptions): PropertyDecorator {
       name: 'isEmailWhenGiven',
       validator: {
         validate: (value: unknown) =>
-          value === undefined || value === null || value === '' || (typeof value === 'string' && value.length <= 254 && isEmail(value)),
+          value === undefined || value === null || value === '' || (typeof value === 'string' && value.length <= SAVE_PROGRESS_FIELD_RULES.email.maxLength && isEmail(value)),
       },
     },
     options,
@@ -20,7 +25,7 @@ function IsEmailWhenGiven(options: ValidationOptions): PropertyDecorator {
 }
 
 export class SaveProgressDto {
-  @ApiProperty({ example: 'jane@example.co.uk', maxLength: 254, description: 'Where the resume link is sent' })
+  @ApiProperty({ example: 'jane@example.co.uk', maxLength: SAVE_PROGRESS_FIELD_RULES.email.maxLength, description: 'Where the resume link is sent' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsNotEmpty({ message: PROGRESS_MESSAGES.emailRequired })
   @IsEmailWhenGiven({ message: PROGRESS_MESSAGES.emailInvalid })
