@@ -2,12 +2,22 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { BusinessProfileFieldsDto } from '../../profiles/dto/business-profile.dto';
 
+/** The rules of a comparison request's own fields, each written once: the validation and the API document read them. */
+export const COMPARE_FIELD_RULES = {
+  profileId: { maxLength: 36 },
+} as const;
+
+const PROFILE_ID = COMPARE_FIELD_RULES.profileId;
+
 /** The wizard's business data (with the profile id and session id) as sent at step 3. */
 export class CompareProvidersDto extends BusinessProfileFieldsDto {
-  @ApiPropertyOptional({ description: 'The business profile to record the quotes for' }) @IsOptional() @IsString() @MaxLength(36)
+  @ApiPropertyOptional({ description: 'The business profile to record the quotes for', maxLength: PROFILE_ID.maxLength })
+  @IsOptional()
+  @IsString()
+  @MaxLength(PROFILE_ID.maxLength)
   id?: string;
 
-  @ApiPropertyOptional({ description: 'Alias of id' }) @IsOptional() @IsString() @MaxLength(36)
+  @ApiPropertyOptional({ description: 'Alias of id', maxLength: PROFILE_ID.maxLength }) @IsOptional() @IsString() @MaxLength(PROFILE_ID.maxLength)
   businessProfileId?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'The session that created the profile (or the X-Session-Id header); required when a profile is named' })
