@@ -4237,6 +4237,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No user with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
@@ -4290,6 +4297,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No user with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The body is larger than the server takes */
             413: {
                 headers: {
@@ -4299,6 +4313,13 @@ export interface operations {
             };
             /** @description A path parameter longer than 100 characters */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Deactivating or deleting your own account, or leaving no active administrator */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4346,8 +4367,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No user with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description A path parameter longer than 100 characters */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Deactivating or deleting your own account, or leaving no active administrator */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4399,6 +4434,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No user with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The body is larger than the server takes */
             413: {
                 headers: {
@@ -4408,6 +4450,13 @@ export interface operations {
             };
             /** @description A path parameter longer than 100 characters */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Deactivating or deleting your own account, or leaving no active administrator */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6891,6 +6940,24 @@ export interface operations {
             };
             /** @description HTML page: Authorization Failed, with the reason */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description HTML page: Authorization Failed (Google refused the code) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description HTML page: Authorization Failed (Gmail is not configured) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/session-user';
 import { Auth } from '../common/decorators/auth.decorator';
@@ -64,6 +64,8 @@ export class GmailController {
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'HTML page: Gmail Authorization Complete', schema: { type: 'string' } })
   @ApiBadRequestResponse({ description: 'HTML page: Authorization Failed, with the reason', schema: { type: 'string' } })
+  @ApiResponse({ status: 502, description: 'HTML page: Authorization Failed (Google refused the code)', schema: { type: 'string' } })
+  @ApiServiceUnavailableResponse({ description: 'HTML page: Authorization Failed (Gmail is not configured)', schema: { type: 'string' } })
   async callback(
     @Query('code') code: unknown,
     @Query('state') state: unknown,

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../auth/session-user';
 import { Auth } from '../common/decorators/auth.decorator';
@@ -26,6 +26,7 @@ export class UsersController {
 
   @Get(':id')
   @ApiOkResponse({ type: UserViewDto })
+  @ApiNotFoundResponse({ description: 'No user with this id' })
   get(@Param('id', ParseIntPipe) id: number): Promise<UserViewDto> {
     return this.users.get(id);
   }
@@ -41,6 +42,8 @@ export class UsersController {
   @Patch(':id')
   @ApiOperation({ summary: 'Update a CRM user; nobody deactivates themself; the last active admin stays an active admin' })
   @ApiOkResponse({ type: UserViewDto })
+  @ApiNotFoundResponse({ description: 'No user with this id' })
+  @ApiUnprocessableEntityResponse({ description: 'Deactivating or deleting your own account, or leaving no active administrator' })
   patch(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateUserDto, @CurrentUser() actor: SessionUser): Promise<UserViewDto> {
     return this.users.update(id, dto, actor);
   }
@@ -48,6 +51,8 @@ export class UsersController {
   @Put(':id')
   @ApiOperation({ summary: 'Same as PATCH (react-admin sends PUT)' })
   @ApiOkResponse({ type: UserViewDto })
+  @ApiNotFoundResponse({ description: 'No user with this id' })
+  @ApiUnprocessableEntityResponse({ description: 'Deactivating or deleting your own account, or leaving no active administrator' })
   put(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateUserDto, @CurrentUser() actor: SessionUser): Promise<UserViewDto> {
     return this.users.update(id, dto, actor);
   }
@@ -55,6 +60,8 @@ export class UsersController {
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a CRM user; nobody deletes themself; never the last active admin' })
   @ApiOkResponse({ type: UserViewDto })
+  @ApiNotFoundResponse({ description: 'No user with this id' })
+  @ApiUnprocessableEntityResponse({ description: 'Deactivating or deleting your own account, or leaving no active administrator' })
   remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() actor: SessionUser): Promise<UserViewDto> {
     return this.users.remove(id, actor);
   }
