@@ -13,8 +13,7 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Files exactly `depth` folders below `root`. */
 const filesAtDepth = (root, depth) => [`${root}/${'*/'.repeat(depth)}*.{ts,tsx}`];
 /** A regex for relative imports that climb out of the folder from `depth` levels below it, except the listed targets. */
-const leaving = (depth, allowedTargets = []) =>
-  `^(\\.\\./){${depth + 1}}${allowedTargets.length ? `(?!(${allowedTargets.join('|')}))` : ''}`;
+const leaving = (depth, allowedTargets = []) => `^(\\.\\./){${depth + 1}}${allowedTargets.length ? `(?!(${allowedTargets.join('|')}))` : ''}`;
 /**
  * One config block per depth for `root`, restricting with `restrictionsAt(depth, extraAllowed)`;
  * `exceptions` lists single files whose existing imports are let through, each with its own block
@@ -65,7 +64,8 @@ const commonBoundary = boundary(
   (depth, allowed) => [
     {
       regex: leaving(depth, ['common/', 'config/', 'domain/', ...allowed]),
-      message: 'src/common imports no feature module (src/<feature>/...): only src/common, src/config and src/domain. Move the shared piece into common/ or domain/, or inject it.',
+      message:
+        'src/common imports no feature module (src/<feature>/...): only src/common, src/config and src/domain. Move the shared piece into common/ or domain/, or inject it.',
     },
   ],
   [
@@ -86,11 +86,15 @@ const databaseBoundary = boundary(
   (depth, allowed) => [
     {
       regex: leaving(depth, ['config/', 'domain/', '[a-z-]+/entities/[a-z-]+\\.entity$', ...allowed]),
-      message: 'src/database imports no feature module (src/<feature>/...) beyond its entity classes: only src/database, src/config, src/domain and <feature>/entities/*.entity. A feature acts at boot through its own provider (OnApplicationBootstrap).',
+      message:
+        'src/database imports no feature module (src/<feature>/...) beyond its entity classes: only src/database, src/config, src/domain and <feature>/entities/*.entity. A feature acts at boot through its own provider (OnApplicationBootstrap).',
     },
   ],
   [
-    { file: 'src/database/migrations/1764000000000-profile-session-secret.ts', imports: ['../../leads/application-reference', '../../profiles/visitor-session'] },
+    {
+      file: 'src/database/migrations/1764000000000-profile-session-secret.ts',
+      imports: ['../../leads/application-reference', '../../profiles/visitor-session'],
+    },
   ],
 );
 
@@ -103,12 +107,14 @@ const controllerBoundary = {
     'no-restricted-syntax': [
       'error',
       {
-        selector: "ImportDeclaration[source.value='typeorm'] ImportSpecifier[imported.name=/^(DataSource|Repository|EntityManager|TreeRepository|MongoRepository)$/]",
-        message: 'A controller injects services, never a repository, an entity manager or the DataSource: move the query into the module\'s service.',
+        selector:
+          "ImportDeclaration[source.value='typeorm'] ImportSpecifier[imported.name=/^(DataSource|Repository|EntityManager|TreeRepository|MongoRepository)$/]",
+        message: "A controller injects services, never a repository, an entity manager or the DataSource: move the query into the module's service.",
       },
       {
-        selector: "ImportDeclaration[source.value='@nestjs/typeorm'] ImportSpecifier[imported.name=/^(InjectRepository|InjectDataSource|InjectEntityManager)$/]",
-        message: 'A controller injects services, never a repository, an entity manager or the DataSource: move the query into the module\'s service.',
+        selector:
+          "ImportDeclaration[source.value='@nestjs/typeorm'] ImportSpecifier[imported.name=/^(InjectRepository|InjectDataSource|InjectEntityManager)$/]",
+        message: "A controller injects services, never a repository, an entity manager or the DataSource: move the query into the module's service.",
       },
     ],
   },

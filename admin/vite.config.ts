@@ -30,9 +30,7 @@ export default defineConfig({
         // screen, not with the sign-in page (one 'react-admin' group held ~60 KB gzipped of it
         // on the sign-in page's first load).
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 }],
         },
       },
     },

@@ -42,7 +42,12 @@ async function run(label, databaseUrl, port, query) {
     if (databaseUrl.startsWith('sqlite:')) await query('ANALYZE');
     else for (const table of ['business_profiles', 'leads', 'quotes', 'tracking_events']) await query(`ANALYZE TABLE ${table}`);
     const cookies = { admin: await signIn(base, ADMIN.email, ADMIN.password) };
-    await json('POST', `${base}/api/crm/users`, { name: 'Bench Partner', email: 'partner@bench.example.co.uk', role: 'partner', password: 'bench-partner-1', providerId: seeded.partnerProviderId }, { cookie: cookies.admin });
+    await json(
+      'POST',
+      `${base}/api/crm/users`,
+      { name: 'Bench Partner', email: 'partner@bench.example.co.uk', role: 'partner', password: 'bench-partner-1', providerId: seeded.partnerProviderId },
+      { cookie: cookies.admin },
+    );
     cookies.partner = await signIn(base, 'partner@bench.example.co.uk', 'bench-partner-1');
     for (const [name, who, path] of CALLS) {
       const opts = { url: `${base}${path}`, headers: { cookie: cookies[who] }, connections: CONNECTIONS };

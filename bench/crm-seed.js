@@ -48,7 +48,10 @@ async function insertRows(query, table, columns, rows, batch = 500) {
   }
 }
 
-async function seedCrm(query, { customers = 100_000, tasks = 100_000, adminId = 1, now = new Date(), seed = Number(process.env.BENCH_SEED || 1), isMysql = false } = {}) {
+async function seedCrm(
+  query,
+  { customers = 100_000, tasks = 100_000, adminId = 1, now = new Date(), seed = Number(process.env.BENCH_SEED || 1), isMysql = false } = {},
+) {
   const random = generator(seed);
   const providers = (await query("SELECT id, name FROM providers WHERE status = 'live' ORDER BY id")).map((p) => ({ id: Number(p.id), name: p.name }));
   const terminals = await query('SELECT id, providerId FROM terminals ORDER BY id');
@@ -66,19 +69,110 @@ async function seedCrm(query, { customers = 100_000, tasks = 100_000, adminId = 
       ids.push(id);
       const created = new Date(now.getTime() - (i % 400) * DAY - (i % 1440) * 60_000);
       const name = `Bench Business ${i}`;
-      profiles.push([id, createHash('sha256').update(id).digest('hex'), name, TYPES[i % 4], SECTORS[i % SECTORS.length], i % 3 === 0 ? 'new' : 'existing', 5000 + (i % 50) * 1000, 25, sqlDate(created), sqlDate(created), sqlDate(created)]);
+      profiles.push([
+        id,
+        createHash('sha256').update(id).digest('hex'),
+        name,
+        TYPES[i % 4],
+        SECTORS[i % SECTORS.length],
+        i % 3 === 0 ? 'new' : 'existing',
+        5000 + (i % 50) * 1000,
+        25,
+        sqlDate(created),
+        sqlDate(created),
+        sqlDate(created),
+      ]);
       const first = FIRST[i % FIRST.length];
       const last = LAST[(i >> 3) % LAST.length];
       const chosen = providers[(i % 4 === 0 ? 0 : i) % providers.length];
-      leads.push([id, `MC-B${String(i).padStart(7, '0')}`, first, last, `${first.toLowerCase()}.${last.toLowerCase()}${i}@bench.example.co.uk`, '07700 900123', name, 'asap', 0, STATUSES[i % 4], chosen.id, terminalOf.get(chosen.id) ?? null, sqlDate(created), sqlDate(created)]);
+      leads.push([
+        id,
+        `MC-B${String(i).padStart(7, '0')}`,
+        first,
+        last,
+        `${first.toLowerCase()}.${last.toLowerCase()}${i}@bench.example.co.uk`,
+        '07700 900123',
+        name,
+        'asap',
+        0,
+        STATUSES[i % 4],
+        chosen.id,
+        terminalOf.get(chosen.id) ?? null,
+        sqlDate(created),
+        sqlDate(created),
+      ]);
       for (let rank = 1; rank <= 4; rank += 1) {
         const provider = rank === 1 ? chosen : providers[(i + rank) % providers.length];
-        quotes.push([id, provider.id, terminalOf.get(provider.id) ?? null, provider.name, 150 + rank * 10, 600 - rank * 50, 90 - rank, rank, rank === 1 && i % 2 === 0 ? 1 : 0, sqlDate(created)]);
+        quotes.push([
+          id,
+          provider.id,
+          terminalOf.get(provider.id) ?? null,
+          provider.name,
+          150 + rank * 10,
+          600 - rank * 50,
+          90 - rank,
+          rank,
+          rank === 1 && i % 2 === 0 ? 1 : 0,
+          sqlDate(created),
+        ]);
       }
     }
-    await insertRows(query, 'business_profiles', ['id', 'sessionHash', 'businessName', 'businessType', 'businessSector', 'paymentStatus', 'monthlyTurnover', 'averageTransaction', 'lastActivityAt', 'createdAt', 'updatedAt'], profiles);
-    await insertRows(query, 'leads', ['businessProfileId', 'applicationReference', 'firstName', 'lastName', 'email', 'phone', 'companyName', 'timeline', 'consentMarketing', 'status', 'selectedProviderId', 'selectedTerminalId', 'createdAt', 'updatedAt'], leads);
-    await insertRows(query, 'quotes', ['businessProfileId', 'providerId', 'terminalId', 'providerName', 'estimatedMonthlyCost', 'potentialSavings', 'matchScore', '`rank`', 'isSelected', 'createdAt'], quotes);
+    await insertRows(
+      query,
+      'business_profiles',
+      [
+        'id',
+        'sessionHash',
+        'businessName',
+        'businessType',
+        'businessSector',
+        'paymentStatus',
+        'monthlyTurnover',
+        'averageTransaction',
+        'lastActivityAt',
+        'createdAt',
+        'updatedAt',
+      ],
+      profiles,
+    );
+    await insertRows(
+      query,
+      'leads',
+      [
+        'businessProfileId',
+        'applicationReference',
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'companyName',
+        'timeline',
+        'consentMarketing',
+        'status',
+        'selectedProviderId',
+        'selectedTerminalId',
+        'createdAt',
+        'updatedAt',
+      ],
+      leads,
+    );
+    await insertRows(
+      query,
+      'quotes',
+      [
+        'businessProfileId',
+        'providerId',
+        'terminalId',
+        'providerName',
+        'estimatedMonthlyCost',
+        'potentialSavings',
+        'matchScore',
+        '`rank`',
+        'isSelected',
+        'createdAt',
+      ],
+      quotes,
+    );
   }
   await deriveCustomerIndex(query, isMysql);
   for (let start = 0; start < tasks; start += PAGE) {
@@ -87,10 +181,46 @@ async function seedCrm(query, { customers = 100_000, tasks = 100_000, adminId = 
     for (let i = start; i < Math.min(tasks, start + PAGE); i += 1) {
       const customer = ids[i % ids.length];
       const due = new Date(now.getTime() + ((i % 120) - 60) * DAY + (i % 24) * 3_600_000);
-      taskRows.push([`Follow up ${i}`, 'follow_up', ['low', 'medium', 'high'][i % 3], i % 5 === 0 ? 'completed' : 'pending', sqlDate(due), 15, customer, adminId, adminId, sqlDate(now), sqlDate(now)]);
-      activityRows.push([customer, adminId, i % 2 ? 'call' : 'note', `Bench activity ${i}`, 'Spoke about rates', sqlDate(new Date(now.getTime() - (i % 300) * DAY))]);
+      taskRows.push([
+        `Follow up ${i}`,
+        'follow_up',
+        ['low', 'medium', 'high'][i % 3],
+        i % 5 === 0 ? 'completed' : 'pending',
+        sqlDate(due),
+        15,
+        customer,
+        adminId,
+        adminId,
+        sqlDate(now),
+        sqlDate(now),
+      ]);
+      activityRows.push([
+        customer,
+        adminId,
+        i % 2 ? 'call' : 'note',
+        `Bench activity ${i}`,
+        'Spoke about rates',
+        sqlDate(new Date(now.getTime() - (i % 300) * DAY)),
+      ]);
     }
-    await insertRows(query, 'tasks', ['title', 'type', 'priority', 'status', 'dueDate', 'reminderMinutes', 'businessProfileId', 'assignedToCrmUserId', 'createdByCrmUserId', 'createdAt', 'updatedAt'], taskRows);
+    await insertRows(
+      query,
+      'tasks',
+      [
+        'title',
+        'type',
+        'priority',
+        'status',
+        'dueDate',
+        'reminderMinutes',
+        'businessProfileId',
+        'assignedToCrmUserId',
+        'createdByCrmUserId',
+        'createdAt',
+        'updatedAt',
+      ],
+      taskRows,
+    );
     await insertRows(query, 'activities', ['businessProfileId', 'crmUserId', 'type', 'subject', 'description', 'createdAt'], activityRows);
   }
   return { customers: ids.length, tasks, activities: tasks, sampleCustomer: ids[Math.floor(ids.length / 2)], partnerProviderId: providers[0].id };

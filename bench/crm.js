@@ -47,11 +47,18 @@ async function run(label, databaseUrl, port, query) {
     const admin = (await query('SELECT id FROM crm_users WHERE email = ?', [ADMIN.email]))[0];
     const started = Date.now();
     const seeded = await seedCrm(query, { customers: CUSTOMERS, tasks: TASKS, adminId: Number(admin.id), isMysql: !databaseUrl.startsWith('sqlite:') });
-    console.log(`${label}: seeded ${seeded.customers} customers, ${seeded.tasks} tasks and ${seeded.activities} activities in ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(
+      `${label}: seeded ${seeded.customers} customers, ${seeded.tasks} tasks and ${seeded.activities} activities in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
     if (databaseUrl.startsWith('sqlite:')) await query('ANALYZE');
     else for (const table of ['business_profiles', 'customer_providers', 'leads', 'quotes', 'tasks', 'activities']) await query(`ANALYZE TABLE ${table}`);
     const cookies = { admin: await signIn(base, ADMIN.email, ADMIN.password) };
-    await json('POST', `${base}/api/crm/users`, { name: 'Bench Partner', email: 'partner@bench.example.co.uk', role: 'partner', password: 'bench-partner-1', providerId: seeded.partnerProviderId }, { cookie: cookies.admin });
+    await json(
+      'POST',
+      `${base}/api/crm/users`,
+      { name: 'Bench Partner', email: 'partner@bench.example.co.uk', role: 'partner', password: 'bench-partner-1', providerId: seeded.partnerProviderId },
+      { cookie: cookies.admin },
+    );
     cookies.partner = await signIn(base, 'partner@bench.example.co.uk', 'bench-partner-1');
     for (const [name, who, path] of calls(seeded.sampleCustomer)) {
       const opts = { url: `${base}${path}`, headers: { cookie: cookies[who] }, connections: CONNECTIONS };

@@ -65,7 +65,11 @@ async function json(method, url, body, headers = {}) {
 
 /** Signs in and answers the Cookie header value of the session. */
 async function signIn(base, email, password) {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status}`);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('mc_session='));
   return cookie.split(';')[0];
@@ -73,7 +77,11 @@ async function signIn(base, email, password) {
 
 /** The share of the machine's CPU time that other processes used over one second. */
 async function busyShare() {
-  const sample = () => cpus().reduce((acc, cpu) => ({ idle: acc.idle + cpu.times.idle, total: acc.total + Object.values(cpu.times).reduce((a, b) => a + b, 0) }), { idle: 0, total: 0 });
+  const sample = () =>
+    cpus().reduce((acc, cpu) => ({ idle: acc.idle + cpu.times.idle, total: acc.total + Object.values(cpu.times).reduce((a, b) => a + b, 0) }), {
+      idle: 0,
+      total: 0,
+    });
   const before = sample();
   await new Promise((r) => setTimeout(r, 1000));
   const after = sample();
@@ -84,7 +92,8 @@ async function warnIfBusy() {
   if (!existsSync(join(ROOT, 'dist', 'main.js'))) throw new Error('run npm run build:api first');
   // Other work on this 2-core machine shows up directly in the tail latencies.
   const busy = await busyShare();
-  if (busy > 0.1) console.warn(`warning: ${Math.round(busy * 100)}% of the CPU was busy before the benchmark started; the figures are not comparable with an idle machine's`);
+  if (busy > 0.1)
+    console.warn(`warning: ${Math.round(busy * 100)}% of the CPU was busy before the benchmark started; the figures are not comparable with an idle machine's`);
 }
 
 /**

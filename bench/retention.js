@@ -61,7 +61,9 @@ rows below.
 function collect(instance) {
   const samples = [];
   const errors = [];
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => samples.push({ at: performance.now(), ms: responseTime, ok: statusCode >= 200 && statusCode < 300 }));
+  instance.on('response', (_client, statusCode, _bytes, responseTime) =>
+    samples.push({ at: performance.now(), ms: responseTime, ok: statusCode >= 200 && statusCode < 300 }),
+  );
   // A timeout is an error without a latency; autocannon's (10 s) is lifted so that a stall is measured instead.
   instance.on('reqError', () => errors.push(performance.now()));
   return { samples, errors };
@@ -127,7 +129,10 @@ async function makeDue(query, count, isMysql, now) {
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
     // On MariaDB updatedAt would move by itself (ON UPDATE CURRENT_TIMESTAMP); it keeps its value, as in the seed.
-    await query(`UPDATE business_profiles SET lastActivityAt = ?${isMysql ? ', updatedAt = updatedAt' : ''} WHERE id IN (${placeholders(chunk.length)})`, [twoYearsAgo, ...chunk]);
+    await query(`UPDATE business_profiles SET lastActivityAt = ?${isMysql ? ', updatedAt = updatedAt' : ''} WHERE id IN (${placeholders(chunk.length)})`, [
+      twoYearsAgo,
+      ...chunk,
+    ]);
   }
   const scheduledOn = sqlDate(new Date(now.getTime() - 31 * DAY));
   const deletionDate = sqlDate(new Date(now.getTime() - DAY));
@@ -152,7 +157,8 @@ async function remaining(query, ids) {
 const ms = (value) => (Number.isNaN(value) ? '-' : Math.round(value));
 
 function row(label, phase, job, s) {
-  const verdict = job && (job.deleted !== DUE || job.failed > 0 || job.left > 0) ? 'ERRORS' : s.non2xx > 0 || s.requests === 0 ? 'ERRORS' : s.p99 < BUDGET_MS ? 'ok' : 'OVER';
+  const verdict =
+    job && (job.deleted !== DUE || job.failed > 0 || job.left > 0) ? 'ERRORS' : s.non2xx > 0 || s.requests === 0 ? 'ERRORS' : s.p99 < BUDGET_MS ? 'ok' : 'OVER';
   return `| ${new Date().toISOString().slice(0, 10)} | ${label} | ${phase} | ${CUSTOMERS} | ${DUE} | ${job ? job.deleted : '-'} | ${job ? job.seconds.toFixed(1) : '-'} | ${s.requests} | ${s.non2xx} | ${ms(s.p50)} | ${ms(s.p90)} | ${ms(s.p99)} | ${ms(s.max)} | ${Math.round(s.rate)} | ${verdict} |`;
 }
 
@@ -167,8 +173,12 @@ async function run(label, databaseUrl, port, query) {
     let started = Date.now();
     const seeded = await seedCrm(query, { customers: CUSTOMERS, tasks: TASKS, adminId: Number(admin.id), isMysql });
     const dueIds = await makeDue(query, DUE, isMysql, new Date());
-    console.log(`${label}: seeded ${seeded.customers} customers, ${seeded.tasks} tasks and ${seeded.activities} activities, ${dueIds.length} made due, in ${Math.round((Date.now() - started) / 1000)} s`);
-    if (isMysql) for (const table of ['business_profiles', 'customer_providers', 'leads', 'quotes', 'tasks', 'activities', 'retention_records']) await query(`ANALYZE TABLE ${table}`);
+    console.log(
+      `${label}: seeded ${seeded.customers} customers, ${seeded.tasks} tasks and ${seeded.activities} activities, ${dueIds.length} made due, in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+    if (isMysql)
+      for (const table of ['business_profiles', 'customer_providers', 'leads', 'quotes', 'tasks', 'activities', 'retention_records'])
+        await query(`ANALYZE TABLE ${table}`);
     else await query('ANALYZE');
     const cookie = await signIn(base, ADMIN.email, ADMIN.password);
     const opts = await compareLoad(base, CONNECTIONS);
@@ -197,18 +207,34 @@ async function run(label, databaseUrl, port, query) {
     }
     const jobEnd = performance.now();
     const loadAfter = loadavg()[0];
-    if (loadEnded < jobEnd) console.warn(`${label}: the comparison's load (BENCH_MAX_SECONDS=${MAX_SECONDS}) ended ${Math.round((jobEnd - loadEnded) / 1000)} s before the job did; the job's last part ran without it`);
+    if (loadEnded < jobEnd)
+      console.warn(
+        `${label}: the comparison's load (BENCH_MAX_SECONDS=${MAX_SECONDS}) ended ${Math.round((jobEnd - loadEnded) / 1000)} s before the job did; the job's last part ran without it`,
+      );
     load.instance.stop();
     await load.done;
     if (jobError) throw jobError;
     const summary = answer.summary;
-    console.log(`${label}: cleanup answered ${JSON.stringify(summary)} in ${((jobEnd - jobStart) / 1000).toFixed(1)} s, load average ${loadAfter.toFixed(2)} at its end`);
+    console.log(
+      `${label}: cleanup answered ${JSON.stringify(summary)} in ${((jobEnd - jobStart) / 1000).toFixed(1)} s, load average ${loadAfter.toFixed(2)} at its end`,
+    );
     // In the window: every request in flight at some time while the job ran (sent before it ended, answered after it started).
     const inWindow = (at, latency = 0) => at >= jobStart && at - latency <= jobEnd;
     const left = await remaining(query, dueIds);
     if (left > 0) console.log(`${label}: ${left} of the due customers are still there`);
     const job = { deleted: summary.businessProfilesDeleted, failed: summary.failed, left, seconds: (jobEnd - jobStart) / 1000 };
-    lines.push(row(label, 'during job', job, stats(load.samples.filter((s) => inWindow(s.at, s.ms)), load.errors.filter((at) => inWindow(at)).length, job.seconds)));
+    lines.push(
+      row(
+        label,
+        'during job',
+        job,
+        stats(
+          load.samples.filter((s) => inWindow(s.at, s.ms)),
+          load.errors.filter((at) => inWindow(at)).length,
+          job.seconds,
+        ),
+      ),
+    );
     console.log(lines[1]);
     return lines;
   } finally {

@@ -83,10 +83,15 @@ const main = () => {
     const limitKb = limits.get(budget.id) ?? budget.limitKb;
     const isOver = bytes > limitKb * 1000;
     console.log(`${isOver ? 'OVER' : 'ok  '} ${budget.label}: ${kb(bytes)} kB gzipped of ${limitKb} kB (${files.length} chunks)`);
-    if (isOver) over.push(`${budget.label} loads ${kb(bytes)} kB of JavaScript gzipped, over its ${limitKb} kB budget by ${kb(bytes - limitKb * 1000)} kB: ${files.join(', ')}`);
+    if (isOver)
+      over.push(
+        `${budget.label} loads ${kb(bytes)} kB of JavaScript gzipped, over its ${limitKb} kB budget by ${kb(bytes - limitKb * 1000)} kB: ${files.join(', ')}`,
+      );
   }
   if (over.length > 0) {
-    console.error(`\nFirst-load JavaScript budget exceeded:\n- ${over.join('\n- ')}\nLoad the new code on demand (React.lazy) or raise the budget in scripts/check-bundle-size.mjs and the READMEs, saying why.`);
+    console.error(
+      `\nFirst-load JavaScript budget exceeded:\n- ${over.join('\n- ')}\nLoad the new code on demand (React.lazy) or raise the budget in scripts/check-bundle-size.mjs and the READMEs, saying why.`,
+    );
     process.exitCode = 1;
   }
 };

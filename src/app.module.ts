@@ -35,13 +35,7 @@ import { UploadsModule } from './uploads/uploads.module';
 import { UsersModule } from './users/users.module';
 import { BUILT_WEB_DIST, SpaFallback, WEB_DIST, WebDist } from './web/spa-fallback';
 
-const REDACTED = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  'req.body',
-  'req.query.token',
-];
+const REDACTED = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.body', 'req.query.token'];
 
 /**
  * Resume tokens are secrets: they never reach the logs, in a query or in the path. Nor do the

@@ -38,7 +38,8 @@ function withFrameworkAnswers(document: OpenAPIObject): OpenAPIObject {
       if (parameters.some((p) => p.in === 'header' && p.name?.toLowerCase() === 'x-session-id') && !responses['400']) {
         responses['400'] = { description: 'The session id is not a UUID' };
       }
-      if (parameters.some((p) => p.in === 'query') && !responses['400']) responses['400'] = { description: 'A query parameter is invalid (named): a wrong sort, range or filter' };
+      if (parameters.some((p) => p.in === 'query') && !responses['400'])
+        responses['400'] = { description: 'A query parameter is invalid (named): a wrong sort, range or filter' };
       if (parameters.some((p) => p.in === 'path' && (p.schema?.type === 'number' || p.schema?.type === 'integer')) && !responses['400']) {
         responses['400'] = { description: 'A numeric id in the path is not a whole number' };
       }

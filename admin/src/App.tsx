@@ -9,7 +9,17 @@ import { AccessDeniedPage } from './pages/AccessDeniedPage';
 import { AuthenticationErrorPage } from './pages/AuthenticationErrorPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { ADMIN_CONSOLE_PATH, ADMINISTRATION_PATH, ANALYTICS_PATH, CUSTOMER_DETAIL_PATHS, DASHBOARD_PATH, GMAIL_PATH, INDUSTRY_DEFAULTS_PATH, PIPELINE_PATH, PROVIDER_MANAGEMENT_PATH } from './paths';
+import {
+  ADMIN_CONSOLE_PATH,
+  ADMINISTRATION_PATH,
+  ANALYTICS_PATH,
+  CUSTOMER_DETAIL_PATHS,
+  DASHBOARD_PATH,
+  GMAIL_PATH,
+  INDUSTRY_DEFAULTS_PATH,
+  PIPELINE_PATH,
+  PROVIDER_MANAGEMENT_PATH,
+} from './paths';
 import { createQueryClient } from './queryClient';
 import customers, { CustomerDetailPage, PipelinePage } from './resources/customers';
 import emailTemplates from './resources/email-templates';

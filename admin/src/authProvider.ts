@@ -28,8 +28,7 @@ export class LoginRefusedError extends Error {
  */
 export const SIGNED_OUT = { message: false, isSignedOut: true } as const;
 
-export const isSignedOut = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'isSignedOut' in error && error.isSignedOut === true;
+export const isSignedOut = (error: unknown): boolean => typeof error === 'object' && error !== null && 'isSignedOut' in error && error.isSignedOut === true;
 
 const LOGIN_URL = '/api/auth/login';
 const LOGOUT_URL = '/api/auth/logout';

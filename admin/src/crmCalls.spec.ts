@@ -18,13 +18,13 @@ const fakeHttp = (json: unknown, headers: Record<string, string> = {}) => {
 };
 
 describe('the data provider calls simple-rest has no method for', () => {
-  it('answer react-admin\'s { data } shape with the server\'s JSON', async () => {
+  it("answer react-admin's { data } shape with the server's JSON", async () => {
     const { http, calls } = fakeHttp({ totalUsers: 4 });
     await expect(createCrmCalls('/api', http).getSystemStats()).resolves.toEqual({ data: { totalUsers: 4 } });
     expect(calls).toEqual([{ url: '/api/crm/admin/system-stats', method: 'GET', body: undefined }]);
   });
 
-  it('send their bodies as JSON with the route\'s method', async () => {
+  it("send their bodies as JSON with the route's method", async () => {
     const { http, calls } = fakeHttp({ success: true });
     const crm = createCrmCalls('/api', http);
     await crm.sendGmailTest();
@@ -54,14 +54,18 @@ describe('the data provider calls simple-rest has no method for', () => {
 
   it('read the lists outside /api/crm as simple-rest does, the total from Content-Range', async () => {
     const { http, calls } = fakeHttp([{ id: 1 }], { 'Content-Range': 'terminals 0-0/42' });
-    const answer = await createCrmCalls('/api', http).getTerminalList({ filter: { providerId: 3 }, pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' } });
+    const answer = await createCrmCalls('/api', http).getTerminalList({
+      filter: { providerId: 3 },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'name', order: 'ASC' },
+    });
     expect(answer).toEqual({ data: [{ id: 1 }], total: 42 });
     const url = new URL(calls[0].url, 'http://crm.test');
     expect(url.pathname).toBe('/api/terminals');
     expect(Object.fromEntries(url.searchParams)).toEqual({ filter: '{"providerId":3}', range: '[0,0]', sort: '["name","ASC"]' });
   });
 
-  it('upload an image as multipart to its record\'s route', async () => {
+  it("upload an image as multipart to its record's route", async () => {
     const { http, calls } = fakeHttp({ url: '/uploads/logos/x.jpg' });
     await createCrmCalls('/api', http).uploadCatalogueImage('logo', 5, new Blob(['x'], { type: 'image/jpeg' }), 'x.jpg');
     expect(calls[0].url).toBe('/api/upload/provider-logo/5');

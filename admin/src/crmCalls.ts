@@ -1,6 +1,14 @@
 import type { fetchUtils, GetListParams } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { CreateProviderBody, GalleryImage, IndustryDefault, ProviderCreated, TerminalAdmin, UpdateIndustryDefaultBody, UploadedImage } from './api/catalogueTypes';
+import type {
+  CreateProviderBody,
+  GalleryImage,
+  IndustryDefault,
+  ProviderCreated,
+  TerminalAdmin,
+  UpdateIndustryDefaultBody,
+  UploadedImage,
+} from './api/catalogueTypes';
 import type {
   ActivityView,
   AnalyticsDashboard,

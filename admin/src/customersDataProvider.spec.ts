@@ -33,7 +33,15 @@ const ROW: CustomerRow = {
   lastActivityAt: '2026-11-22T10:00:00.000Z',
   status: 'created',
   selectedProvider: { id: 3, name: 'Worldpay' },
-  latestLead: { id: 12, firstName: 'Jane', lastName: 'Smith', email: 'jane@x.co', phone: '07700 900123', status: 'created', applicationReference: 'MC-7K3P9QXA' },
+  latestLead: {
+    id: 12,
+    firstName: 'Jane',
+    lastName: 'Smith',
+    email: 'jane@x.co',
+    phone: '07700 900123',
+    status: 'created',
+    applicationReference: 'MC-7K3P9QXA',
+  },
 };
 
 const LEAD = { id: 12, businessProfileId: ROW.id, status: 'created' } as LeadView;

@@ -1,15 +1,7 @@
 import type { DeleteManyParams, DeleteParams, GetListParams, Identifier, RaRecord } from 'react-admin';
 // The server's customer date presets: the shared vocabulary's names, never a copy.
 import { isCustomerDateFilter } from '@domain/vocabulary/date-presets';
-import type {
-  BulkDeleteCustomersBody,
-  CustomerList,
-  CustomerRow,
-  CustomersDeleted,
-  LeadStatus,
-  LeadView,
-  UpdateLeadStatusBody,
-} from './api/types';
+import type { BulkDeleteCustomersBody, CustomerList, CustomerRow, CustomersDeleted, LeadStatus, LeadView, UpdateLeadStatusBody } from './api/types';
 
 /**
  * The customer calls of the back-office, which

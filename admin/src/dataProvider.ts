@@ -5,8 +5,7 @@ import { createCrmCalls, type CrmCalls } from './crmCalls';
 import { createCustomersDataProvider } from './customersDataProvider';
 import { CRM_API, httpClient } from './httpClient';
 
-const recordUrl = (resource: string, id: string | number) =>
-  `${CRM_API}/${resource}/${encodeURIComponent(String(id))}`;
+const recordUrl = (resource: string, id: string | number) => `${CRM_API}/${resource}/${encodeURIComponent(String(id))}`;
 
 const base = simpleRestProvider(CRM_API, httpClient);
 
@@ -42,31 +41,23 @@ export interface CrmDataProvider extends DataProvider, CrmCalls {
 export const dataProvider: CrmDataProvider = {
   ...base,
   ...crmCalls,
-  getList: (resource, params) =>
-    resource === CUSTOMERS
-      ? asRaResult(customers.getList(params))
-      : base.getList(resource, params),
+  getList: (resource, params) => (resource === CUSTOMERS ? asRaResult(customers.getList(params)) : base.getList(resource, params)),
   update: (resource, params) =>
     httpClient(recordUrl(resource, params.id), {
       method: 'PATCH',
       body: JSON.stringify(params.data),
     }).then(({ json }) => ({ data: json ?? { ...params.previousData, id: params.id } })),
   updateMany: (resource, params) =>
-    Promise.all(
-      params.ids.map((id) =>
-        httpClient(recordUrl(resource, id), { method: 'PATCH', body: JSON.stringify(params.data) }),
-      ),
-    ).then(() => ({ data: params.ids })),
+    Promise.all(params.ids.map((id) => httpClient(recordUrl(resource, id), { method: 'PATCH', body: JSON.stringify(params.data) }))).then(() => ({
+      data: params.ids,
+    })),
   delete: (resource, params) =>
     resource === CUSTOMERS
       ? asRaResult(customers.delete(params))
       : httpClient(recordUrl(resource, params.id), { method: 'DELETE' }).then(({ json }) => ({
           data: json ?? params.previousData ?? { id: params.id },
         })),
-  deleteMany: (resource, params) =>
-    resource === CUSTOMERS
-      ? asRaResult(customers.deleteMany(params))
-      : base.deleteMany(resource, params),
+  deleteMany: (resource, params) => (resource === CUSTOMERS ? asRaResult(customers.deleteMany(params)) : base.deleteMany(resource, params)),
   changeLeadStatus: (leadId, status) => customers.changeLeadStatus(leadId, status),
   completeTask: (id, body) =>
     httpClient(`${recordUrl('tasks', id)}/complete`, { method: 'POST', body: JSON.stringify(body) }).then(({ json }) => ({

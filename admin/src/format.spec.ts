@@ -16,7 +16,6 @@ describe('format', () => {
   });
 });
 
-
 describe('dates and times in UK time', () => {
   it('shows a due time as the UK reads it, in winter (GMT) and in summer (BST), whatever the zone of the browser', () => {
     expect(formatDateTime('2026-11-25T14:30:00Z')).toBe('25/11/2026 14:30');

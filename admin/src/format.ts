@@ -17,8 +17,7 @@ const toDate = (value: Date | string | number | null | undefined): Date | null =
  * 1234.5 -> '£1,234.50', through the pricing module's formatter: the same text the wizard and the
  * server's emails show. Missing amounts give ''.
  */
-export const formatGBP = (amount: number | null | undefined): string =>
-  typeof amount === 'number' && Number.isFinite(amount) ? formatPounds(amount) : '';
+export const formatGBP = (amount: number | null | undefined): string => (typeof amount === 'number' && Number.isFinite(amount) ? formatPounds(amount) : '');
 
 /** A date, ISO string or timestamp -> '22/11/2026' (the UK day). Missing or invalid dates give ''. */
 export const formatDate = (value: Date | string | number | null | undefined): string => {
@@ -53,5 +52,4 @@ export const toUkDateTimeInput = (value: Date | string | number | null | undefin
 };
 
 /** A count with thousands separators -> '1,234' (the pricing module's rule). Missing or not a number gives ''. */
-export const formatNumber = (value: number | null | undefined): string =>
-  typeof value === 'number' && Number.isFinite(value) ? formatCount(value) : '';
+export const formatNumber = (value: number | null | undefined): string => (typeof value === 'number' && Number.isFinite(value) ? formatCount(value) : '');

@@ -3,8 +3,7 @@ import { useDataProvider } from 'react-admin';
 import { SIGNED_OUT } from './authProvider';
 import type { CrmDataProvider } from './dataProvider';
 
-const isEmptyRecord = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+const isEmptyRecord = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
 
 /**
  * When a call made through useDataProvider fails with a 401 or 403, react-admin signs the user

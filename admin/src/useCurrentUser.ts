@@ -20,5 +20,4 @@ export const useCurrentUser = (): { user: CurrentUser | undefined; isPending: bo
 };
 
 /** Ids may come back as numbers or strings; compare them as text. */
-export const isSameId = (a: unknown, b: unknown): boolean =>
-  a !== undefined && a !== null && b !== undefined && b !== null && String(a) === String(b);
+export const isSameId = (a: unknown, b: unknown): boolean => a !== undefined && a !== null && b !== undefined && b !== null && String(a) === String(b);

@@ -19,7 +19,7 @@ export class ActivitiesController {
   constructor(private readonly activities: ActivitiesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List customers\' activities, newest first (filters: businessProfileId, type, crmUserId, id)', description: SCOPE })
+  @ApiOperation({ summary: "List customers' activities, newest first (filters: businessProfileId, type, crmUserId, id)", description: SCOPE })
   @ApiOkResponse({ type: [ActivityViewDto], description: 'Content-Range header carries the total' })
   async list(@Query() query: ListQueryDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<ActivityViewDto[]> {
     return withContentRange(reply, await this.activities.list(query, user));

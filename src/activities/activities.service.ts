@@ -68,7 +68,11 @@ export class ActivitiesService implements CustomerDataHolder {
    * each with the user who did it (id and name).
    */
   async ofCustomer(profileId: string, user: SessionUser): Promise<Activity[]> {
-    const qb = this.activityRows.createQueryBuilder('a').leftJoin('a.crmUser', 'u').addSelect(['u.id', 'u.name']).where('a.businessProfileId = :profileId', { profileId });
+    const qb = this.activityRows
+      .createQueryBuilder('a')
+      .leftJoin('a.crmUser', 'u')
+      .addSelect(['u.id', 'u.name'])
+      .where('a.businessProfileId = :profileId', { profileId });
     return scopeActivities(qb, user, 'a', true).orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC').getMany();
   }
 

@@ -21,7 +21,14 @@ export function analyticsCsv(dashboard: AnalyticsDashboardDto): string {
   const { period, conversionFunnel, overview, sectorBreakdown, customerJourney, topProviders } = dashboard;
   const lastDay = new Date(period.to.getTime() - 1);
   rows.push(['period', 'from', 'date', ukDateOf(period.from)], ['period', 'to', 'date', ukDateOf(lastDay)]);
-  for (const step of [conversionFunnel.step1, conversionFunnel.step2, conversionFunnel.step3, conversionFunnel.step4, conversionFunnel.step5, conversionFunnel.step6]) {
+  for (const step of [
+    conversionFunnel.step1,
+    conversionFunnel.step2,
+    conversionFunnel.step3,
+    conversionFunnel.step4,
+    conversionFunnel.step5,
+    conversionFunnel.step6,
+  ]) {
     rows.push(['funnel', step.label, 'count', step.count]);
   }
   rows.push(

@@ -25,7 +25,10 @@ export class AnalyticsController {
   ) {}
 
   @Get('dashboard')
-  @ApiOperation({ summary: 'The conversion funnel, overview, top sectors, journey insights and top providers of a period', description: `${PERIOD} ${PARTNER_RULE}` })
+  @ApiOperation({
+    summary: 'The conversion funnel, overview, top sectors, journey insights and top providers of a period',
+    description: `${PERIOD} ${PARTNER_RULE}`,
+  })
   @ApiOkResponse({ type: AnalyticsDashboardDto })
   @ApiBadRequestResponse({ description: PERIOD_BAD_REQUEST })
   dashboard(@Query() query: AnalyticsQueryDto, @CurrentUser() user: SessionUser): Promise<AnalyticsDashboardDto> {

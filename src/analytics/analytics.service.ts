@@ -10,7 +10,14 @@ import { Quote } from '../quotes/entities/quote.entity';
 import { sectorLabel } from '../domain/vocabulary/sectors';
 import { wizardStepName } from '../domain/vocabulary/wizard-steps';
 import type { Period } from './analytics-period';
-import type { AnalyticsDashboardDto, CustomerJourneyDto, JourneyEventDto, PageAnalyticsDto, ProviderPerformanceDto, SectorShareDto } from './dto/analytics-dashboard.dto';
+import type {
+  AnalyticsDashboardDto,
+  CustomerJourneyDto,
+  JourneyEventDto,
+  PageAnalyticsDto,
+  ProviderPerformanceDto,
+  SectorShareDto,
+} from './dto/analytics-dashboard.dto';
 import { TRACKING_TYPES, TrackingEvent } from './entities/tracking-event.entity';
 import { numberOf, secondsBetweenSql } from './sql-time';
 
@@ -104,7 +111,9 @@ export class AnalyticsService {
   private async computeDashboard(period: Period, user: SessionUser): Promise<AnalyticsDashboardDto> {
     const [sessions, profiles, quotes, leads, sectorBreakdown, customerJourney, topProviders] = await Promise.all([
       this.sessionCounts(period, user),
-      this.inPeriod(scopeCustomers(this.profiles(), user, 'bp'), 'bp.createdAt', period).select('COUNT(*)', 'created').getRawOne<Record<string, unknown>>(),
+      this.inPeriod(scopeCustomers(this.profiles(), user, 'bp'), 'bp.createdAt', period)
+        .select('COUNT(*)', 'created')
+        .getRawOne<Record<string, unknown>>(),
       this.inPeriod(scopeQuotes(this.quotes(), user, 'q'), 'q.createdAt', period)
         .select('COUNT(*)', 'quotes')
         .addSelect('COUNT(DISTINCT q.businessProfileId)', 'quoted')
@@ -188,7 +197,8 @@ export class AnalyticsService {
   }
 
   private async sectorBreakdown(period: Period, user: SessionUser): Promise<SectorShareDto[]> {
-    const withSector = (): SelectQueryBuilder<BusinessProfile> => this.inPeriod(scopeCustomers(this.profiles(), user, 'bp'), 'bp.createdAt', period).andWhere('bp.businessSector IS NOT NULL');
+    const withSector = (): SelectQueryBuilder<BusinessProfile> =>
+      this.inPeriod(scopeCustomers(this.profiles(), user, 'bp'), 'bp.createdAt', period).andWhere('bp.businessSector IS NOT NULL');
     const [total, rows] = await Promise.all([
       withSector().select('COUNT(*)', 'total').getRawOne<{ total: unknown }>(),
       withSector()
@@ -201,7 +211,12 @@ export class AnalyticsService {
         .getRawMany<{ sector: string; count: unknown }>(),
     ]);
     const whole = numberOf(total?.total);
-    return rows.map((row) => ({ sector: row.sector, label: sectorLabel(row.sector), count: numberOf(row.count), percentage: percentOf(numberOf(row.count), whole) }));
+    return rows.map((row) => ({
+      sector: row.sector,
+      label: sectorLabel(row.sector),
+      count: numberOf(row.count),
+      percentage: percentOf(numberOf(row.count), whole),
+    }));
   }
 
   private async customerJourney(period: Period, user: SessionUser): Promise<CustomerJourneyDto> {
@@ -234,7 +249,12 @@ export class AnalyticsService {
       .addSelect('MAX(te.step)', 'lastStep')
       .andWhere("te.type = 'step'");
     const applied = scopeLeads(
-      perSession.subQuery().select('1').from(BusinessProfile, 'done_bp').innerJoin(Lead, 'done_l', 'done_l.businessProfileId = done_bp.id').where('done_bp.sessionHash = te.sessionHash'),
+      perSession
+        .subQuery()
+        .select('1')
+        .from(BusinessProfile, 'done_bp')
+        .innerJoin(Lead, 'done_l', 'done_l.businessProfileId = done_bp.id')
+        .where('done_bp.sessionHash = te.sessionHash'),
       user,
       'done_l',
     );
@@ -268,7 +288,8 @@ export class AnalyticsService {
       .groupBy('bp.id')
       .addGroupBy('bp.createdAt')
       .addGroupBy('bp.sessionHash');
-    const start = 'CASE WHEN journey.firstSeenAt IS NOT NULL AND journey.firstSeenAt < journey.profileCreatedAt THEN journey.firstSeenAt ELSE journey.profileCreatedAt END';
+    const start =
+      'CASE WHEN journey.firstSeenAt IS NOT NULL AND journey.firstSeenAt < journey.profileCreatedAt THEN journey.firstSeenAt ELSE journey.profileCreatedAt END';
     const row = await this.dataSource
       .createQueryBuilder()
       .select(`AVG(${secondsBetweenSql(this.dataSource, start, 'journey.appliedAt')})`, 'seconds')
@@ -305,7 +326,14 @@ export class AnalyticsService {
     for (const row of leadRows) entry(row.providerId).applications = numberOf(row.count);
     if (figures.size === 0) return [];
     const names = new Map(
-      (await this.dataSource.getRepository(Provider).createQueryBuilder('p').select(['p.id', 'p.name']).where('p.id IN (:...ids)', { ids: [...figures.keys()] }).getMany()).map((p) => [p.id, p.name]),
+      (
+        await this.dataSource
+          .getRepository(Provider)
+          .createQueryBuilder('p')
+          .select(['p.id', 'p.name'])
+          .where('p.id IN (:...ids)', { ids: [...figures.keys()] })
+          .getMany()
+      ).map((p) => [p.id, p.name]),
     );
     return [...figures.entries()]
       .map(([providerId, f]) => ({
@@ -315,7 +343,9 @@ export class AnalyticsService {
         applicationsSubmitted: f.applications,
         conversionRate: percentOf(f.applications, f.quotes),
       }))
-      .sort((a, b) => b.applicationsSubmitted - a.applicationsSubmitted || b.quotesGenerated - a.quotesGenerated || a.providerName.localeCompare(b.providerName))
+      .sort(
+        (a, b) => b.applicationsSubmitted - a.applicationsSubmitted || b.quotesGenerated - a.quotesGenerated || a.providerName.localeCompare(b.providerName),
+      )
       .slice(0, TOP_PROVIDERS);
   }
 

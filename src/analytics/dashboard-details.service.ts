@@ -39,21 +39,32 @@ export class DashboardDetailsService {
   details(statType: StatType, period: Period, user: SessionUser): Promise<DashboardDetailRowDto[]> {
     // The latest records are read in time order and checked one by one from their customer's side
     // (the per-record form of the partner scope), so a partner's whole set is never read.
-    const quotes = (): SelectQueryBuilder<Quote> => inPeriod(scopeQuotes(this.dataSource.getRepository(Quote).createQueryBuilder('q'), user, 'q', true), 'q.createdAt', period);
+    const quotes = (): SelectQueryBuilder<Quote> =>
+      inPeriod(scopeQuotes(this.dataSource.getRepository(Quote).createQueryBuilder('q'), user, 'q', true), 'q.createdAt', period);
     switch (statType) {
       case 'visitors':
         return this.visits(period, user);
       case 'users':
         return this.sessions(period, user);
       case 'created':
-        return this.customers(() => inPeriod(scopeCustomers(this.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp'), user, 'bp'), 'bp.createdAt', period), 'bp.id', 'bp', user);
+        return this.customers(
+          () => inPeriod(scopeCustomers(this.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp'), user, 'bp'), 'bp.createdAt', period),
+          'bp.id',
+          'bp',
+          user,
+        );
       case 'quoted':
         return this.customers(quotes, 'q.businessProfileId', 'q', user);
       case 'selected':
         return this.customers(() => quotes().andWhere('q.isSelected = :detailSelected', { detailSelected: true }), 'q.businessProfileId', 'q', user);
       case 'applied':
         // A lead of the user's own provider makes its customer the provider's: no customer check.
-        return this.customers(() => inPeriod(scopeLeads(this.dataSource.getRepository(Lead).createQueryBuilder('l'), user, 'l'), 'l.createdAt', period), 'l.businessProfileId', 'l', user);
+        return this.customers(
+          () => inPeriod(scopeLeads(this.dataSource.getRepository(Lead).createQueryBuilder('l'), user, 'l'), 'l.createdAt', period),
+          'l.businessProfileId',
+          'l',
+          user,
+        );
     }
   }
 
@@ -67,7 +78,16 @@ export class DashboardDetailsService {
       .addOrderBy('te.id', 'DESC')
       .limit(DETAILS_LIMIT)
       .getRawMany<{ id: unknown; createdAt: RawDate }>();
-    return rows.map((row) => ({ id: String(row.id), kind: 'visit', businessName: null, monthlyTurnover: null, status: null, createdAt: instantOf(row.createdAt), lastStep: null, lastStepName: null }));
+    return rows.map((row) => ({
+      id: String(row.id),
+      kind: 'visit',
+      businessName: null,
+      monthlyTurnover: null,
+      status: null,
+      createdAt: instantOf(row.createdAt),
+      lastStep: null,
+      lastStepName: null,
+    }));
   }
 
   /**
@@ -76,11 +96,20 @@ export class DashboardDetailsService {
    * taken only from the profiles the user may open, so a partner never sees a competitor's.
    */
   private async sessions(period: Period, user: SessionUser): Promise<DashboardDetailRowDto[]> {
-    const latest = await this.latest(() => inPeriod(scopeOneSession(this.events(), user, 'te.sessionHash'), 'te.createdAt', period).andWhere("te.type = 'user'"), 'te.sessionHash', 'te');
+    const latest = await this.latest(
+      () => inPeriod(scopeOneSession(this.events(), user, 'te.sessionHash'), 'te.createdAt', period).andWhere("te.type = 'user'"),
+      'te.sessionHash',
+      'te',
+    );
     if (latest.length === 0) return [];
     const hashes = latest.map((entry) => entry.key);
     const [steps, names] = await Promise.all([
-      this.events().select('te.sessionHash', 'sessionHash').addSelect('MAX(te.step)', 'lastStep').where("te.type = 'step' AND te.sessionHash IN (:...hashes)", { hashes }).groupBy('te.sessionHash').getRawMany<{ sessionHash: string; lastStep: unknown }>(),
+      this.events()
+        .select('te.sessionHash', 'sessionHash')
+        .addSelect('MAX(te.step)', 'lastStep')
+        .where("te.type = 'step' AND te.sessionHash IN (:...hashes)", { hashes })
+        .groupBy('te.sessionHash')
+        .getRawMany<{ sessionHash: string; lastStep: unknown }>(),
       scopeCustomers(this.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp').where('bp.sessionHash IN (:...hashes)', { hashes }), user, 'bp')
         .select('bp.sessionHash', 'sessionHash')
         .addSelect('MAX(bp.businessName)', 'businessName')
@@ -91,7 +120,16 @@ export class DashboardDetailsService {
     const nameOf = new Map(names.map((row) => [row.sessionHash, row.businessName]));
     return latest.map(({ key, at }) => {
       const lastStep = stepOf.get(key) ?? null;
-      return { id: key.slice(0, 16), kind: 'session', businessName: nameOf.get(key) ?? null, monthlyTurnover: null, status: null, createdAt: at, lastStep, lastStepName: wizardStepName(lastStep) };
+      return {
+        id: key.slice(0, 16),
+        kind: 'session',
+        businessName: nameOf.get(key) ?? null,
+        monthlyTurnover: null,
+        status: null,
+        createdAt: at,
+        lastStep,
+        lastStepName: wizardStepName(lastStep),
+      };
     });
   }
 
@@ -100,7 +138,12 @@ export class DashboardDetailsService {
    * read through the partner scope like any customer: a name only for a customer the user may
    * open, and its status as the user sees it (the customer list's: its latest lead the user reads).
    */
-  private async customers<T extends ObjectLiteral>(records: () => SelectQueryBuilder<T>, profileIdColumn: string, alias: string, user: SessionUser): Promise<DashboardDetailRowDto[]> {
+  private async customers<T extends ObjectLiteral>(
+    records: () => SelectQueryBuilder<T>,
+    profileIdColumn: string,
+    alias: string,
+    user: SessionUser,
+  ): Promise<DashboardDetailRowDto[]> {
     const ids = (await this.latest(records, profileIdColumn, alias)).map((entry) => entry.key);
     if (ids.length === 0) return [];
     const rows = await scopeCustomers(this.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp').where('bp.id IN (:...ids)', { ids }), user, 'bp')
@@ -133,9 +176,17 @@ export class DashboardDetailsService {
    * each one's latest time. Read newest first through the time index and stopped early: the
    * latest 200 records usually hold 10 distinct keys; if not, wider, then all of the period.
    */
-  private async latest<T extends ObjectLiteral>(records: () => SelectQueryBuilder<T>, keyColumn: string, alias: string): Promise<Array<{ key: string; at: Date }>> {
+  private async latest<T extends ObjectLiteral>(
+    records: () => SelectQueryBuilder<T>,
+    keyColumn: string,
+    alias: string,
+  ): Promise<Array<{ key: string; at: Date }>> {
     for (const limit of [200, 5000, undefined]) {
-      const qb = records().select(keyColumn, 'detailKey').addSelect(`${alias}.createdAt`, 'detailAt').orderBy(`${alias}.createdAt`, 'DESC').addOrderBy(`${alias}.id`, 'DESC');
+      const qb = records()
+        .select(keyColumn, 'detailKey')
+        .addSelect(`${alias}.createdAt`, 'detailAt')
+        .orderBy(`${alias}.createdAt`, 'DESC')
+        .addOrderBy(`${alias}.id`, 'DESC');
       const rows = await (limit ? qb.limit(limit) : qb).getRawMany<{ detailKey: unknown; detailAt: RawDate }>();
       const keys = new Map<string, Date>();
       for (const row of rows) {
@@ -151,7 +202,6 @@ export class DashboardDetailsService {
   private events(): SelectQueryBuilder<TrackingEvent> {
     return this.dataSource.getRepository(TrackingEvent).createQueryBuilder('te');
   }
-
 }
 
 function inPeriod<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string, period: Period): SelectQueryBuilder<T> {

@@ -9,7 +9,10 @@ const SESSION_BODY = { schema: { type: 'object', properties: { sessionId: { type
 const STEP_BODY = {
   schema: {
     type: 'object',
-    properties: { sessionId: { type: 'string', example: '7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11' }, step: { type: 'integer', minimum: 1, maximum: 5, example: 3 } },
+    properties: {
+      sessionId: { type: 'string', example: '7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11' },
+      step: { type: 'integer', minimum: 1, maximum: 5, example: 3 },
+    },
   },
 };
 

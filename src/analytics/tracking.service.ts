@@ -10,7 +10,6 @@ import { countPer, CustomerDataHolder, DeletedCustomer, DeletedRows, HoldsCustom
 
 export type { TrackingType } from './entities/tracking-event.entity';
 
-
 /**
  * Funnel events from the public site. Tracking never fails the caller: bad bodies are ignored,
  * and past RATE_LIMIT_PUBLIC events a minute from one IP the extra ones are dropped silently.
@@ -46,7 +45,9 @@ export class TrackingService implements CustomerDataHolder {
    */
   async purgeBefore(manager: EntityManager, cutoff: Date, limit: number): Promise<number> {
     const repository = manager.getRepository(TrackingEvent);
-    const ids = (await repository.find({ select: { id: true }, where: { createdAt: LessThan(cutoff) }, order: { id: 'ASC' }, take: limit })).map((row) => row.id);
+    const ids = (await repository.find({ select: { id: true }, where: { createdAt: LessThan(cutoff) }, order: { id: 'ASC' }, take: limit })).map(
+      (row) => row.id,
+    );
     if (ids.length === 0) return 0;
     return (await repository.delete({ id: In(ids) })).affected ?? ids.length;
   }

@@ -24,7 +24,11 @@ export class AuditController {
   @ApiOperation({ summary: `A provider's audit history, newest first (same filters: ${AUDIT_FILTERS_DESCRIPTION})` })
   @ApiOkResponse({ type: [AuditEntryDto], description: 'Content-Range header carries the total' })
   @ApiNotFoundResponse({ description: 'No provider with that id' })
-  async forProvider(@Param('id', ParseIntPipe) id: number, @Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuditEntryDto[]> {
+  async forProvider(
+    @Param('id', ParseIntPipe) id: number,
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuditEntryDto[]> {
     return withContentRange(reply, await this.trail.forProvider(id, query));
   }
 }

@@ -40,7 +40,9 @@ export class AuditService {
    */
   async purgeBefore(manager: EntityManager, cutoff: Date, limit: number): Promise<number> {
     const repository = manager.getRepository(AuditLog);
-    const ids = (await repository.find({ select: { id: true }, where: { createdAt: LessThan(cutoff) }, order: { id: 'ASC' }, take: limit })).map((row) => row.id);
+    const ids = (await repository.find({ select: { id: true }, where: { createdAt: LessThan(cutoff) }, order: { id: 'ASC' }, take: limit })).map(
+      (row) => row.id,
+    );
     if (ids.length === 0) return 0;
     return (await repository.delete({ id: In(ids) })).affected ?? ids.length;
   }

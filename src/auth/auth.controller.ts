@@ -29,8 +29,14 @@ export class AuthController {
   })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiUnauthorizedResponse({ description: "{success:false, error:'Invalid credentials'}" })
-  @ApiTooManyRequestsResponse({ description: 'Too many failed sign-ins in 15 minutes from this IP, or for this email (for this device, with its device cookie)' })
-  async login(@Body() dto: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ success: true; user: PublicUser }> {
+  @ApiTooManyRequestsResponse({
+    description: 'Too many failed sign-ins in 15 minutes from this IP, or for this email (for this device, with its device cookie)',
+  })
+  async login(
+    @Body() dto: LoginDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ success: true; user: PublicUser }> {
     const signedIn = await this.auth.login(dto.email, dto.password, request.ip, request.cookies?.[DEVICE_COOKIE]);
     const cookie = { httpOnly: true, sameSite: 'strict', secure: this.config.cookieSecure } as const;
     reply.setCookie(SESSION_COOKIE, signedIn.token, { ...cookie, path: '/', maxAge: signedIn.maxAge });

@@ -62,11 +62,7 @@ export class AuthService {
     const trustedDeviceId = device?.email === email ? device.deviceId : undefined;
     // Counted before the first await: concurrent guesses each see the ones before them.
     const attempt = this.throttle.reserve(ip, email, trustedDeviceId);
-    const user = await this.users
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.email = :email', { email })
-      .getOne();
+    const user = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.email = :email', { email }).getOne();
     const isValid = user ? await this.passwords.verify(user.passwordHash, password) : await this.passwords.burn(password);
     if (!user || !isValid || !user.isActive) throw new InvalidCredentialsException();
     attempt.succeeded();

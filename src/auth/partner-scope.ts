@@ -3,7 +3,13 @@ import { Brackets, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'type
 import { activityCustomerColumn, activityOfProviderSql } from '../activities/activity-scope';
 import { leadOfProviderSql } from '../leads/lead-scope';
 import { emailCustomerColumn, emailOfProviderSql } from '../mail/email-scope';
-import { countProviderCustomers, isProviderCustomerSql, providerCustomerIdsSql, sessionOfCustomerSql, sessionsOfCustomersSql } from '../profiles/customer-scope';
+import {
+  countProviderCustomers,
+  isProviderCustomerSql,
+  providerCustomerIdsSql,
+  sessionOfCustomerSql,
+  sessionsOfCustomersSql,
+} from '../profiles/customer-scope';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { quoteCustomerColumn, quoteOfProviderSql } from '../quotes/quote-scope';
 import { taskScopeColumns } from '../tasks/task-scope';
@@ -131,7 +137,12 @@ export function ownLeadsSql(user: SessionUser, leadAlias: string): string {
  * `perCustomer` checks each quote's customer from its side, for a query already narrowed to one
  * customer or a page of them (see scopeOneByCustomer).
  */
-export function scopeQuotes<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, quoteAlias: string, perCustomer = false): SelectQueryBuilder<T> {
+export function scopeQuotes<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  user: SessionUser,
+  quoteAlias: string,
+  perCustomer = false,
+): SelectQueryBuilder<T> {
   if (!isScoped(user)) return qb;
   qb.andWhere(quoteOfProviderSql(quoteAlias, SCOPE_PROVIDER), scopeParams(user));
   const profileId = quoteCustomerColumn(quoteAlias);
@@ -157,12 +168,22 @@ function scopeProviderOwned<T extends ObjectLiteral>(
 }
 
 /** Emails: a partner sees its own provider's emails on its own customers, never a competitor's. */
-export function scopeEmails<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, emailAlias: string, perCustomer = false): SelectQueryBuilder<T> {
+export function scopeEmails<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  user: SessionUser,
+  emailAlias: string,
+  perCustomer = false,
+): SelectQueryBuilder<T> {
   return scopeProviderOwned(qb, user, emailOfProviderSql(emailAlias, SCOPE_PROVIDER), emailCustomerColumn(emailAlias), perCustomer);
 }
 
 /** Activities: a partner sees its own provider's activities on its own customers. */
-export function scopeActivities<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, activityAlias: string, perCustomer = false): SelectQueryBuilder<T> {
+export function scopeActivities<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  user: SessionUser,
+  activityAlias: string,
+  perCustomer = false,
+): SelectQueryBuilder<T> {
   return scopeProviderOwned(qb, user, activityOfProviderSql(activityAlias, SCOPE_PROVIDER), activityCustomerColumn(activityAlias), perCustomer);
 }
 

@@ -50,7 +50,11 @@ export class SessionsService {
   async resolve(payload: JwtPayload): Promise<SessionUser | null> {
     if (typeof payload?.sid !== 'string' || typeof payload?.sub !== 'number') return null;
     // One query (findOne with a relation would first run a DISTINCT query for the id).
-    const session = await this.sessions.createQueryBuilder('session').leftJoinAndSelect('session.user', 'user').where('session.id = :sid', { sid: payload.sid }).getOne();
+    const session = await this.sessions
+      .createQueryBuilder('session')
+      .leftJoinAndSelect('session.user', 'user')
+      .where('session.id = :sid', { sid: payload.sid })
+      .getOne();
     const now = this.clock.now();
     if (!session || session.revokedAt || session.expiresAt.getTime() <= now.getTime()) return null;
     const idleFor = now.getTime() - session.lastSeenAt.getTime();

@@ -84,6 +84,8 @@ function toComparedProvider(ranked: RankedProvider<CatalogueProvider>): Compared
     trustpilotUrl: p.trustpilotUrl,
     features: p.features ?? [],
     eposIntegration: p.eposIntegration,
-    recommendedTerminal: terminal ? { id: Number(terminal.id), name: terminal.name, type: terminal.type, monthlyRental: terminal.monthlyRental, setupFee: terminal.setupFee } : null,
+    recommendedTerminal: terminal
+      ? { id: Number(terminal.id), name: terminal.name, type: terminal.type, monthlyRental: terminal.monthlyRental, setupFee: terminal.setupFee }
+      : null,
   };
 }

@@ -40,9 +40,15 @@ describe('configuration', () => {
     [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS must be a comma-separated list'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp:// or smtps://'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET is required when any GOOGLE_* variable is set'],
-    [{ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_REDIRECT_URL: 'https://x.co.uk/oauth' }, 'GOOGLE_REDIRECT_URL must be this site\'s /api/crm/gmail/callback'],
+    [
+      { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_REDIRECT_URL: 'https://x.co.uk/oauth' },
+      "GOOGLE_REDIRECT_URL must be this site's /api/crm/gmail/callback",
+    ],
     [{ ENCRYPTION_KEY: 'short' }, 'ENCRYPTION_KEY must be at least 32 characters'],
-    [{ ...GOOGLE, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://x.co.uk' }, 'ENCRYPTION_KEY is required when NODE_ENV=production and Gmail'],
+    [
+      { ...GOOGLE, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://x.co.uk' },
+      'ENCRYPTION_KEY is required when NODE_ENV=production and Gmail',
+    ],
     [{ ADMIN_EMAIL: 'nope' }, 'ADMIN_EMAIL must be an email address'],
     [{ RETENTION_MONTHS: '-1' }, 'RETENTION_MONTHS must be a whole number'],
     [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'PUBLIC_URL is required when NODE_ENV=production'],

@@ -156,7 +156,8 @@ function publicUrlVar(env: Env, isProduction: boolean): string | undefined {
   } catch {
     throw new ConfigError('PUBLIC_URL is not a valid URL');
   }
-  const isOrigin = (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+  const isOrigin =
+    (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
   if (!isOrigin) throw new ConfigError('PUBLIC_URL must be an http(s) origin like https://compare.example.co.uk: no path, query or credentials');
   return url.origin;
 }

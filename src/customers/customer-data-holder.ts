@@ -5,7 +5,17 @@ import { EntityManager, EntityTarget, In, ObjectLiteral } from 'typeorm';
  * The modules that keep rows of a customer, in the order a customer's deletion asks them: each
  * table before the tables its rows point to (leads before quotes, everything before the profile).
  */
-export const CUSTOMER_DATA_ORDER = ['leads', 'quotes', 'tasks', 'activities', 'emails', 'saved progress', 'tracking events', 'retention records', 'profiles'] as const;
+export const CUSTOMER_DATA_ORDER = [
+  'leads',
+  'quotes',
+  'tasks',
+  'activities',
+  'emails',
+  'saved progress',
+  'tracking events',
+  'retention records',
+  'profiles',
+] as const;
 export type CustomerDataKind = (typeof CUSTOMER_DATA_ORDER)[number];
 
 /** A customer being deleted: its profile id and the session hash of the visit that created it. */
@@ -57,7 +67,12 @@ export async function deleteRowsOfCustomers(
 }
 
 /** Rows of `entity` per value of `column`, for the given values (read inside the caller's transaction). */
-export async function countPer(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, column: string, keys: readonly string[]): Promise<Map<string, number>> {
+export async function countPer(
+  manager: EntityManager,
+  entity: EntityTarget<ObjectLiteral>,
+  column: string,
+  keys: readonly string[],
+): Promise<Map<string, number>> {
   if (keys.length === 0) return new Map();
   const rows = await manager
     .getRepository(entity)

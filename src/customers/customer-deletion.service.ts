@@ -72,9 +72,14 @@ export class CustomerDeletion implements OnModuleInit {
   async deleteExpired(id: string, isStillDue: (manager: EntityManager) => Promise<boolean>, rule: string): Promise<boolean> {
     return this.transactions.run(
       async (manager) => {
-        const profiles = await forUpdate(manager.getRepository(BusinessProfile).createQueryBuilder('bp').select(['bp.id', 'bp.sessionHash']).where('bp.id = :id', { id })).getMany();
+        const profiles = await forUpdate(
+          manager.getRepository(BusinessProfile).createQueryBuilder('bp').select(['bp.id', 'bp.sessionHash']).where('bp.id = :id', { id }),
+        ).getMany();
         if (profiles.length === 0 || !(await isStillDue(manager))) return false;
-        await this.deleteWithAudit(manager, profiles, { crmUserId: null, describe: (counts) => `Customer deleted under the data-retention policy (${rule}) with ${counts}` });
+        await this.deleteWithAudit(manager, profiles, {
+          crmUserId: null,
+          describe: (counts) => `Customer deleted under the data-retention policy (${rule}) with ${counts}`,
+        });
         return true;
       },
       { retries: 2 },
@@ -82,7 +87,11 @@ export class CustomerDeletion implements OnModuleInit {
   }
 
   /** Deletes the locked profiles and what hangs off them, with one audit entry each (counts only). */
-  private async deleteWithAudit(manager: EntityManager, profiles: BusinessProfile[], audit: { crmUserId: number | null; describe: (counts: string) => string }): Promise<void> {
+  private async deleteWithAudit(
+    manager: EntityManager,
+    profiles: BusinessProfile[],
+    audit: { crmUserId: number | null; describe: (counts: string) => string },
+  ): Promise<void> {
     const counts = await this.deleteWithHolders(manager, profiles);
     for (const profile of profiles) {
       await this.audit.record(manager, {
@@ -97,14 +106,23 @@ export class CustomerDeletion implements OnModuleInit {
 
   /** The profiles, locked in id order (concurrent deletes queue rather than deadlock). */
   private lockVisible(manager: EntityManager, ids: string[], user: SessionUser): Promise<BusinessProfile[]> {
-    const qb = manager.getRepository(BusinessProfile).createQueryBuilder('bp').select(['bp.id', 'bp.sessionHash']).where('bp.id IN (:...ids)', { ids }).orderBy('bp.id', 'ASC');
+    const qb = manager
+      .getRepository(BusinessProfile)
+      .createQueryBuilder('bp')
+      .select(['bp.id', 'bp.sessionHash'])
+      .where('bp.id IN (:...ids)', { ids })
+      .orderBy('bp.id', 'ASC');
     return forUpdate(scopeOneByCustomer(qb, user, 'bp.id')).getMany();
   }
 
   /** Asks each holder, in order, to delete its rows of the profiles (the profiles last); answers, per profile, the counts of what went. */
   private async deleteWithHolders(manager: EntityManager, profiles: BusinessProfile[]): Promise<Map<string, string[]>> {
     const lastOfVisit = await this.profiles.sessionsOfNoOtherProfile(manager, profiles);
-    const customers: DeletedCustomer[] = profiles.map((profile) => ({ id: profile.id, sessionHash: profile.sessionHash, isLastOfVisit: lastOfVisit.has(profile.sessionHash) }));
+    const customers: DeletedCustomer[] = profiles.map((profile) => ({
+      id: profile.id,
+      sessionHash: profile.sessionHash,
+      isLastOfVisit: lastOfVisit.has(profile.sessionHash),
+    }));
     const counts = new Map<string, string[]>(customers.map((customer) => [customer.id, []]));
     for (const holder of this.holders) {
       const deleted = await holder.deleteCustomerData(manager, customers);

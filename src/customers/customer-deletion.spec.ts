@@ -49,7 +49,11 @@ describe('CustomerDeletion and the holders of customer data', () => {
       { id: 'p2', sessionHash: 'visit-b' },
     ] as BusinessProfile[];
     const audit = { crmUserId: 1, describe: (counts: string) => counts };
-    await (deletion as unknown as { deleteWithAudit(manager: EntityManager, profiles: BusinessProfile[], audit: object): Promise<void> }).deleteWithAudit({} as EntityManager, profiles, audit);
+    await (deletion as unknown as { deleteWithAudit(manager: EntityManager, profiles: BusinessProfile[], audit: object): Promise<void> }).deleteWithAudit(
+      {} as EntityManager,
+      profiles,
+      audit,
+    );
     expect(calls).toEqual([...CUSTOMER_DATA_ORDER]);
     expect(reasons).toEqual([
       '2 leads, 2 quotes, 2 tasks, 2 activities, 2 emails, 2 saved progress, 2 tracking events',
@@ -58,7 +62,12 @@ describe('CustomerDeletion and the holders of customer data', () => {
   });
 
   it('refuses to start without exactly one holder of each kind of customer data', async () => {
-    await expect(deletionWith(CUSTOMER_DATA_ORDER.filter((kind) => kind !== 'tracking events'), [])).rejects.toThrow('Customer deletion needs one holder of tracking events, found 0');
+    await expect(
+      deletionWith(
+        CUSTOMER_DATA_ORDER.filter((kind) => kind !== 'tracking events'),
+        [],
+      ),
+    ).rejects.toThrow('Customer deletion needs one holder of tracking events, found 0');
     await expect(deletionWith([...CUSTOMER_DATA_ORDER, 'emails'], [])).rejects.toThrow('Customer deletion needs one holder of emails, found 2');
   });
 });

@@ -33,7 +33,9 @@ export const EXPORT_HEADER = [
   'lastActivityAt',
 ];
 
-const COLUMNS = ['id', 'businessName', 'businessType', 'businessSector', 'paymentStatus', 'monthlyTurnover', 'createdAt', 'lastActivityAt'].map((c) => `bp.${c}`);
+const COLUMNS = ['id', 'businessName', 'businessType', 'businessSector', 'paymentStatus', 'monthlyTurnover', 'createdAt', 'lastActivityAt'].map(
+  (c) => `bp.${c}`,
+);
 
 export interface CustomerExportFile {
   filename: string;

@@ -71,7 +71,8 @@ export function customerTotal(
     };
   }
   if (searchPlan?.orderTable) return (atMost) => countRows(searchOrderQuery(profiles.manager, user, now, dateFilter, rawFilter), atMost);
-  if (searchPlan) return (atMost) => countRows(customerQuery(profiles, user, now, dateFilter, rawFilter, { ...searchPlan, inSortOrder: false, indexFirst: true }), atMost);
+  if (searchPlan)
+    return (atMost) => countRows(customerQuery(profiles, user, now, dateFilter, rawFilter, { ...searchPlan, inSortOrder: false, indexFirst: true }), atMost);
   return undefined;
 }
 

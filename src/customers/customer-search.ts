@@ -121,7 +121,13 @@ export async function planSearch(manager: EntityManager, rawFilter: string | und
  * date filters), read from customer_search_order (alias `so`, whose `id` is the customer's), with
  * the partner scope last as there.
  */
-export function searchOrderQuery(manager: EntityManager, user: SessionUser, now: Date, dateFilter: CustomerDateFilter, rawFilter: string | undefined): SelectQueryBuilder<ObjectLiteral> {
+export function searchOrderQuery(
+  manager: EntityManager,
+  user: SessionUser,
+  now: Date,
+  dateFilter: CustomerDateFilter,
+  rawFilter: string | undefined,
+): SelectQueryBuilder<ObjectLiteral> {
   const qb = manager.createQueryBuilder().from(CUSTOMER_SEARCH_ORDER, 'so');
   withinDatePreset(qb, 'so.createdAt', dateFilter, now);
   applyListFilters(qb, rawFilter, {

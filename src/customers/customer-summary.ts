@@ -3,7 +3,10 @@ import type { LeadViewDto } from '../leads/dto/lead-view.dto';
 import { QuotesService } from '../quotes/quotes.service';
 import type { CustomerSummaryDto } from './dto/customer-list.dto';
 
-export type SummaryLead = Pick<LeadViewDto, 'id' | 'businessProfileId' | 'firstName' | 'lastName' | 'email' | 'phone' | 'status' | 'applicationReference' | 'selectedProviderId'>;
+export type SummaryLead = Pick<
+  LeadViewDto,
+  'id' | 'businessProfileId' | 'firstName' | 'lastName' | 'email' | 'phone' | 'status' | 'applicationReference' | 'selectedProviderId'
+>;
 
 /**
  * Where each customer's latest application stands (pure): its status is its latest lead's (the
@@ -29,7 +32,15 @@ export function summarise(
       status: lead?.status ?? null,
       selectedProvider: providerId === null ? null : { id: providerId, name: providerNames.get(providerId) ?? '' },
       latestLead: lead
-        ? { id: lead.id, firstName: lead.firstName, lastName: lead.lastName, email: lead.email, phone: lead.phone, status: lead.status, applicationReference: lead.applicationReference }
+        ? {
+            id: lead.id,
+            firstName: lead.firstName,
+            lastName: lead.lastName,
+            email: lead.email,
+            phone: lead.phone,
+            status: lead.status,
+            applicationReference: lead.applicationReference,
+          }
         : null,
     });
   }

@@ -35,12 +35,22 @@ export class CustomersController {
       `Content-Range: customers first-last/total. A search (filter q) is counted up to ${SEARCH_COUNTED_UP_TO} customers (or to the page's end, if further): ` +
       'when more match, Content-Range ends in /* and X-Total-More-Than says how many are known to match, at least one beyond the page.',
     headers: {
-      'Content-Range': { description: 'customers first-last/total, or first-last/* when the total is only known to be more than X-Total-More-Than', schema: { type: 'string' } },
-      'X-Total-More-Than': { description: `Only for a search matching more than ${SEARCH_COUNTED_UP_TO} customers (or more than the page's end): more than this many match`, schema: { type: 'integer' } },
+      'Content-Range': {
+        description: 'customers first-last/total, or first-last/* when the total is only known to be more than X-Total-More-Than',
+        schema: { type: 'string' },
+      },
+      'X-Total-More-Than': {
+        description: `Only for a search matching more than ${SEARCH_COUNTED_UP_TO} customers (or more than the page's end): more than this many match`,
+        schema: { type: 'integer' },
+      },
     },
   })
   @ApiBadRequestResponse({ description: 'A wrong sort, range, filter or dateFilter, named' })
-  async list(@Query() query: CustomerListQueryDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<CustomerListDto> {
+  async list(
+    @Query() query: CustomerListQueryDto,
+    @CurrentUser() user: SessionUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CustomerListDto> {
     const page = await this.customers.list(query, user);
     setListHeaders(reply, page.range);
     return page.body;
@@ -67,7 +77,9 @@ export class CustomersController {
 
   @Delete(':id')
   @Auth('admin', 'staff')
-  @ApiOperation({ summary: 'Delete a customer with its leads, quotes, tasks, activities, emails, saved progress and tracking events; the audit keeps the counts' })
+  @ApiOperation({
+    summary: 'Delete a customer with its leads, quotes, tasks, activities, emails, saved progress and tracking events; the audit keeps the counts',
+  })
   @ApiOkResponse({ type: CustomerDeletedDto })
   @ApiNotFoundResponse({ description: "'Customer not found'" })
   async remove(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<CustomerDeletedDto> {

@@ -18,7 +18,9 @@ import { CustomerDetailDto } from './dto/customer-detail.dto';
 import { CustomerListDto, CustomerListQueryDto, CustomerRowDto, CustomerSummaryDto } from './dto/customer-list.dto';
 
 /** The columns a list row shows: the page reads nothing else of a profile. */
-const ROW_COLUMNS = ['id', 'businessName', 'businessType', 'businessSector', 'paymentStatus', 'monthlyTurnover', 'createdAt', 'lastActivityAt'].map((c) => `bp.${c}`);
+const ROW_COLUMNS = ['id', 'businessName', 'businessType', 'businessSector', 'paymentStatus', 'monthlyTurnover', 'createdAt', 'lastActivityAt'].map(
+  (c) => `bp.${c}`,
+);
 
 /** The customer of the detail: its profile as stored (no session secret; unset fields null) and its summary (CustomerDto). */
 export type CustomerView = PublicProfile & CustomerSummaryDto;
@@ -55,14 +57,18 @@ export class CustomersService {
     const search = await planSearch(this.profiles.manager, query.filter, query.sort);
     // The filters are applied by customerQuery (before the partner scope), not by listQuery.
     const qb = customerQuery(this.profiles, user, now, query.dateFilter, query.filter, search).select(ROW_COLUMNS);
-    const page = await listQuery(qb, { sort: query.sort, range: query.range }, {
-      resource: 'customers',
-      sortable: customerSortable(user),
-      defaultSort: CUSTOMER_DEFAULT_SORT,
-      count: customerTotal(this.profiles, user, now, query.dateFilter, query.filter, search),
-      countUpTo: customerCountLimit(query.filter),
-      pageIds: search?.orderTable ? searchOrderPageIds(this.profiles.manager, user, now, query.dateFilter, query.filter) : undefined,
-    });
+    const page = await listQuery(
+      qb,
+      { sort: query.sort, range: query.range },
+      {
+        resource: 'customers',
+        sortable: customerSortable(user),
+        defaultSort: CUSTOMER_DEFAULT_SORT,
+        count: customerTotal(this.profiles, user, now, query.dateFilter, query.filter, search),
+        countUpTo: customerCountLimit(query.filter),
+        pageIds: search?.orderTable ? searchOrderPageIds(this.profiles.manager, user, now, query.dateFilter, query.filter) : undefined,
+      },
+    );
     const ids = page.items.map((profile) => profile.id);
     const leads = await this.leads.ofCustomers(ids, user);
     const quotes = await this.quotes.ofCustomers(ids, user);

@@ -41,7 +41,8 @@ describe('Transactions on SQLite', () => {
     // query is synchronous, so without a turn given the waiting request would run only at the end.
     const order: string[] = [];
     const loop = (async () => {
-      for (let i = 0; i < 5; i += 1) await transactions.run(async (manager) => void (await manager.getRepository(Counter).save({ value: i })), {}).then(() => order.push(`tx${i}`));
+      for (let i = 0; i < 5; i += 1)
+        await transactions.run(async (manager) => void (await manager.getRepository(Counter).save({ value: i })), {}).then(() => order.push(`tx${i}`));
     })();
     setImmediate(() => order.push('request'));
     await loop;

@@ -21,7 +21,17 @@ describe('UK time', () => {
   });
 
   it('reads nothing else: zones, impossible dates and times, other forms', () => {
-    for (const text of ['2026-11-25T14:30Z', '2026-11-25T14:30+01:00', '2026-02-30T10:00', '2026-13-01T10:00', '2026-11-25T24:00', '2026-11-25T14:60', '2026-11-25', '25/11/2026 14:30', '']) {
+    for (const text of [
+      '2026-11-25T14:30Z',
+      '2026-11-25T14:30+01:00',
+      '2026-02-30T10:00',
+      '2026-13-01T10:00',
+      '2026-11-25T24:00',
+      '2026-11-25T14:60',
+      '2026-11-25',
+      '25/11/2026 14:30',
+      '',
+    ]) {
       expect(parseUkWallClock(text)).toBeNull();
     }
   });
@@ -34,7 +44,15 @@ describe('UK time', () => {
     expect(formatUkDateTime(new Date('2026-11-25T14:30:00Z'))).toBe('25/11/2026 14:30');
     expect(formatUkDateTime(new Date('2026-11-25T14:30:00Z'), { zoneName: true })).toBe('25/11/2026 14:30 GMT');
     expect(formatUkDateTime(new Date('2026-07-01T23:30:00Z'), { zoneName: true })).toBe('02/07/2026 00:30 BST');
-    expect(ukDateTimeParts(new Date('2026-06-30T23:05:09Z'))).toEqual({ year: '2026', month: '07', day: '01', hour: '00', minute: '05', second: '09', zoneName: 'BST' });
+    expect(ukDateTimeParts(new Date('2026-06-30T23:05:09Z'))).toEqual({
+      year: '2026',
+      month: '07',
+      day: '01',
+      hour: '00',
+      minute: '05',
+      second: '09',
+      zoneName: 'BST',
+    });
   });
 
   it('gives the datetime-local form of an instant, which it reads back to the same minute', () => {

@@ -37,7 +37,15 @@ export interface UkDateTimeParts {
 export function ukDateTimeParts(date: Date): UkDateTimeParts {
   const parts = UK_DATE_TIME.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second'), zoneName: part('timeZoneName') };
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+    zoneName: part('timeZoneName'),
+  };
 }
 
 /** A date and time as the UK reads it: '25/11/2026 14:30', or with its zone '25/11/2026 14:30 GMT', '01/07/2026 15:30 BST'. */

@@ -16,7 +16,13 @@ import { Auth } from '../common/decorators/auth.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { withContentRange } from '../common/list-query/list-query';
 import { ListQueryDto } from '../common/list-query/list-query.dto';
-import { CreateEmailTemplateDto, EmailTemplatePreviewDto, EmailTemplateViewDto, PreviewEmailTemplateDto, UpdateEmailTemplateDto } from './dto/email-template.dto';
+import {
+  CreateEmailTemplateDto,
+  EmailTemplatePreviewDto,
+  EmailTemplateViewDto,
+  PreviewEmailTemplateDto,
+  UpdateEmailTemplateDto,
+} from './dto/email-template.dto';
 import { EmailTemplatesService } from './email-templates.service';
 import { TEMPLATE_MESSAGES } from './template-rules';
 
@@ -32,7 +38,8 @@ export class EmailTemplatesController {
   @Get()
   @ApiOperation({
     summary: 'List email templates (filters: q, category, type, isActive, id)',
-    description: 'q matches name, subject or content, case-insensitively. Sort: id, name (default), category, type, isActive, createdAt, updatedAt. Every signed-in role reads templates.',
+    description:
+      'q matches name, subject or content, case-insensitively. Sort: id, name (default), category, type, isActive, createdAt, updatedAt. Every signed-in role reads templates.',
   })
   @ApiOkResponse({ type: [EmailTemplateViewDto], description: 'Content-Range header carries the total' })
   @ApiBadRequestResponse({ description: 'A wrong sort, range or filter, named in the message' })
@@ -41,7 +48,10 @@ export class EmailTemplatesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One email template, by id or by name (ids are numeric; a name such as quote-saved or application-submitted answers the automated template of that name)' })
+  @ApiOperation({
+    summary:
+      'One email template, by id or by name (ids are numeric; a name such as quote-saved or application-submitted answers the automated template of that name)',
+  })
   @ApiParam(ID_OR_NAME)
   @ApiOkResponse({ type: EmailTemplateViewDto })
   @ApiNotFoundResponse({ description: TEMPLATE_MESSAGES.notFound })

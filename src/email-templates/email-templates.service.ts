@@ -13,7 +13,13 @@ import { isHtmlTemplate, TemplateValues } from '../mail/template-render';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { listFilters } from '../common/list-query/list-filters';
 import { isBlank } from '../tasks/task-rules';
-import { CreateEmailTemplateDto, EmailTemplatePreviewDto, EmailTemplateViewDto, PreviewEmailTemplateDto, UpdateEmailTemplateDto } from './dto/email-template.dto';
+import {
+  CreateEmailTemplateDto,
+  EmailTemplatePreviewDto,
+  EmailTemplateViewDto,
+  PreviewEmailTemplateDto,
+  UpdateEmailTemplateDto,
+} from './dto/email-template.dto';
 import { customerValues, DEFAULT_CATEGORY, isDigitsOnly, placeholdersOf, renderEmail, sampleValues, TEMPLATE_MESSAGES } from './template-rules';
 
 type TemplateChanges = Partial<Pick<EmailTemplate, 'name' | 'subject' | 'content' | 'category' | 'isActive'>>;
@@ -37,7 +43,15 @@ export class EmailTemplatesService {
     const query = this.templateRows.createQueryBuilder('t');
     const result = await listQuery(query, params, {
       resource: 'email-templates',
-      sortable: { id: 't.id', name: 't.name', category: 't.category', type: 't.type', isActive: 't.isActive', createdAt: 't.createdAt', updatedAt: 't.updatedAt' },
+      sortable: {
+        id: 't.id',
+        name: 't.name',
+        category: 't.category',
+        type: 't.type',
+        isActive: 't.isActive',
+        createdAt: 't.createdAt',
+        updatedAt: 't.updatedAt',
+      },
       defaultSort: ['name', 'ASC'],
       filters: {
         q: listFilters.search<EmailTemplate>('q', ['t.name', 't.subject', 't.content']),
@@ -69,7 +83,15 @@ export class EmailTemplatesService {
       await this.assertNameFree(manager, name, null);
       const templates = manager.getRepository(EmailTemplate);
       const saved = await templates.save(
-        templates.create({ name, subject: String(dto.subject), content: String(dto.content), category: dto.category ?? DEFAULT_CATEGORY, type: 'manual', endpoint: null, isActive: dto.isActive ?? true }),
+        templates.create({
+          name,
+          subject: String(dto.subject),
+          content: String(dto.content),
+          category: dto.category ?? DEFAULT_CATEGORY,
+          type: 'manual',
+          endpoint: null,
+          isActive: dto.isActive ?? true,
+        }),
       );
       return saved.id;
     });
@@ -78,7 +100,11 @@ export class EmailTemplatesService {
 
   /** PATCH and PUT: the given fields of a manual template (automated ones: 403). */
   async update(id: number, dto: UpdateEmailTemplateDto, user: SessionUser): Promise<EmailTemplateViewDto> {
-    if ((dto.name !== undefined && isBlank(dto.name)) || (dto.subject !== undefined && isBlank(dto.subject)) || (dto.content !== undefined && isBlank(dto.content))) {
+    if (
+      (dto.name !== undefined && isBlank(dto.name)) ||
+      (dto.subject !== undefined && isBlank(dto.subject)) ||
+      (dto.content !== undefined && isBlank(dto.content))
+    ) {
       throw new BadRequestException(TEMPLATE_MESSAGES.missingInformation);
     }
     if (dto.type === 'automated') throw new ForbiddenException(TEMPLATE_MESSAGES.automatedReadOnly);
@@ -162,7 +188,10 @@ export class EmailTemplatesService {
    * the user may read: a partner counts only its own provider's sends, never a competitor's).
    */
   private async toViews(templates: EmailTemplate[], user: SessionUser): Promise<EmailTemplateViewDto[]> {
-    const usage = await this.mail.templateUsage(templates.map((template) => template.id), user);
+    const usage = await this.mail.templateUsage(
+      templates.map((template) => template.id),
+      user,
+    );
     return templates.map((template) => ({
       id: template.id,
       name: template.name,

@@ -12,7 +12,13 @@ describe('email template rules', () => {
 
   it('fills previews with the sample values and the signed-in user as sender', () => {
     const values = sampleValues('Jane Staff');
-    expect(values).toMatchObject({ firstName: 'John', businessName: 'Sample Business Ltd', businessType: 'Retail Store', senderName: 'Jane Staff', applicationRef: 'MC123456' });
+    expect(values).toMatchObject({
+      firstName: 'John',
+      businessName: 'Sample Business Ltd',
+      businessType: 'Retail Store',
+      senderName: 'Jane Staff',
+      applicationRef: 'MC123456',
+    });
     expect(values).toMatchObject({ monthlySavings: '£45.50', annualSavings: '£546.00' });
     expect(sampleValues('  ').senderName).toBe('Your Account Manager');
   });
@@ -37,7 +43,11 @@ describe('email template rules', () => {
 
   it('sanitises an HTML body into a whole document, and leaves plain text as it is', () => {
     const values = customerValues({ firstName: 'Jo', businessName: 'Acme', businessType: null }, 'Sam');
-    const html = renderEmail('s', ' <html><body><p onclick="steal()">Hi {{firstName}}</p><script>steal()</script><a href="javascript:steal()">x</a></body></html>', values);
+    const html = renderEmail(
+      's',
+      ' <html><body><p onclick="steal()">Hi {{firstName}}</p><script>steal()</script><a href="javascript:steal()">x</a></body></html>',
+      values,
+    );
     expect(html).toEqual({
       subject: 's',
       content: '<!DOCTYPE html>\n<html lang="en-GB">\n<head><meta charset="utf-8"></head>\n<body>\n<div><p>Hi Jo</p><a>x</a></div>\n</body>\n</html>',

@@ -74,7 +74,14 @@ export class CustomerEmailsService {
         subject: toSubjectLine(stored.subject, ACTIVITY_SUBJECT_MAX_LENGTH),
         description: `Email to ${stored.recipient}${template ? ` from the template '${template.name}'` : ''}${via === 'gmail' ? ' (through Gmail)' : ''}`,
         crmUserId: user.id,
-        emailData: { emailId: stored.id, recipient: stored.recipient, subject: stored.subject, templateId: stored.templateId, templateName: template?.name ?? null, via },
+        emailData: {
+          emailId: stored.id,
+          recipient: stored.recipient,
+          subject: stored.subject,
+          templateId: stored.templateId,
+          templateName: template?.name ?? null,
+          via,
+        },
       });
       return stored;
     });

@@ -29,7 +29,9 @@ export class EmailsController {
       'Each user may send RATE_LIMIT_EMAIL_SENDS emails an hour (default 50); past that, 429 and nothing is stored.',
   })
   @ApiCreatedResponse({ type: SentEmailDto })
-  @ApiBadRequestResponse({ description: `${TEMPLATE_MESSAGES.missingInformation} / ${INVALID_RECIPIENT_MESSAGE} / ${PARTNER_RECIPIENT_MESSAGE} / ${TEMPLATE_MESSAGES.notSendable}` })
+  @ApiBadRequestResponse({
+    description: `${TEMPLATE_MESSAGES.missingInformation} / ${INVALID_RECIPIENT_MESSAGE} / ${PARTNER_RECIPIENT_MESSAGE} / ${TEMPLATE_MESSAGES.notSendable}`,
+  })
   @ApiNotFoundResponse({ description: 'Customer not found' })
   send(@Body() dto: SendEmailDto, @CurrentUser() user: SessionUser): Promise<SentEmailDto> {
     return this.emails.send(dto, user);

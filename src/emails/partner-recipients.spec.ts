@@ -30,6 +30,11 @@ describe('who a user may email about a customer', () => {
     expect(providerOfRecipient('someone@elsewhere.example', leads)).toBeNull();
     expect(providerOfRecipient('undecided@bakery.example.co.uk', leads)).toBeNull();
     // The same applicant on two providers' leads: the platform's own, read by admins and staff only.
-    expect(providerOfRecipient('twice@bakery.example.co.uk', [{ email: 'twice@bakery.example.co.uk', selectedProviderId: 7 }, { email: 'twice@bakery.example.co.uk', selectedProviderId: 8 }])).toBeNull();
+    expect(
+      providerOfRecipient('twice@bakery.example.co.uk', [
+        { email: 'twice@bakery.example.co.uk', selectedProviderId: 7 },
+        { email: 'twice@bakery.example.co.uk', selectedProviderId: 8 },
+      ]),
+    ).toBeNull();
   });
 });

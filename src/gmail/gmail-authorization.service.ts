@@ -153,7 +153,11 @@ export class GmailAuthorization {
       googleEmail,
     });
     this.logger.log(`Gmail connected for user ${user.id}`);
-    return success(googleEmail ? `Gmail is connected: emails you send to customers now go from ${googleEmail}.` : 'Gmail is connected: emails you send to customers now go from your Gmail account.');
+    return success(
+      googleEmail
+        ? `Gmail is connected: emails you send to customers now go from ${googleEmail}.`
+        : 'Gmail is connected: emails you send to customers now go from your Gmail account.',
+    );
   }
 }
 

@@ -122,7 +122,15 @@ export class GmailTokens {
     } catch {
       throw new UnreadableTokensError();
     }
-    return { crmUserId: userId, userName: row.crmUser.name, googleEmail: row.googleEmail, accessToken, refreshToken, expiresAt: row.expiresAt, scope: row.scope };
+    return {
+      crmUserId: userId,
+      userName: row.crmUser.name,
+      googleEmail: row.googleEmail,
+      accessToken,
+      refreshToken,
+      expiresAt: row.expiresAt,
+      scope: row.scope,
+    };
   }
 
   /**

@@ -1,5 +1,15 @@
 import { Controller, Delete, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiExcludeEndpoint,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/session-user';
 import { Auth } from '../common/decorators/auth.decorator';
@@ -9,7 +19,14 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { CALLBACK_SCRIPT, callbackPage } from './callback-page';
 import { GmailAuthUrlDto, GmailDisconnectDto, GmailStatusDto, GmailTestResultDto } from './dto/gmail.dto';
-import { GMAIL_BROWSER_COOKIE, GMAIL_BROWSER_COOKIE_PATH, GMAIL_CALLBACK_PATH, GMAIL_NOT_CONFIGURED_MESSAGE, GMAIL_SEND_SCOPE, GMAIL_STATE_TTL_MS } from './gmail.constants';
+import {
+  GMAIL_BROWSER_COOKIE,
+  GMAIL_BROWSER_COOKIE_PATH,
+  GMAIL_CALLBACK_PATH,
+  GMAIL_NOT_CONFIGURED_MESSAGE,
+  GMAIL_SEND_SCOPE,
+  GMAIL_STATE_TTL_MS,
+} from './gmail.constants';
 import { GmailAuthorization } from './gmail-authorization.service';
 import { GmailService } from './gmail.service';
 

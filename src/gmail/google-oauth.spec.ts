@@ -1,6 +1,7 @@
 import { hasGmailScope, idTokenEmail } from './google-oauth';
 
-const encode = (claims: object): string => `${Buffer.from('{"alg":"RS256"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
+const encode = (claims: object): string =>
+  `${Buffer.from('{"alg":"RS256"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
 
 describe('Google OAuth helpers', () => {
   const good = { iss: 'https://accounts.google.com', aud: 'client-1', email: 'Jane.Staff@gmail.com', email_verified: true };

@@ -55,8 +55,17 @@ export class IndustryDefaultsService {
         const after = { ...row, ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) };
         const changes = diffFields(row, after, INDUSTRY_DEFAULT_EDITABLE_FIELDS);
         if (!changes.length) return;
-        await manager.getRepository(IndustryDefault).update(id, Object.fromEntries(changes.map((change) => [change.field, after[change.field as keyof typeof after]])));
-        await this.audit.record(manager, { action: 'update', tableName: 'industry_defaults', recordId: id, changedFields: changes, reason, crmUserId: user.id });
+        await manager
+          .getRepository(IndustryDefault)
+          .update(id, Object.fromEntries(changes.map((change) => [change.field, after[change.field as keyof typeof after]])));
+        await this.audit.record(manager, {
+          action: 'update',
+          tableName: 'industry_defaults',
+          recordId: id,
+          changedFields: changes,
+          reason,
+          crmUserId: user.id,
+        });
       },
       { retries: 2 },
     );

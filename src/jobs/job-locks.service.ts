@@ -72,13 +72,16 @@ export class JobLocks {
     const startedAt = performance.now();
     const elapsedNow = (): Date => new Date(now.getTime() + Math.round(performance.now() - startedAt));
     let renewal: Promise<void> = Promise.resolve();
-    const timer = setInterval(() => {
-      renewal = renewal
-        .then(async () => {
-          if (!(await this.renew(lock, elapsedNow(), ttlMs))) this.logger.error(`Job lock ${name} was lost during the run (taken after it expired)`);
-        })
-        .catch((error: unknown) => this.logger.warn(`Job lock ${name} not renewed: ${error instanceof Error ? error.message : String(error)}`));
-    }, Math.max(1, Math.floor(ttlMs / 3)));
+    const timer = setInterval(
+      () => {
+        renewal = renewal
+          .then(async () => {
+            if (!(await this.renew(lock, elapsedNow(), ttlMs))) this.logger.error(`Job lock ${name} was lost during the run (taken after it expired)`);
+          })
+          .catch((error: unknown) => this.logger.warn(`Job lock ${name} not renewed: ${error instanceof Error ? error.message : String(error)}`));
+      },
+      Math.max(1, Math.floor(ttlMs / 3)),
+    );
     timer.unref();
     try {
       return await work();
@@ -91,6 +94,11 @@ export class JobLocks {
 
   /** Frees the lock at `now`, if this claim still holds it. */
   async release(lock: HeldLock, now: Date): Promise<void> {
-    await this.dataSource.createQueryBuilder().update(JobLock).set({ lockedUntil: now }).where('name = :name AND holder = :token', { name: lock.name, token: lock.token }).execute();
+    await this.dataSource
+      .createQueryBuilder()
+      .update(JobLock)
+      .set({ lockedUntil: now })
+      .where('name = :name AND holder = :token', { name: lock.name, token: lock.token })
+      .execute();
   }
 }

@@ -77,7 +77,8 @@ export class CrmLeadsService implements CustomerDataHolder {
       async (manager) => {
         const lead = await lockRow(manager, Lead, leadId);
         // A partner changes only its own provider's leads (another's, even on a shared customer, is 404).
-        const visible = lead && (await scopeLeads(manager.getRepository(Lead).createQueryBuilder('l').where('l.id = :leadId', { leadId }), user, 'l').getExists());
+        const visible =
+          lead && (await scopeLeads(manager.getRepository(Lead).createQueryBuilder('l').where('l.id = :leadId', { leadId }), user, 'l').getExists());
         if (!lead || !visible) throw new NotFoundException(LEAD_NOT_FOUND);
         if (lead.status !== dto.status) {
           await manager.getRepository(Lead).update(lead.id, { status: dto.status });
@@ -100,7 +101,10 @@ export class CrmLeadsService implements CustomerDataHolder {
    * The system statistics' application figures: how many leads there are, how many customers
    * applied (have a lead), and how many leads were created in `day` and in `month`.
    */
-  async applicationCounts(day: { from?: Date; to?: Date }, month: { from?: Date; to?: Date }): Promise<{ total: number; applied: number; daily: number; monthly: number }> {
+  async applicationCounts(
+    day: { from?: Date; to?: Date },
+    month: { from?: Date; to?: Date },
+  ): Promise<{ total: number; applied: number; daily: number; monthly: number }> {
     const row = await this.leads
       .createQueryBuilder('l')
       .select('COUNT(*)', 'total')

@@ -92,7 +92,13 @@ export class LeadsService {
       return saved;
     });
     if (emailFrom) void this.sendQuoteEmail(lead, emailFrom);
-    return { id: lead.id, businessProfileId: lead.businessProfileId, applicationReference: lead.applicationReference, status: lead.status, createdAt: lead.createdAt };
+    return {
+      id: lead.id,
+      businessProfileId: lead.businessProfileId,
+      applicationReference: lead.applicationReference,
+      status: lead.status,
+      createdAt: lead.createdAt,
+    };
   }
 
   /** A reference no other lead has (a clash among 31^8 is rare; it is still checked). */
@@ -120,13 +126,18 @@ export class LeadsService {
    * provider must be one it was quoted for, the terminal one of that provider's (400 otherwise).
    * With none named the lead carries no selection (the older wizard selects the quote after).
    */
-  private async resolveSelection(manager: EntityManager, profileId: string, dto: CreateLeadDto): Promise<{ quote: Quote | null; provider: Provider | null; terminal: Terminal | null }> {
+  private async resolveSelection(
+    manager: EntityManager,
+    profileId: string,
+    dto: CreateLeadDto,
+  ): Promise<{ quote: Quote | null; provider: Provider | null; terminal: Terminal | null }> {
     const quotes = await manager.getRepository(Quote).find({ where: { businessProfileId: profileId } });
     let quote: Quote | null = null;
     if (dto.quoteId !== undefined) {
       quote = quotes.find((q) => q.id === dto.quoteId) ?? null;
       if (!quote) throw new BadRequestException(['quoteId is not a quote of this business profile']);
-      if (dto.selectedProvider !== undefined && dto.selectedProvider !== quote.providerId) throw new BadRequestException(['quoteId and selectedProvider name different providers']);
+      if (dto.selectedProvider !== undefined && dto.selectedProvider !== quote.providerId)
+        throw new BadRequestException(['quoteId and selectedProvider name different providers']);
     }
     const providerId = dto.selectedProvider ?? quote?.providerId;
     if (providerId === undefined) {
@@ -142,7 +153,10 @@ export class LeadsService {
     return { quote, provider, terminal };
   }
 
-  private async sendQuoteEmail(lead: Lead, { profile, provider, terminal }: { profile: BusinessProfile; provider: Provider; terminal: Terminal | null }): Promise<void> {
+  private async sendQuoteEmail(
+    lead: Lead,
+    { profile, provider, terminal }: { profile: BusinessProfile; provider: Provider; terminal: Terminal | null },
+  ): Promise<void> {
     try {
       const { template, values } = quoteEmail(lead, profile, provider, terminal);
       await this.mail.queueTemplate(template, lead.email, values, { businessProfileId: profile.id, providerId: provider.id });

@@ -9,8 +9,17 @@ export const NEW_CUSTOMER_TEMPLATE = 'quote_email_new_customer';
 export const SWITCHING_CUSTOMER_TEMPLATE = 'quote_email_switching_customer';
 
 /** Which quote email a lead gets, and the figures in it (priced with the one pricing module). */
-export function quoteEmail(lead: Lead, profile: BusinessProfile, provider: Provider, terminal: Terminal | null): { template: string; values: Record<string, string> } {
-  const quote = calculateQuote(profile, providerFees(provider), terminal ? { monthlyRental: terminal.monthlyRental ?? 0, setupFee: terminal.setupFee ?? 0 } : null);
+export function quoteEmail(
+  lead: Lead,
+  profile: BusinessProfile,
+  provider: Provider,
+  terminal: Terminal | null,
+): { template: string; values: Record<string, string> } {
+  const quote = calculateQuote(
+    profile,
+    providerFees(provider),
+    terminal ? { monthlyRental: terminal.monthlyRental ?? 0, setupFee: terminal.setupFee ?? 0 } : null,
+  );
   const isSwitching = profile.paymentStatus === 'existing' || profile.paymentStatus === 'contract';
   return {
     template: isSwitching ? SWITCHING_CUSTOMER_TEMPLATE : NEW_CUSTOMER_TEMPLATE,

@@ -24,7 +24,10 @@ describe('delivery retry policy', () => {
   });
 
   it('records a short error with its codes and without credentials', () => {
-    const error = Object.assign(new Error('Invalid login: 535 bad credentials for mailer-user / s3cret-pass\nsecond line'), { code: 'EAUTH', responseCode: 535 });
+    const error = Object.assign(new Error('Invalid login: 535 bad credentials for mailer-user / s3cret-pass\nsecond line'), {
+      code: 'EAUTH',
+      responseCode: 535,
+    });
     const text = describeSendError(error, ['mailer-user', 's3cret-pass']);
     expect(text).toBe('EAUTH 535: Invalid login: 535 bad credentials for [redacted] / [redacted]');
     expect(describeSendError(new Error('connect to smtp://user:pw@mail.example.co.uk failed'))).toBe('connect to smtp://[redacted]@mail.example.co.uk failed');

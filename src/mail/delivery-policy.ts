@@ -52,9 +52,7 @@ export function afterFailure(previousAttempts: number, now: Date, isPermanent = 
 export function describeSendError(error: unknown, secrets: readonly string[] = []): string {
   const e = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; responseCode?: unknown; message?: unknown };
   const message = typeof e.message === 'string' ? e.message : typeof error === 'string' ? error : 'Unknown error';
-  const parts = [typeof e.code === 'string' ? e.code : '', typeof e.responseCode === 'number' ? String(e.responseCode) : '']
-    .filter(Boolean)
-    .join(' ');
+  const parts = [typeof e.code === 'string' ? e.code : '', typeof e.responseCode === 'number' ? String(e.responseCode) : ''].filter(Boolean).join(' ');
   let text = `${parts ? `${parts}: ` : ''}${message.split(/\r?\n/)[0]}`;
   text = text.replace(/\/\/[^/\s:@]*:[^/\s@]*@/g, '//[redacted]@');
   for (const secret of secrets) {

@@ -46,9 +46,7 @@ class SmtpMailTransport implements MailTransport {
     this.description = `SMTP ${url.protocol}//${url.host}`;
     this.secrets = [url.username, url.password, decodeURIComponent(url.username), decodeURIComponent(url.password)].filter(Boolean);
     // Timeouts keep every exchange well inside SENDING_LEASE_MS (delivery-policy.ts).
-    this.transporter = createTransport(
-      new SMTPTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }),
-    );
+    this.transporter = createTransport(new SMTPTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }));
   }
 
   async send(mail: OutgoingMail): Promise<void> {

@@ -21,7 +21,17 @@ import { EmailTemplate } from './entities/email-template.entity';
 import { GMAIL_MAIL_TRANSPORT, MAIL_TRANSPORT } from './mail.constants';
 import type { MailTransport, OutgoingMail } from './mail-transport';
 import { fillSealed, seal, SealedValues, sealingKey, unseal } from './sealed-values';
-import { escapeHtml, htmlToText, isHtmlDocument, isHtmlTemplate, renderBody, renderSubject, TemplateValues, toStoredContent, toSubjectLine } from './template-render';
+import {
+  escapeHtml,
+  htmlToText,
+  isHtmlDocument,
+  isHtmlTemplate,
+  renderBody,
+  renderSubject,
+  TemplateValues,
+  toStoredContent,
+  toSubjectLine,
+} from './template-render';
 import { CustomerDataHolder, DeletedCustomer, DeletedRows, deleteRowsOfCustomers, HoldsCustomerData } from '../customers/customer-data-holder';
 
 export interface MailContext {
@@ -55,7 +65,6 @@ const BATCH_SIZE = 50;
 const MAX_BATCHES_PER_RUN = 100;
 const RECIPIENT_MAX_LENGTH = 254;
 export const INVALID_RECIPIENT_MESSAGE = 'Invalid recipient email address';
-
 
 /**
  * The rows a delivery run may take: queued and due, failed with attempts left and due, or
@@ -260,7 +269,9 @@ export class MailService implements OnModuleDestroy, CustomerDataHolder {
     if (this.isClosing) return;
     this.track(
       this.deliverOne(id).catch((error: unknown) => {
-        this.logger.error(`Email ${id}: delivery attempt could not run: ${describeSendError(error, [...this.transport.secrets, ...this.gmailTransport.secrets])}`);
+        this.logger.error(
+          `Email ${id}: delivery attempt could not run: ${describeSendError(error, [...this.transport.secrets, ...this.gmailTransport.secrets])}`,
+        );
       }),
     );
   }
@@ -312,7 +323,13 @@ export class MailService implements OnModuleDestroy, CustomerDataHolder {
     const lastError = describeSendError(error, this.transportOf(email).secrets);
     await this.emails.update(
       { id: email.id, status: 'sending' },
-      { status: outcome.status, attempts: outcome.attempts, nextAttemptAt: outcome.nextAttemptAt, lastError, ...(outcome.status === 'failed' ? { sealedValues: null } : {}) },
+      {
+        status: outcome.status,
+        attempts: outcome.attempts,
+        nextAttemptAt: outcome.nextAttemptAt,
+        lastError,
+        ...(outcome.status === 'failed' ? { sealedValues: null } : {}),
+      },
     );
     if (outcome.status === 'failed') {
       this.logger.error(`Email ${email.id} failed for good after ${outcome.attempts} attempts: ${lastError}`);
@@ -351,7 +368,9 @@ export class MailService implements OnModuleDestroy, CustomerDataHolder {
    */
   async purgeBefore(manager: EntityManager, cutoff: Date, limit: number): Promise<number> {
     const repository = manager.getRepository(Email);
-    const ids = (await repository.find({ select: { id: true }, where: { createdAt: LessThan(cutoff) }, order: { id: 'ASC' }, take: limit })).map((row) => row.id);
+    const ids = (await repository.find({ select: { id: true }, where: { createdAt: LessThan(cutoff) }, order: { id: 'ASC' }, take: limit })).map(
+      (row) => row.id,
+    );
     if (ids.length === 0) return 0;
     return (await repository.delete({ id: In(ids) })).affected ?? ids.length;
   }

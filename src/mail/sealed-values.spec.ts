@@ -21,6 +21,8 @@ describe('sealed email values', () => {
   it('leaves sealed placeholders as markers when rendering, filled (escaped in HTML) only when sending', () => {
     const body = renderBody('<p>Hi {{name}}, <a href="{{resumeLink}}">continue</a></p>', { name: '<b>', resumeLink: 'not used' }, true, ['resumeLink']);
     expect(body).toBe('<p>Hi &lt;b&gt;, <a href="{{sealed:resumeLink}}">continue</a></p>');
-    expect(fillSealed(body, { resumeLink: 'https://x.example/?a=1&b="2"' }, escapeHtml)).toBe('<p>Hi &lt;b&gt;, <a href="https://x.example/?a=1&amp;b=&quot;2&quot;">continue</a></p>');
+    expect(fillSealed(body, { resumeLink: 'https://x.example/?a=1&b="2"' }, escapeHtml)).toBe(
+      '<p>Hi &lt;b&gt;, <a href="https://x.example/?a=1&amp;b=&quot;2&quot;">continue</a></p>',
+    );
   });
 });

@@ -3,9 +3,9 @@ import { escapeHtml, htmlToText, isHtmlDocument, isHtmlTemplate, renderBody, ren
 
 describe('template rendering', () => {
   it('replaces placeholders, with or without spaces inside the braces, and numbers', () => {
-    expect(renderBody('Hi {{firstName}}, you save {{ monthlySavings }} ({{count}} quotes)', { firstName: 'Jane', monthlySavings: '£45.50', count: 4 }, false)).toBe(
-      'Hi Jane, you save £45.50 (4 quotes)',
-    );
+    expect(
+      renderBody('Hi {{firstName}}, you save {{ monthlySavings }} ({{count}} quotes)', { firstName: 'Jane', monthlySavings: '£45.50', count: 4 }, false),
+    ).toBe('Hi Jane, you save £45.50 (4 quotes)');
   });
 
   it('leaves unknown placeholders empty, never the raw {{...}}', () => {
@@ -45,7 +45,8 @@ describe('template rendering', () => {
   });
 
   it('makes a readable text part of an HTML email', () => {
-    const html = '<!DOCTYPE html><html><head><title>T</title><style>p{}</style></head><body><h1>Hi &amp; welcome</h1><p>Line one<br>Line two</p><table><tr><td>Total</td><td>£90.00</td></tr></table></body></html>';
+    const html =
+      '<!DOCTYPE html><html><head><title>T</title><style>p{}</style></head><body><h1>Hi &amp; welcome</h1><p>Line one<br>Line two</p><table><tr><td>Total</td><td>£90.00</td></tr></table></body></html>';
     expect(htmlToText(html)).toBe('Hi & welcome\nLine one\nLine two\nTotal £90.00');
   });
 

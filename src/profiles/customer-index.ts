@@ -46,7 +46,9 @@ export const customerSearchMatchSql = (rowidColumn: string, param: string): stri
  * MATCH takes the table's own name, not an alias.)
  */
 export function joinCustomerSearch<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, rowidColumn: string, param: string, match: string): void {
-  qb.addFrom(CUSTOMER_SEARCH_FTS, CUSTOMER_SEARCH_FTS).andWhere(`${CUSTOMER_SEARCH_FTS}.rowid = ${rowidColumn} AND ${CUSTOMER_SEARCH_FTS} MATCH :${param}`, { [param]: match });
+  qb.addFrom(CUSTOMER_SEARCH_FTS, CUSTOMER_SEARCH_FTS).andWhere(`${CUSTOMER_SEARCH_FTS}.rowid = ${rowidColumn} AND ${CUSTOMER_SEARCH_FTS} MATCH :${param}`, {
+    [param]: match,
+  });
 }
 
 /** How many profiles match the FTS5 query, from the index alone; with `atMost`, counted only up to that many. */
@@ -87,7 +89,7 @@ export function searchTextUpdateSql(mysql: boolean, where: string): string {
   if (mysql) {
     // updatedAt = updatedAt: a derived column is no edit of the profile, so ON UPDATE must not fire.
     return (
-      'UPDATE business_profiles bp SET bp.updatedAt = bp.updatedAt, bp.searchText = LOWER(CONCAT(COALESCE(bp.businessName, \'\'), COALESCE((' +
+      "UPDATE business_profiles bp SET bp.updatedAt = bp.updatedAt, bp.searchText = LOWER(CONCAT(COALESCE(bp.businessName, ''), COALESCE((" +
       "SELECT CONCAT(' ', GROUP_CONCAT(CONCAT(l.firstName, ' ', l.lastName, ' ', l.email) ORDER BY l.id SEPARATOR ' ')) FROM leads l WHERE l.businessProfileId = bp.id), '')))" +
       ` WHERE ${where.replace(/\{id\}/g, 'bp.id')}`
     );

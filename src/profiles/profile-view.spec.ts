@@ -7,7 +7,13 @@ const NEVER_ANSWERED = ['sessionHash', 'searchText'];
 
 describe('a business profile as answered', () => {
   it('carries exactly the listed fields: not the session hash, not the search text, not a column nobody listed', () => {
-    const profile = Object.assign(new BusinessProfile(), { id: 'p-1', businessName: 'Corner Shop', sessionHash: 'secret-hash', searchText: 'corner shop', futureSecret: 'x' });
+    const profile = Object.assign(new BusinessProfile(), {
+      id: 'p-1',
+      businessName: 'Corner Shop',
+      sessionHash: 'secret-hash',
+      searchText: 'corner shop',
+      futureSecret: 'x',
+    });
     const answered = toPublic(profile);
     expect(Object.keys(answered).sort()).toEqual([...PROFILE_VIEW_FIELDS].sort());
     expect(JSON.stringify(answered)).not.toMatch(/secret-hash|futureSecret|corner shop"/);

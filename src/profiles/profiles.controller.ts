@@ -16,7 +16,10 @@ export class ProfilesController {
   @Post()
   @PublicWrite()
   @ApiVisitorSession()
-  @ApiOperation({ summary: 'Create the business profile of a wizard visit (step 1: businessType, businessName, businessSector and paymentStatus required); answers {id, ...saved fields}' })
+  @ApiOperation({
+    summary:
+      'Create the business profile of a wizard visit (step 1: businessType, businessName, businessSector and paymentStatus required); answers {id, ...saved fields}',
+  })
   @ApiCreatedResponse({ type: BusinessProfileViewDto, description: 'The saved profile with its random id (the session id is never echoed)' })
   @ApiBadRequestResponse({ description: 'A step-1 field or the sessionId is missing (each named), or a value is invalid' })
   create(@Body() dto: CreateBusinessProfileDto, @VisitorSession() sessionId?: string): Promise<PublicProfile> {

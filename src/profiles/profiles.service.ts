@@ -185,20 +185,51 @@ export class ProfilesService implements CustomerDataHolder {
   async visibleBusinessNames(ids: readonly string[], user: SessionUser): Promise<Map<string, string | null>> {
     const names = new Map<string, string | null>();
     if (ids.length === 0) return names;
-    const query = this.profiles.createQueryBuilder('bp').select(['bp.id', 'bp.businessName']).where('bp.id IN (:...profileIds)', { profileIds: [...ids] });
+    const query = this.profiles
+      .createQueryBuilder('bp')
+      .select(['bp.id', 'bp.businessName'])
+      .where('bp.id IN (:...profileIds)', { profileIds: [...ids] });
     for (const row of await scopeCustomers(query, user, 'bp').getMany()) names.set(row.id, row.businessName);
     return names;
   }
 }
 
 const FIELD_KEYS: Array<keyof BusinessProfileFieldsDto> = [
-  'businessType', 'businessName', 'businessSector', 'paymentStatus', 'monthlyTurnover', 'debitCardVolume', 'creditCardVolume',
-  'corporateCardVolume', 'transactionsPerMonth', 'averageTransaction', 'currentProvider', 'paymentMethods', 'cardTypes',
-  'needsIntegration', 'integrationSpecific', 'terminalTypePreference', 'softwareIntegrationPrefs', 'connectivityPreferences',
-  'numberOfTerminals', 'merchantAccounts', 'currentTotalMonthlyCost', 'currentDebitFee', 'currentCreditFee',
-  'currentCorporateCreditFee', 'currentAuthFee', 'currentCnpFee', 'currentInternationalFee', 'currentMonthlyFees',
-  'currentTerminalRental', 'currentOtherFees', 'personalCorporateSplit', 'ukInternationalSplit', 'f2fCnpSplit',
-  'calculatedPricing', 'step3CalculatedCurrentCost',
+  'businessType',
+  'businessName',
+  'businessSector',
+  'paymentStatus',
+  'monthlyTurnover',
+  'debitCardVolume',
+  'creditCardVolume',
+  'corporateCardVolume',
+  'transactionsPerMonth',
+  'averageTransaction',
+  'currentProvider',
+  'paymentMethods',
+  'cardTypes',
+  'needsIntegration',
+  'integrationSpecific',
+  'terminalTypePreference',
+  'softwareIntegrationPrefs',
+  'connectivityPreferences',
+  'numberOfTerminals',
+  'merchantAccounts',
+  'currentTotalMonthlyCost',
+  'currentDebitFee',
+  'currentCreditFee',
+  'currentCorporateCreditFee',
+  'currentAuthFee',
+  'currentCnpFee',
+  'currentInternationalFee',
+  'currentMonthlyFees',
+  'currentTerminalRental',
+  'currentOtherFees',
+  'personalCorporateSplit',
+  'ukInternationalSplit',
+  'f2fCnpSplit',
+  'calculatedPricing',
+  'step3CalculatedCurrentCost',
 ];
 
 /** Only the business fields, and only those the request carried. */

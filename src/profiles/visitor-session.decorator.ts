@@ -4,7 +4,7 @@ import { isUuid, SESSION_HEADER } from './visitor-session';
 
 export const SESSION_MESSAGES = {
   notUuid: 'sessionId must be a UUID',
-  conflict: 'X-Session-Id and the body\'s sessionId differ',
+  conflict: "X-Session-Id and the body's sessionId differ",
   required: 'sessionId is required',
 } as const;
 

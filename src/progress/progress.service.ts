@@ -52,7 +52,12 @@ export class ProgressService implements CustomerDataHolder {
     await this.saved.save(this.saved.create({ token: key, email: dto.email, businessProfileId: profileId, state: withoutSessionIds(dto.state), expiresAt }));
     try {
       // Stored with the profile it names, so that deleting the customer deletes the email too.
-      await this.mail.queueTemplate(SAVE_PROGRESS_TEMPLATE, dto.email, {}, { businessProfileId: profileId, sealed: { resumeLink: resumeLink(siteOrigin, token) } });
+      await this.mail.queueTemplate(
+        SAVE_PROGRESS_TEMPLATE,
+        dto.email,
+        {},
+        { businessProfileId: profileId, sealed: { resumeLink: resumeLink(siteOrigin, token) } },
+      );
     } catch (error) {
       await this.saved.delete({ token: key });
       // The mail module's hourly cap on automated email to one address (automated-email-limit.ts).

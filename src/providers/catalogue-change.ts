@@ -13,7 +13,12 @@ import { CatalogueStatus, decideStatus, statusRefusalMessage } from '../domain/c
  */
 const KINDS = {
   provider: { editable: PROVIDER_EDITABLE_FIELDS, missing: missingProviderFields, score: providerQualityScore, defaults: { eposIntegration: false } },
-  terminal: { editable: TERMINAL_EDITABLE_FIELDS, missing: missingTerminalFields, score: terminalQualityScore, defaults: { isRecommended: false, hasHigherTransactionFees: false } },
+  terminal: {
+    editable: TERMINAL_EDITABLE_FIELDS,
+    missing: missingTerminalFields,
+    score: terminalQualityScore,
+    defaults: { isRecommended: false, hasHigherTransactionFees: false },
+  },
 } as const;
 
 export type CatalogueKind = keyof typeof KINDS;
@@ -37,7 +42,13 @@ export function auditedFields(kind: CatalogueKind): string[] {
  * unchanged); `requested` the status asked for, if any. `prefix` names the fields of a nested
  * body in messages ("terminals.1.").
  */
-export function planCatalogueChange(kind: CatalogueKind, before: object | null, fields: object, requested: CatalogueStatus | undefined, prefix = ''): CataloguePlan {
+export function planCatalogueChange(
+  kind: CatalogueKind,
+  before: object | null,
+  fields: object,
+  requested: CatalogueStatus | undefined,
+  prefix = '',
+): CataloguePlan {
   const rules = KINDS[kind];
   const sent = fields as Record<string, unknown>;
   // A new record starts from the defaults of its NOT NULL flags, everything else empty.

@@ -34,19 +34,21 @@ export class ProviderChanges {
   async update(id: number, dto: UpdateProviderDto, user: SessionUser): Promise<ProviderWithScoresDto> {
     const { status, reason, ...fields } = dto;
     await assertStoredImage(this.images, fields.logo, 'logo');
-    const isChanged = await this.uniqueName(() => this.transactions.run(
-      async (manager) => {
-        const provider = await lockRow(manager, Provider, id);
-        if (!provider) throw new NotFoundException(`Provider ${id} not found`);
-        const plan = planCatalogueChange('provider', provider, fields, status);
-        if (!plan.changes.length) return false;
-        if (plan.changes.some((change) => change.field === 'name')) await assertNameFree(manager, String(plan.values.name), id);
-        await manager.getRepository(Provider).update(id, { ...changedValues(plan), dataVersion: provider.dataVersion + 1 });
-        await this.audit.record(manager, { action: 'update', tableName: 'providers', recordId: id, changedFields: plan.changes, reason, crmUserId: user.id });
-        return true;
-      },
-      { retries: 2 },
-    ));
+    const isChanged = await this.uniqueName(() =>
+      this.transactions.run(
+        async (manager) => {
+          const provider = await lockRow(manager, Provider, id);
+          if (!provider) throw new NotFoundException(`Provider ${id} not found`);
+          const plan = planCatalogueChange('provider', provider, fields, status);
+          if (!plan.changes.length) return false;
+          if (plan.changes.some((change) => change.field === 'name')) await assertNameFree(manager, String(plan.values.name), id);
+          await manager.getRepository(Provider).update(id, { ...changedValues(plan), dataVersion: provider.dataVersion + 1 });
+          await this.audit.record(manager, { action: 'update', tableName: 'providers', recordId: id, changedFields: plan.changes, reason, crmUserId: user.id });
+          return true;
+        },
+        { retries: 2 },
+      ),
+    );
     if (isChanged) this.catalogue.invalidate();
     return this.providers.getWithScores(id, user);
   }
@@ -57,18 +59,42 @@ export class ProviderChanges {
     const terminals = dto.terminals ?? [];
     await assertStoredImage(this.images, fields.logo, 'provider.logo');
     for (const [i, terminal] of terminals.entries()) await assertStoredImage(this.images, terminal.imageUrl, `terminals.${i}.imageUrl`);
-    const created = await this.uniqueName(() => this.transactions.run(async (manager) => {
-      await assertNameFree(manager, fields.name);
-      const plan = planCatalogueChange('provider', null, fields, status, 'provider.');
-      const provider = await manager.getRepository(Provider).save(manager.getRepository(Provider).create({ ...plan.values, dataVersion: 1 }));
-      await this.audit.record(manager, { action: 'create', tableName: 'providers', recordId: provider.id, changedFields: plan.changes, reason: dto.reason, crmUserId: user.id });
-      for (const [i, { status: terminalStatus, ...terminalFields }] of terminals.entries()) {
-        const terminalPlan = planCatalogueChange('terminal', null, terminalFields, terminalStatus, `terminals.${i}.`);
-        const terminal = await manager.getRepository(Terminal).save(manager.getRepository(Terminal).create({ ...terminalPlan.values, providerId: provider.id }));
-        await this.audit.record(manager, { action: 'create', tableName: 'terminals', recordId: terminal.id, changedFields: terminalPlan.changes, reason: dto.reason, crmUserId: user.id });
-      }
-      return { providerId: provider.id, providerName: provider.name, terminalsCreated: terminals.length, dataQualityScore: plan.dataQualityScore, status: plan.status };
-    }));
+    const created = await this.uniqueName(() =>
+      this.transactions.run(async (manager) => {
+        await assertNameFree(manager, fields.name);
+        const plan = planCatalogueChange('provider', null, fields, status, 'provider.');
+        const provider = await manager.getRepository(Provider).save(manager.getRepository(Provider).create({ ...plan.values, dataVersion: 1 }));
+        await this.audit.record(manager, {
+          action: 'create',
+          tableName: 'providers',
+          recordId: provider.id,
+          changedFields: plan.changes,
+          reason: dto.reason,
+          crmUserId: user.id,
+        });
+        for (const [i, { status: terminalStatus, ...terminalFields }] of terminals.entries()) {
+          const terminalPlan = planCatalogueChange('terminal', null, terminalFields, terminalStatus, `terminals.${i}.`);
+          const terminal = await manager
+            .getRepository(Terminal)
+            .save(manager.getRepository(Terminal).create({ ...terminalPlan.values, providerId: provider.id }));
+          await this.audit.record(manager, {
+            action: 'create',
+            tableName: 'terminals',
+            recordId: terminal.id,
+            changedFields: terminalPlan.changes,
+            reason: dto.reason,
+            crmUserId: user.id,
+          });
+        }
+        return {
+          providerId: provider.id,
+          providerName: provider.name,
+          terminalsCreated: terminals.length,
+          dataQualityScore: plan.dataQualityScore,
+          status: plan.status,
+        };
+      }),
+    );
     this.catalogue.invalidate();
     return created;
   }
@@ -95,5 +121,6 @@ async function assertNameFree(manager: EntityManager, name: string, exceptId?: n
 export async function assertStoredImage(images: ImageFiles, url: string | null | undefined, field: string): Promise<void> {
   if (url === undefined || url === null) return;
   const image = parseImageUrl(url);
-  if (!image || !(await images.find(image.kind, image.filename))) throw new BadRequestException([`${field} must be an image of the gallery; ${url} was not found`]);
+  if (!image || !(await images.find(image.kind, image.filename)))
+    throw new BadRequestException([`${field} must be an image of the gallery; ${url} was not found`]);
 }

@@ -32,14 +32,19 @@ export class ProvidersController {
     summary: `Providers with their data quality, missing fields, status, version and terminal counts and scores (filters: ${PROVIDER_FILTERS_DESCRIPTION}). Partners see only their own provider.`,
   })
   @ApiOkResponse({ type: [ProviderWithScoresDto], description: 'Content-Range header carries the total' })
-  async withScores(@Query() query: ListQueryDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<ProviderWithScoresDto[]> {
+  async withScores(
+    @Query() query: ListQueryDto,
+    @CurrentUser() user: SessionUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ProviderWithScoresDto[]> {
     return withContentRange(reply, await this.providers.withScores(query, user));
   }
 
   @Post('with-terminals')
   @Auth('admin', 'staff')
   @ApiOperation({
-    summary: 'Add a provider with its terminals (the Add New Provider wizard): saved live when every required field is filled in, else as draft; each record audited',
+    summary:
+      'Add a provider with its terminals (the Add New Provider wizard): saved live when every required field is filled in, else as draft; each record audited',
   })
   @ApiCreatedResponse({ type: ProviderCreatedDto })
   @ApiBadRequestResponse({ description: 'A field out of its bounds (named), or status live with required fields missing (named in missingFields)' })

@@ -12,7 +12,8 @@ import { Terminal } from './entities/terminal.entity';
 import { QUALITY_THRESHOLDS, QUALITY_TIERS } from '../domain/catalogue-rules/quality';
 import { CATALOGUE_STATUSES } from '../domain/catalogue-rules/status';
 
-export const PROVIDER_FILTERS_DESCRIPTION = 'q (name or support location), status (live, draft, inactive), quality (high: 85+, medium: 50-84, low: under 50), id';
+export const PROVIDER_FILTERS_DESCRIPTION =
+  'q (name or support location), status (live, draft, inactive), quality (high: 85+, medium: 50-84, low: under 50), id';
 
 /** The quality filter of the Providers tab, on the stored score. */
 function filterByQuality(qb: SelectQueryBuilder<Provider>, value: unknown): void {

@@ -17,7 +17,9 @@ export class TerminalsController {
 
   @Get('terminals')
   @Auth('admin', 'staff', 'partner')
-  @ApiOperation({ summary: `Terminals for the back-office, with their own data quality (filters: ${TERMINAL_FILTERS_DESCRIPTION}). Partners see only their own provider's.` })
+  @ApiOperation({
+    summary: `Terminals for the back-office, with their own data quality (filters: ${TERMINAL_FILTERS_DESCRIPTION}). Partners see only their own provider's.`,
+  })
   @ApiOkResponse({ type: [TerminalAdminViewDto], description: 'Content-Range header carries the total' })
   async list(@Query() query: ListQueryDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<TerminalAdminViewDto[]> {
     return withContentRange(reply, await this.terminals.list(query, user));
@@ -25,7 +27,10 @@ export class TerminalsController {
 
   @Patch('crm/terminals/:id')
   @Auth('admin', 'staff')
-  @ApiOperation({ summary: "Change a terminal: its own score (its 8 required fields) and status are recomputed, the change is audited and reaches the public comparison at once" })
+  @ApiOperation({
+    summary:
+      'Change a terminal: its own score (its 8 required fields) and status are recomputed, the change is audited and reaches the public comparison at once',
+  })
   @ApiOkResponse({ type: TerminalAdminViewDto })
   @ApiBadRequestResponse({ description: 'A field out of its bounds (each named), or status live with required fields missing (named in missingFields)' })
   @ApiNotFoundResponse({ description: 'No terminal with that id' })

@@ -26,7 +26,8 @@ import { CATALOGUE_STATUSES } from '../domain/catalogue-rules/status';
 /** The message of a terminal delete that quotes still reference. */
 export const TERMINAL_IN_USE = 'Failed to delete terminal. It may be referenced by existing quotes.';
 
-export const TERMINAL_FILTERS_DESCRIPTION = 'q (name or type), status (live, draft, inactive), type (countertop, portable, mobile, smart, epos, gateway), providerId, id';
+export const TERMINAL_FILTERS_DESCRIPTION =
+  'q (name or type), status (live, draft, inactive), type (countertop, portable, mobile, smart, epos, gateway), providerId, id';
 
 /**
  * Terminals in the back-office: the list (a partner's only its own provider's), changes and
@@ -44,7 +45,8 @@ export class TerminalsService {
 
   /** The public site's list: a live provider's live terminals, recommended first, then by rental (404 for any other provider). */
   async livePublic(providerId: number): Promise<TerminalViewDto[]> {
-    if (!(await this.terminals.manager.getRepository(Provider).exists({ where: { id: providerId, status: 'live' } }))) throw new NotFoundException('Provider not found');
+    if (!(await this.terminals.manager.getRepository(Provider).exists({ where: { id: providerId, status: 'live' } })))
+      throw new NotFoundException('Provider not found');
     const live = await this.terminals.find({ where: { providerId, status: 'live' }, order: { isRecommended: 'DESC', monthlyRental: 'ASC', id: 'ASC' } });
     return live.map(toPublicTerminalView);
   }
@@ -112,12 +114,19 @@ export class TerminalsService {
         const terminal = await lockRow(manager, Terminal, id);
         if (!terminal) throw new NotFoundException(`Terminal ${id} not found`);
         const isReferenced =
-          (await manager.getRepository(Quote).exists({ where: { terminalId: id } })) || (await manager.getRepository(Lead).exists({ where: { selectedTerminalId: id } }));
+          (await manager.getRepository(Quote).exists({ where: { terminalId: id } })) ||
+          (await manager.getRepository(Lead).exists({ where: { selectedTerminalId: id } }));
         if (isReferenced) throw new ConflictException(TERMINAL_IN_USE);
         const view = await this.view(manager, terminal);
         await manager.getRepository(Terminal).delete(id);
         const gone = Object.fromEntries(auditedFields('terminal').map((field) => [field, null]));
-        await this.audit.record(manager, { action: 'delete', tableName: 'terminals', recordId: id, changedFields: diffFields(terminal, gone, auditedFields('terminal')), crmUserId: user.id });
+        await this.audit.record(manager, {
+          action: 'delete',
+          tableName: 'terminals',
+          recordId: id,
+          changedFields: diffFields(terminal, gone, auditedFields('terminal')),
+          crmUserId: user.id,
+        });
         return view;
       },
       { retries: 2 },

@@ -16,7 +16,9 @@ export class CrmQuotesController {
   constructor(private readonly quotes: QuotesService) {}
 
   @Get()
-  @ApiOperation({ summary: "List quotes (filters: businessProfileId, providerId, isSelected, id). A partner sees only its own provider's quotes of its own customers." })
+  @ApiOperation({
+    summary: "List quotes (filters: businessProfileId, providerId, isSelected, id). A partner sees only its own provider's quotes of its own customers.",
+  })
   @ApiOkResponse({ type: [QuoteViewDto], description: 'Content-Range header carries the total' })
   async list(@Query() query: ListQueryDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<QuoteViewDto[]> {
     return withContentRange(reply, await this.quotes.list(query, user));

@@ -5,7 +5,10 @@ import { Quote } from './entities/quote.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { refreshCustomerProviders } from '../profiles/customer-index';
 
-export type QuoteRow = Pick<Quote, 'businessProfileId' | 'providerId' | 'terminalId' | 'providerName' | 'estimatedMonthlyCost' | 'potentialSavings' | 'matchScore' | 'rank' | 'isSelected'>;
+export type QuoteRow = Pick<
+  Quote,
+  'businessProfileId' | 'providerId' | 'terminalId' | 'providerName' | 'estimatedMonthlyCost' | 'potentialSavings' | 'matchScore' | 'rank' | 'isSelected'
+>;
 
 /** How long a comparison's quotes may wait to be written together with others. */
 export const QUOTE_BATCH_DELAY_MS = 5;
@@ -88,9 +91,20 @@ export class QuoteRecorder implements OnModuleDestroy {
     await this.transactions.run(
       async (manager) => {
         const quotes = manager.getRepository(Quote);
-        await quotes.createQueryBuilder().delete().where({ businessProfileId: In(ids) }).execute();
+        await quotes
+          .createQueryBuilder()
+          .delete()
+          .where({ businessProfileId: In(ids) })
+          .execute();
         if (rows.length) await quotes.createQueryBuilder().insert().values(rows).updateEntity(false).execute();
-        await manager.getRepository(BusinessProfile).createQueryBuilder().update().set({ lastActivityAt: new Date() }).where({ id: In(ids) }).updateEntity(false).execute();
+        await manager
+          .getRepository(BusinessProfile)
+          .createQueryBuilder()
+          .update()
+          .set({ lastActivityAt: new Date() })
+          .where({ id: In(ids) })
+          .updateEntity(false)
+          .execute();
         // The replaced quotes may have held a selection: the partner rule counts it no longer.
         await refreshCustomerProviders(manager, ids);
       },

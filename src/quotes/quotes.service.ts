@@ -112,10 +112,16 @@ export class QuotesService implements CustomerDataHolder {
     const parts: string[] = [];
     if (profileIds.length) {
       // isSelected is stored as 1/0 on both engines.
-      parts.push(`SELECT q.businessProfileId AS profileId, p.id AS providerId, p.name AS name FROM quotes q INNER JOIN providers p ON p.id = q.providerId WHERE q.isSelected = 1 AND q.businessProfileId IN (${placeholders(profileIds.length)})`);
+      parts.push(
+        `SELECT q.businessProfileId AS profileId, p.id AS providerId, p.name AS name FROM quotes q INNER JOIN providers p ON p.id = q.providerId WHERE q.isSelected = 1 AND q.businessProfileId IN (${placeholders(profileIds.length)})`,
+      );
     }
-    if (otherProviderIds.length) parts.push(`SELECT NULL AS profileId, p.id AS providerId, p.name AS name FROM providers p WHERE p.id IN (${placeholders(otherProviderIds.length)})`);
-    const rows: Array<{ profileId: string | null; providerId: number | string; name: string }> = await this.quotes.manager.query(parts.join(' UNION ALL '), [...profileIds, ...otherProviderIds]);
+    if (otherProviderIds.length)
+      parts.push(`SELECT NULL AS profileId, p.id AS providerId, p.name AS name FROM providers p WHERE p.id IN (${placeholders(otherProviderIds.length)})`);
+    const rows: Array<{ profileId: string | null; providerId: number | string; name: string }> = await this.quotes.manager.query(parts.join(' UNION ALL '), [
+      ...profileIds,
+      ...otherProviderIds,
+    ]);
     for (const row of rows) {
       const providerId = Number(row.providerId);
       if (row.profileId !== null) selected.set(row.profileId, providerId);

@@ -39,7 +39,11 @@ export function periodText(months: number): string {
   return `${months} ${months === 1 ? 'month' : 'months'}`;
 }
 
-export const RETENTION_EXCEPTIONS = ['A task due in the future', 'A calendar event in the future', 'Any CRM action (call, note, email, task, status change) starts the period again'];
+export const RETENTION_EXCEPTIONS = [
+  'A task due in the future',
+  'A calendar event in the future',
+  'Any CRM action (call, note, email, task, status change) starts the period again',
+];
 
 /** SQL: the profile (by its id column) has a task due, or a calendar event, after now and before the horizon (futureEngagementParams). */
 export function hasFutureEngagementSql(profileId: string): string {

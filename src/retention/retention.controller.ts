@@ -31,7 +31,12 @@ export class RetentionController {
     const counts = await this.retention.status(now);
     return {
       dataOverview: { total: counts.total, eligibleForDeletion: counts.eligibleForDeletion, scheduledForDeletion: counts.scheduled },
-      retentionPolicy: { period: periodText(this.retention.months), months: this.retention.months, noticeDays: RETENTION_NOTICE_DAYS, exceptions: RETENTION_EXCEPTIONS },
+      retentionPolicy: {
+        period: periodText(this.retention.months),
+        months: this.retention.months,
+        noticeDays: RETENTION_NOTICE_DAYS,
+        exceptions: RETENTION_EXCEPTIONS,
+      },
       nextScheduledCleanup: nextRetentionRun(now),
     };
   }
@@ -39,7 +44,11 @@ export class RetentionController {
   @Get('retention/scheduled')
   @ApiOperation({ summary: 'Retention records, soonest deletion first (simple-rest; filters status, id)' })
   @ApiOkResponse({ type: [RetentionRecordViewDto], description: 'Content-Range: retention 0-24/N' })
-  async scheduled(@Query() query: ListQueryDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<RetentionRecordViewDto[]> {
+  async scheduled(
+    @Query() query: ListQueryDto,
+    @CurrentUser() user: SessionUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RetentionRecordViewDto[]> {
     return withContentRange(reply, await this.records.list(query, user));
   }
 

@@ -16,7 +16,15 @@ import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { ProfilesService } from '../profiles/profiles.service';
 import { QuotesService } from '../quotes/quotes.service';
 import { RetentionRecord } from './entities/retention-record.entity';
-import { futureEngagementParams, hasFutureEngagementSql, periodText, RETENTION_NOTICE_DAYS, retentionClock, RetentionClock, whereEligible } from './retention-rules';
+import {
+  futureEngagementParams,
+  hasFutureEngagementSql,
+  periodText,
+  RETENTION_NOTICE_DAYS,
+  retentionClock,
+  RetentionClock,
+  whereEligible,
+} from './retention-rules';
 
 export const RETENTION_LOCK = 'data-retention';
 /**
@@ -183,7 +191,11 @@ export class RetentionService {
         afterId = record.id;
         // Each customer's deletion is a transaction, which on SQLite starts on a later turn (Transactions.run).
         try {
-          const isDeleted = await this.deletion.deleteExpired(record.businessProfileId, (manager) => this.isStillEligible(manager, record.businessProfileId, clock), `no activity for ${periodText(this.months)}`);
+          const isDeleted = await this.deletion.deleteExpired(
+            record.businessProfileId,
+            (manager) => this.isStillEligible(manager, record.businessProfileId, clock),
+            `no activity for ${periodText(this.months)}`,
+          );
           if (isDeleted) result.deleted += 1;
           else {
             result.exempted += 1;
@@ -201,7 +213,10 @@ export class RetentionService {
 
   /** The retention rule re-checked in the deletion's transaction: one query across profiles, tasks and activities (kept here, as in schedule). */
   private async isStillEligible(manager: EntityManager, profileId: string, clock: RetentionClock): Promise<boolean> {
-    const row = await whereEligible(manager.getRepository(BusinessProfile).createQueryBuilder('bp'), 'bp', clock).andWhere('bp.id = :profileId', { profileId }).select('bp.id', 'id').getRawOne();
+    const row = await whereEligible(manager.getRepository(BusinessProfile).createQueryBuilder('bp'), 'bp', clock)
+      .andWhere('bp.id = :profileId', { profileId })
+      .select('bp.id', 'id')
+      .getRawOne();
     return Boolean(row);
   }
 

@@ -28,40 +28,28 @@ describe('OcrService (tesseract.js, English, local data)', () => {
     expect(existsSync(join(ENG_LANG_PATH, 'eng.traineddata.gz'))).toBe(true);
   });
 
-  it(
-    'reads pictures one after another with one worker and writes no cache',
-    async () => {
-      const before = readdirSync(process.cwd());
-      const [[first, second], [third]] = await Promise.all([
-        service.recognize([textPng('Total sales £1,234.56'), textPng('Transactions 412')]),
-        service.recognize([textPng('Card sales £8,450.20')]),
-      ]);
-      expect(first.trim()).toBe('Total sales £1,234.56');
-      expect(second.trim()).toBe('Transactions 412');
-      expect(third.trim()).toBe('Card sales £8,450.20');
-      expect(readdirSync(process.cwd())).toEqual(before);
-    },
-    60_000,
-  );
+  it('reads pictures one after another with one worker and writes no cache', async () => {
+    const before = readdirSync(process.cwd());
+    const [[first, second], [third]] = await Promise.all([
+      service.recognize([textPng('Total sales £1,234.56'), textPng('Transactions 412')]),
+      service.recognize([textPng('Card sales £8,450.20')]),
+    ]);
+    expect(first.trim()).toBe('Total sales £1,234.56');
+    expect(second.trim()).toBe('Transactions 412');
+    expect(third.trim()).toBe('Card sales £8,450.20');
+    expect(readdirSync(process.cwd())).toEqual(before);
+  }, 60_000);
 
-  it(
-    'refuses a picture it cannot decode, then carries on',
-    async () => {
-      const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 3)]);
-      await expect(service.recognize([broken])).rejects.toBeInstanceOf(OcrFailedError);
-      expect((await service.recognize([textPng('Dojo')]))[0].trim()).toBe('Dojo');
-    },
-    60_000,
-  );
+  it('refuses a picture it cannot decode, then carries on', async () => {
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 3)]);
+    await expect(service.recognize([broken])).rejects.toBeInstanceOf(OcrFailedError);
+    expect((await service.recognize([textPng('Dojo')]))[0].trim()).toBe('Dojo');
+  }, 60_000);
 
-  it(
-    'starts a fresh worker after being stopped',
-    async () => {
-      await engine.onModuleDestroy();
-      expect((await service.recognize([textPng('SumUp')]))[0].trim()).toBe('SumUp');
-    },
-    60_000,
-  );
+  it('starts a fresh worker after being stopped', async () => {
+    await engine.onModuleDestroy();
+    expect((await service.recognize([textPng('SumUp')]))[0].trim()).toBe('SumUp');
+  }, 60_000);
 });
 
 /** The engine held: each recognition waits until the test lets them all go. */
@@ -131,4 +119,3 @@ describe('OcrService (queue, deadline, cancelling)', () => {
     expect(stop).toHaveBeenCalledTimes(1);
   });
 });
-

@@ -2,9 +2,31 @@ import { matchProvider } from './provider-matcher';
 
 /** The providers table as seeded. */
 const KNOWN = [
-  'Worldpay', 'Barclaycard Payments', 'Lloyds Cardnet', 'Elavon', 'Global Payments', 'Dojo', 'Square', 'SumUp',
-  'Zettle by PayPal', 'Takepayments', 'Paymentsense', 'Teya', 'Stripe', 'Adyen', 'Viva Wallet', 'Clover (Fiserv)',
-  'Tyl by NatWest', 'Handepay', 'Payzone', 'Checkout.com', 'Total Processing', 'Revolut Business', 'Opayo by Elavon', 'myPOS', 'Rapyd',
+  'Worldpay',
+  'Barclaycard Payments',
+  'Lloyds Cardnet',
+  'Elavon',
+  'Global Payments',
+  'Dojo',
+  'Square',
+  'SumUp',
+  'Zettle by PayPal',
+  'Takepayments',
+  'Paymentsense',
+  'Teya',
+  'Stripe',
+  'Adyen',
+  'Viva Wallet',
+  'Clover (Fiserv)',
+  'Tyl by NatWest',
+  'Handepay',
+  'Payzone',
+  'Checkout.com',
+  'Total Processing',
+  'Revolut Business',
+  'Opayo by Elavon',
+  'myPOS',
+  'Rapyd',
 ];
 
 describe('matchProvider', () => {

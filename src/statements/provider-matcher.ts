@@ -44,8 +44,32 @@ const BRANDS: readonly Brand[] = [
 
 /** Words too common to identify a provider unless written exactly as its name (e.g. 'Total Processing'). */
 const COMMON_WORDS = new Set([
-  'total', 'processing', 'payment', 'payments', 'card', 'cards', 'merchant', 'services', 'service', 'business', 'global',
-  'first', 'data', 'pay', 'online', 'solutions', 'bank', 'by', 'the', 'and', 'of', 'uk', 'ltd', 'limited', 'plc', 'square',
+  'total',
+  'processing',
+  'payment',
+  'payments',
+  'card',
+  'cards',
+  'merchant',
+  'services',
+  'service',
+  'business',
+  'global',
+  'first',
+  'data',
+  'pay',
+  'online',
+  'solutions',
+  'bank',
+  'by',
+  'the',
+  'and',
+  'of',
+  'uk',
+  'ltd',
+  'limited',
+  'plc',
+  'square',
 ]);
 
 /**
@@ -64,7 +88,10 @@ function escape(text: string): string {
 }
 
 function loosePattern(alias: string): RegExp {
-  const words = skeleton(alias).split(/[\s.]+/).filter(Boolean).map(escape);
+  const words = skeleton(alias)
+    .split(/[\s.]+/)
+    .filter(Boolean)
+    .map(escape);
   return new RegExp(`(?<![a-z0-9])${words.join('[\\s.\\-]*')}(?![a-z0-9])`);
 }
 
@@ -81,7 +108,10 @@ interface Matcher {
 }
 
 function fold(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** The known provider a brand stands for: same name, or a name that starts with or contains one of its aliases. */

@@ -21,7 +21,11 @@ export class StatementParserService implements OnModuleDestroy {
 
   constructor() {
     const entry = require.resolve('./statement-parser.worker');
-    this.pool = new WorkerPool({ name: 'Statement parser', ...PARSER_LIMITS, create: () => moduleWorker(entry, { resourceLimits: { maxOldGenerationSizeMb: PARSER_HEAP_MB } }) });
+    this.pool = new WorkerPool({
+      name: 'Statement parser',
+      ...PARSER_LIMITS,
+      create: () => moduleWorker(entry, { resourceLimits: { maxOldGenerationSizeMb: PARSER_HEAP_MB } }),
+    });
   }
 
   get load(): PoolLoad {

@@ -218,7 +218,9 @@ describe('parseStatement: what is not a figure', () => {
   });
 
   it('reads a bare Total as turnover under card volumes and as total charges under charges', () => {
-    const figures = figuresOf('Card sales\nDebit cards £900.00\nCredit cards £100.00\nTotal 40 £1,000.00\nYour charges\nCard fees £14.00\nTerminal rental £10.00\nTotal £24.00');
+    const figures = figuresOf(
+      'Card sales\nDebit cards £900.00\nCredit cards £100.00\nTotal 40 £1,000.00\nYour charges\nCard fees £14.00\nTerminal rental £10.00\nTotal £24.00',
+    );
     expect(figures).toMatchObject({ monthlyTurnover: 1000, transactionsPerMonth: 40, currentTerminalRental: 10, currentTotalMonthlyCost: 24 });
   });
 

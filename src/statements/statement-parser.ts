@@ -68,7 +68,10 @@ const TOP_TURNOVER = /\b(total|gross|turnover)\b/;
 /** The card type a label is about; phrases like 'direct debit' or 'credited to' are not card types. */
 export function cardTypeOf(label: string): CardType | undefined {
   const l = label.replace(/\bdirect debits?\b|\bdebited\b|\bcredited\b|\bcredit (transfer|note|balance|interest|limit)s?\b|\bcredits?\b(?= to)/g, ' ');
-  if (/\b(corporate|commercial|business|purchasing|procurement|fleet)\b/.test(l) && /\b(cards?|credit|debit|visa|mastercard|master card|mc|maestro)\b/.test(l)) {
+  if (
+    /\b(corporate|commercial|business|purchasing|procurement|fleet)\b/.test(l) &&
+    /\b(cards?|credit|debit|visa|mastercard|master card|mc|maestro)\b/.test(l)
+  ) {
     return 'corporate';
   }
   if (/\b(debit|maestro|electron|v ?pay)\b/.test(l)) return 'debit';
@@ -279,7 +282,9 @@ function finish(found: Findings, provider: string | undefined): StatementAnalysi
   set('creditCardVolume', volumes.credit);
   set('corporateCardVolume', volumes.corporate);
 
-  const cardCounts = (['debit', 'credit', 'corporate'] as const).map((card) => found.cards[card].countSubtotal ?? found.cards[card].counts.reduce((a, b) => a + b, 0));
+  const cardCounts = (['debit', 'credit', 'corporate'] as const).map(
+    (card) => found.cards[card].countSubtotal ?? found.cards[card].counts.reduce((a, b) => a + b, 0),
+  );
   const printedCount = found.get('count');
   const count = printedCount ?? (cardCounts.some((n) => n > 0) ? cardCounts.reduce((a, b) => a + b, 0) : undefined);
   set('transactionsPerMonth', count === undefined ? undefined : Math.round(count), printedCount === undefined);

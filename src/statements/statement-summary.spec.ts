@@ -29,7 +29,9 @@ describe('summariseFindings', () => {
     expect(summariseFindings({ debitCardVolume: 500 })).toBe(
       'Found: debit cards £500.00. Not found: card turnover, transaction count, provider, credit card volume, fees.',
     );
-    expect(summariseFindings({ creditCardVolume: 500, currentOtherFees: 4.5 })).toMatch(/Not found: card turnover, transaction count, provider, debit card volume\.$/);
+    expect(summariseFindings({ creditCardVolume: 500, currentOtherFees: 4.5 })).toMatch(
+      /Not found: card turnover, transaction count, provider, debit card volume\.$/,
+    );
   });
 
   it('says plainly when nothing was found', () => {

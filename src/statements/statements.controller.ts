@@ -35,7 +35,7 @@ export class StatementsController {
   @ApiOperation({
     summary: 'Read a card statement (PDF, JPG, PNG; 10 MB at most) and answer the figures found',
     description:
-      'The file type is judged by its content. PDFs are read from their text layer (scans are OCR\'d); images are OCR\'d. The file is held in memory for the request only and never stored. One upload per client at a time; reading runs in bounded queues with deadlines and stops when the client goes away.',
+      "The file type is judged by its content. PDFs are read from their text layer (scans are OCR'd); images are OCR'd. The file is held in memory for the request only and never stored. One upload per client at a time; reading runs in bounded queues with deadlines and stops when the client goes away.",
   })
   @ApiVisitorSession()
   @ApiConsumes('multipart/form-data')
@@ -51,7 +51,9 @@ export class StatementsController {
   })
   @ApiOkResponse({ type: AnalysisResponseDto, description: 'Figures found (possibly none) and a summary sentence' })
   @ApiBadRequestResponse({ description: `No business profile id ('${STATEMENT_MESSAGES.profileRequired}') or no file ('${STATEMENT_MESSAGES.fileRequired}')` })
-  @ApiNotFoundResponse({ description: `No business profile with that id, or the owner's X-Session-Id is missing or another's ('${STATEMENT_MESSAGES.profileRequired}')` })
+  @ApiNotFoundResponse({
+    description: `No business profile with that id, or the owner's X-Session-Id is missing or another's ('${STATEMENT_MESSAGES.profileRequired}')`,
+  })
   @ApiPayloadTooLargeResponse({ description: `'${STATEMENT_MESSAGES.tooLarge}'` })
   @ApiUnsupportedMediaTypeResponse({ description: `Not a PDF, JPEG or PNG by content ('${STATEMENT_MESSAGES.unsupportedType}')` })
   @ApiUnprocessableEntityResponse({

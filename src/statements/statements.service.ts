@@ -149,7 +149,12 @@ export class StatementsService {
   /** Feeds the funnel's documentUploadRate; a failure here is logged and never spoils the answer. */
   private async recordUpload(profile: BusinessProfile, type: StatementFileType, isOcr: boolean, found: string[]): Promise<void> {
     try {
-      await this.events.insert({ sessionHash: profile.sessionHash, type: 'document_upload', path: '/api/analyze-document', data: { fileType: type, ocr: isOcr, found } });
+      await this.events.insert({
+        sessionHash: profile.sessionHash,
+        type: 'document_upload',
+        path: '/api/analyze-document',
+        data: { fileType: type, ocr: isOcr, found },
+      });
       await this.profiles.update({ id: profile.id }, { lastActivityAt: new Date() });
     } catch (error) {
       this.logger.warn(`Could not record the document upload: ${error instanceof Error ? error.message : String(error)}`);

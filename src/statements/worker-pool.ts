@@ -145,7 +145,11 @@ export class WorkerPool<Input, Result> {
  */
 export function moduleWorker(entry: string, options: WorkerOptions = {}): Worker {
   if (!entry.endsWith('.ts')) return new Worker(entry, options);
-  const register = { transpileOnly: true, projectSearchDir: dirname(entry), compilerOptions: { module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0' } };
+  const register = {
+    transpileOnly: true,
+    projectSearchDir: dirname(entry),
+    compilerOptions: { module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0' },
+  };
   const source = `require('ts-node').register(${JSON.stringify(register)});\nrequire(${JSON.stringify(entry)});\n`;
   return new Worker(source, { ...options, eval: true });
 }

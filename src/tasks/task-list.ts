@@ -9,7 +9,18 @@ import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { TASK_PRIORITIES, TASK_STATUS_FILTERS, TASK_TYPES } from '../domain/vocabulary/tasks';
 import { Task } from './entities/task.entity';
 
-export const TASK_FILTERS = ['dateFilter', 'startDate', 'endDate', 'status', 'priority', 'type', 'assignedToCrmUserId', 'businessProfileId', 'q', 'id'] as const;
+export const TASK_FILTERS = [
+  'dateFilter',
+  'startDate',
+  'endDate',
+  'status',
+  'priority',
+  'type',
+  'assignedToCrmUserId',
+  'businessProfileId',
+  'q',
+  'id',
+] as const;
 
 type Filter = ListFilter<Task>;
 
@@ -64,16 +75,21 @@ function statusFilter(now: Date): Filter {
 function searchFilter(user: SessionUser): Filter {
   return (qb, value) => {
     if (Array.isArray(value)) throw new BadRequestException('a search filter must be a text, not a list');
-    const term = `%${String(value).toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+    const term = `%${String(value)
+      .toLowerCase()
+      .replace(/[!%_]/g, (c) => `!${c}`)}%`;
     const names = scopeCustomers(
       qb.subQuery().select('q_bp.id').from(BusinessProfile, 'q_bp').where("LOWER(q_bp.businessName) LIKE :taskSearch ESCAPE '!'"),
       user,
       'q_bp',
     );
     qb.setParameters(names.getParameters());
-    qb.andWhere(`(LOWER(t.title) LIKE :taskSearch ESCAPE '!' OR LOWER(t.description) LIKE :taskSearch ESCAPE '!' OR t.businessProfileId IN ${names.getQuery()})`, {
-      taskSearch: term,
-    });
+    qb.andWhere(
+      `(LOWER(t.title) LIKE :taskSearch ESCAPE '!' OR LOWER(t.description) LIKE :taskSearch ESCAPE '!' OR t.businessProfileId IN ${names.getQuery()})`,
+      {
+        taskSearch: term,
+      },
+    );
   };
 }
 

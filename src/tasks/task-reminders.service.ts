@@ -114,6 +114,11 @@ export class TaskRemindersService {
 
   /** Gives a claim back (only this run's: a due date moved meanwhile has already cleared it). */
   private async release(id: number, claimedAt: Date): Promise<void> {
-    await this.taskRows.manager.createQueryBuilder().update('tasks').set({ reminderSentAt: null }).where('id = :id AND reminderSentAt = :claimedAt', { id, claimedAt }).execute();
+    await this.taskRows.manager
+      .createQueryBuilder()
+      .update('tasks')
+      .set({ reminderSentAt: null })
+      .where('id = :id AND reminderSentAt = :claimedAt', { id, claimedAt })
+      .execute();
   }
 }

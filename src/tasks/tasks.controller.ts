@@ -23,7 +23,7 @@ import { TASK_FILTERS } from './task-list';
 import { MAX_DUE_YEARS_AHEAD, TASK_MESSAGES } from './task-rules';
 import { TasksService } from './tasks.service';
 
-const SCOPE = 'Partners: the tasks assigned to them and the tasks of their own provider\'s customers; any other task answers 404.';
+const SCOPE = "Partners: the tasks assigned to them and the tasks of their own provider's customers; any other task answers 404.";
 
 @ApiTags('tasks')
 @Controller('api/crm/tasks')
@@ -56,7 +56,9 @@ export class TasksController {
     description: `Title and due date are required ('${TASK_MESSAGES.missingInformation}'). Created by the signed-in user; assigned to the signed-in user unless an admin names another active user. A task on a customer moves its last activity. ${SCOPE}`,
   })
   @ApiCreatedResponse({ type: TaskViewDto })
-  @ApiBadRequestResponse({ description: `Missing title or due date, a wrong field, a due date more than ${MAX_DUE_YEARS_AHEAD} years ahead ('${TASK_MESSAGES.dueDateTooFar}'), or (admins) an assignee that is not an active user` })
+  @ApiBadRequestResponse({
+    description: `Missing title or due date, a wrong field, a due date more than ${MAX_DUE_YEARS_AHEAD} years ahead ('${TASK_MESSAGES.dueDateTooFar}'), or (admins) an assignee that is not an active user`,
+  })
   @ApiForbiddenResponse({ description: TASK_MESSAGES.onlyAdminsAssignOthers })
   @ApiNotFoundResponse({ description: 'Customer not found' })
   create(@Body() dto: CreateTaskDto, @CurrentUser() user: SessionUser): Promise<TaskViewDto> {
@@ -69,7 +71,9 @@ export class TasksController {
     description: `Only the fields sent change, under the rules of create. A new due date, reminder time or assignee makes the reminder due again. ${SCOPE}`,
   })
   @ApiOkResponse({ type: TaskViewDto })
-  @ApiBadRequestResponse({ description: `A blank title or due date, a wrong field, a due date more than ${MAX_DUE_YEARS_AHEAD} years ahead ('${TASK_MESSAGES.dueDateTooFar}'), or an assignee that is not an active user` })
+  @ApiBadRequestResponse({
+    description: `A blank title or due date, a wrong field, a due date more than ${MAX_DUE_YEARS_AHEAD} years ahead ('${TASK_MESSAGES.dueDateTooFar}'), or an assignee that is not an active user`,
+  })
   @ApiForbiddenResponse({ description: `${TASK_MESSAGES.onlyAdminsAssignOthers} / ${TASK_MESSAGES.partnerKeepsTask}` })
   @ApiNotFoundResponse({ description: 'Task not found, or Customer not found' })
   update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateTaskDto, @CurrentUser() user: SessionUser): Promise<TaskViewDto> {

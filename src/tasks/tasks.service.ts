@@ -74,7 +74,11 @@ export class TasksService implements CustomerDataHolder {
    * by due date, each with its assignee (id and name).
    */
   async ofCustomer(profileId: string, user: SessionUser): Promise<Task[]> {
-    const qb = this.taskRows.createQueryBuilder('t').leftJoin('t.assignedTo', 'u').addSelect(['u.id', 'u.name']).where('t.businessProfileId = :profileId', { profileId });
+    const qb = this.taskRows
+      .createQueryBuilder('t')
+      .leftJoin('t.assignedTo', 'u')
+      .addSelect(['u.id', 'u.name'])
+      .where('t.businessProfileId = :profileId', { profileId });
     return scopeTasks(qb, user, 't')
       .orderBy("CASE WHEN t.status = 'pending' THEN 0 ELSE 1 END", 'ASC')
       .addOrderBy('t.dueDate', 'ASC')
@@ -143,7 +147,8 @@ export class TasksService implements CustomerDataHolder {
       const requested = dto.assignedToCrmUserId ?? null;
       const isReassigned = requested !== null && requested !== task.assignedToCrmUserId;
       // Only an admin moves a task from one assignee to another: nobody takes over another's task.
-      if (isReassigned && requested === user.id && task.assignedToCrmUserId !== null && user.role !== 'admin') throw new ForbiddenException(TASK_MESSAGES.onlyAdminsReassign);
+      if (isReassigned && requested === user.id && task.assignedToCrmUserId !== null && user.role !== 'admin')
+        throw new ForbiddenException(TASK_MESSAGES.onlyAdminsReassign);
       if (isReassigned || customerId !== task.businessProfileId) {
         const assignee = isReassigned ? await this.assignee(manager, user, requested) : await this.currentAssignee(manager, task.assignedToCrmUserId);
         if (assignee) await this.assertPartnerSeesCustomer(manager, assignee, customerId);

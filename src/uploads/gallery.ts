@@ -7,7 +7,8 @@ const SORTABLE: Record<string, keyof GalleryImageDto> = { lastModified: 'lastMod
 const FILTERS = ['type', 'inUse', 'id'];
 
 function values(key: string, value: unknown): string[] {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) throw new BadRequestException(`filter "${key}" must be a text, a number, true/false or a list of them`);
+  if (typeof value === 'object' && value !== null && !Array.isArray(value))
+    throw new BadRequestException(`filter "${key}" must be a text, a number, true/false or a list of them`);
   const list = Array.isArray(value) ? value : [value];
   if (list.some((item) => typeof item !== 'string' && typeof item !== 'boolean' && typeof item !== 'number')) {
     throw new BadRequestException(`filter "${key}" must be a text, a number, true/false or a list of them`);
@@ -23,8 +24,10 @@ function parseGalleryFilter(raw: string | undefined): Map<string, string[]> {
     if (!FILTERS.includes(key)) throw new BadRequestException(`filter "${key}" is not supported`);
     if (value === undefined || value === null || value === '') continue;
     const wanted = values(key, value);
-    if (key === 'type' && wanted.some((type) => !(IMAGE_KINDS as readonly string[]).includes(type))) throw new BadRequestException(`filter "type" must be one of: ${IMAGE_KINDS.join(', ')}`);
-    if (key === 'inUse' && (wanted.length !== 1 || !['true', 'false'].includes(wanted[0]))) throw new BadRequestException('filter "inUse" must be true or false');
+    if (key === 'type' && wanted.some((type) => !(IMAGE_KINDS as readonly string[]).includes(type)))
+      throw new BadRequestException(`filter "type" must be one of: ${IMAGE_KINDS.join(', ')}`);
+    if (key === 'inUse' && (wanted.length !== 1 || !['true', 'false'].includes(wanted[0])))
+      throw new BadRequestException('filter "inUse" must be true or false');
     parsed.set(key, wanted);
   }
   return parsed;

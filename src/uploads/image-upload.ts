@@ -17,7 +17,11 @@ export async function readImageUpload(request: FastifyRequest, rule: ImageRule):
   const unknown: string[] = [];
   try {
     // Not thrown at the limit: the rest of the body is read (and dropped), so the answer can say why.
-    const options: FastifyMultipartBaseOptions = { limits: { fileSize: rule.maxBytes, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false, preservePath: true };
+    const options: FastifyMultipartBaseOptions = {
+      limits: { fileSize: rule.maxBytes, files: 1, fields: 5, parts: 6 },
+      throwFileSizeLimit: false,
+      preservePath: true,
+    };
     const parts: AsyncIterableIterator<Multipart> = request.parts(options);
     for await (const part of parts) {
       if (part.type === 'file' && part.fieldname === rule.field) {

@@ -33,7 +33,13 @@ function uploadBody(rule: ImageRule): MethodDecorator {
     schema: {
       type: 'object',
       required: [rule.field],
-      properties: { [rule.field]: { type: 'string', format: 'binary', description: `PNG, JPEG or WEBP, less than ${rule.maxBytes / 1024 / 1024} MB; fitted inside ${rule.width}x${rule.height}` } },
+      properties: {
+        [rule.field]: {
+          type: 'string',
+          format: 'binary',
+          description: `PNG, JPEG or WEBP, less than ${rule.maxBytes / 1024 / 1024} MB; fitted inside ${rule.width}x${rule.height}`,
+        },
+      },
     },
   });
 }
@@ -53,7 +59,9 @@ export class UploadsController {
   @ApiNotFoundResponse({ description: 'No provider with that id' })
   @ApiPayloadTooLargeResponse({ description: `'${IMAGE_RULES.logo.tooLarge}'` })
   @ApiUnsupportedMediaTypeResponse({ description: `'${IMAGE_MESSAGES.wrongType}'` })
-  @ApiUnprocessableEntityResponse({ description: `Damaged or incomplete ('${IMAGE_MESSAGES.unreadable}'), or too many pixels ('${IMAGE_MESSAGES.tooManyPixels}')` })
+  @ApiUnprocessableEntityResponse({
+    description: `Damaged or incomplete ('${IMAGE_MESSAGES.unreadable}'), or too many pixels ('${IMAGE_MESSAGES.tooManyPixels}')`,
+  })
   uploadLogo(@Param('id', ParseIntPipe) id: number, @Req() request: FastifyRequest, @CurrentUser() user: SessionUser): Promise<UploadedImageDto> {
     return this.uploads.uploadLogo(id, request, user);
   }
@@ -67,13 +75,18 @@ export class UploadsController {
   @ApiNotFoundResponse({ description: 'No terminal with that id' })
   @ApiPayloadTooLargeResponse({ description: `'${IMAGE_RULES['terminal-image'].tooLarge}'` })
   @ApiUnsupportedMediaTypeResponse({ description: `'${IMAGE_MESSAGES.wrongType}'` })
-  @ApiUnprocessableEntityResponse({ description: `Damaged or incomplete ('${IMAGE_MESSAGES.unreadable}'), or too many pixels ('${IMAGE_MESSAGES.tooManyPixels}')` })
+  @ApiUnprocessableEntityResponse({
+    description: `Damaged or incomplete ('${IMAGE_MESSAGES.unreadable}'), or too many pixels ('${IMAGE_MESSAGES.tooManyPixels}')`,
+  })
   uploadTerminalImage(@Param('id', ParseIntPipe) id: number, @Req() request: FastifyRequest, @CurrentUser() user: SessionUser): Promise<UploadedImageDto> {
     return this.uploads.uploadTerminalImage(id, request, user);
   }
 
   @Get('uploads')
-  @ApiOperation({ summary: 'The image gallery: every stored logo and terminal image, with the records that show it (filters: type logo or terminal-image, inUse, id = file names; sort lastModified, filename or id, size, type)' })
+  @ApiOperation({
+    summary:
+      'The image gallery: every stored logo and terminal image, with the records that show it (filters: type logo or terminal-image, inUse, id = file names; sort lastModified, filename or id, size, type)',
+  })
   @ApiOkResponse({ type: [GalleryImageDto], description: 'Content-Range header carries the total' })
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<GalleryImageDto[]> {
     return withContentRange(reply, await this.uploads.list(query));
@@ -81,7 +94,10 @@ export class UploadsController {
 
   @Delete('uploads/:folder/:filename')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Delete an image of the gallery that no provider or terminal shows: DELETE /api/uploads/logos/{filename} or /api/uploads/terminal-images/{filename}; audited. Answers the deleted image.' })
+  @ApiOperation({
+    summary:
+      'Delete an image of the gallery that no provider or terminal shows: DELETE /api/uploads/logos/{filename} or /api/uploads/terminal-images/{filename}; audited. Answers the deleted image.',
+  })
   @ApiParam({ name: 'folder', enum: Object.values(IMAGE_FOLDERS), description: 'logos (provider logos) or terminal-images' })
   @ApiParam({ name: 'filename', description: 'The generated name, e.g. 6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp' })
   @ApiOkResponse({ type: GalleryImageDto })

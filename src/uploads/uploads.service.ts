@@ -68,7 +68,8 @@ export class UploadsService {
     if (!image) throw new NotFoundException('Image not found');
     return this.transactions.run(async (manager) => {
       const usedBy = (await this.uses(manager.getRepository(Provider), manager.getRepository(Terminal))).get(image.url) ?? [];
-      if (usedBy.length) throw new ConflictException(`The image is in use by ${usedBy.map((use) => `${use.type} ${use.name}`).join(', ')}: choose another image there first`);
+      if (usedBy.length)
+        throw new ConflictException(`The image is in use by ${usedBy.map((use) => `${use.type} ${use.name}`).join(', ')}: choose another image there first`);
       await this.audit.record(manager, {
         action: 'delete',
         tableName: 'uploads',
@@ -117,5 +118,14 @@ export class UploadsService {
 }
 
 function toGalleryImage(image: StoredImage, usedBy: ImageUseDto[]): GalleryImageDto {
-  return { id: image.filename, filename: image.filename, url: image.url, type: image.kind, size: image.size, lastModified: image.lastModified, inUse: usedBy.length > 0, usedBy };
+  return {
+    id: image.filename,
+    filename: image.filename,
+    url: image.url,
+    type: image.kind,
+    size: image.size,
+    lastModified: image.lastModified,
+    inUse: usedBy.length > 0,
+    usedBy,
+  };
 }

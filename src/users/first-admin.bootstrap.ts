@@ -31,7 +31,9 @@ export class FirstAdminBootstrap implements OnApplicationBootstrap {
     const password = randomBytes(12).toString('base64url');
     if (await this.users.ensureFirstAdmin(email, password)) {
       // Printed once, on purpose: this is the only way to learn the generated password.
-      process.stdout.write(`\nFirst admin created. Sign in at /crm/login with\n  email:    ${email}\n  password: ${password}\n(set ADMIN_EMAIL and ADMIN_PASSWORD to choose them)\n\n`);
+      process.stdout.write(
+        `\nFirst admin created. Sign in at /crm/login with\n  email:    ${email}\n  password: ${password}\n(set ADMIN_EMAIL and ADMIN_PASSWORD to choose them)\n\n`,
+      );
     }
   }
 }

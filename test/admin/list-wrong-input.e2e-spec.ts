@@ -104,7 +104,10 @@ describe("An admin's wrong list parameters never get a 500", () => {
     const failures: string[] = [];
     for (const [name, values] of Object.entries(WRONG)) {
       for (const value of values) {
-        const res = await t.http.get(path).query({ [name]: value }).set('Cookie', cookie);
+        const res = await t.http
+          .get(path)
+          .query({ [name]: value })
+          .set('Cookie', cookie);
         const message: unknown = res.body?.message;
         if (res.status !== 400 || !(typeof message === 'string' && message.length > 0)) {
           failures.push(`${name}=${value.slice(0, 60)}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);

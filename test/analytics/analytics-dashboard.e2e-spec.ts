@@ -68,27 +68,34 @@ describe('Analytics dashboard, journey events, page analytics and CSV (hand-coun
     }
   });
 
-  it('gives a partner its own provider\'s figures only', async () => {
+  it("gives a partner its own provider's figures only", async () => {
     const partner1 = await (await createUser(t, admin, 'partner', { providerId: fx.p1 })).cookie();
     const own = (await dashboard(partner1, JULY).expect(200)).body;
     expect(Object.values(own.conversionFunnel).map((s) => (s as { count: number }).count)).toEqual([0, 1, 1, 1, 1, 1]);
     expect(own.overview).toEqual({ uniqueSessions: 1, totalQuotes: 1, totalSelectedQuotes: 1, totalApplications: 1, overallConversionRate: 100 });
     expect(own.sectorBreakdown).toEqual([{ sector: 'retail', label: 'Retail', count: 1, percentage: 100 }]);
     expect(own.customerJourney).toEqual({ averageTimeToComplete: 20, documentUploadRate: 1, mostCommonDropoffPoint: null, mostCommonDropoffStep: null });
-    expect(own.topProviders).toEqual([{ providerId: fx.p1, providerName: expect.any(String), quotesGenerated: 1, applicationsSubmitted: 1, conversionRate: 100 }]);
+    expect(own.topProviders).toEqual([
+      { providerId: fx.p1, providerName: expect.any(String), quotesGenerated: 1, applicationsSubmitted: 1, conversionRate: 100 },
+    ]);
 
     const partner2 = await (await createUser(t, admin, 'partner', { providerId: fx.p2 })).cookie();
     const other = (await dashboard(partner2, JULY).expect(200)).body;
     expect(Object.values(other.conversionFunnel).map((s) => (s as { count: number }).count)).toEqual([0, 1, 1, 1, 1, 0]);
     expect(other.customerJourney.mostCommonDropoffPoint).toBe('Compare');
-    expect(other.topProviders).toEqual([{ providerId: fx.p2, providerName: expect.any(String), quotesGenerated: 1, applicationsSubmitted: 0, conversionRate: 0 }]);
+    expect(other.topProviders).toEqual([
+      { providerId: fx.p2, providerName: expect.any(String), quotesGenerated: 1, applicationsSubmitted: 0, conversionRate: 0 },
+    ]);
   });
 
   it('answers the same figures as CSV with a header row', async () => {
     const res = await t.http.get('/api/analytics/export.csv').query(JULY).set('Cookie', admin).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="analytics-01-07-2026-15-07-2026.csv"');
-    const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('section,item,measure,value');
     expect(lines).toEqual(
       expect.arrayContaining([
@@ -125,9 +132,13 @@ describe('Analytics dashboard, journey events, page analytics and CSV (hand-coun
   });
 
   it('refuses a wrong period with a 400 that names it', async () => {
-    expect((await dashboard(admin, { dateFilter: 'fortnight' }).expect(400)).body.message).toEqual(expect.arrayContaining([expect.stringContaining('dateFilter must be one of')]));
+    expect((await dashboard(admin, { dateFilter: 'fortnight' }).expect(400)).body.message).toEqual(
+      expect.arrayContaining([expect.stringContaining('dateFilter must be one of')]),
+    );
     expect(JSON.stringify((await dashboard(admin, { startDate: '2026-02-30' }).expect(400)).body.message)).toContain('not a real date');
-    expect(JSON.stringify((await dashboard(admin, { startDate: '2026-07-10', endDate: '2026-07-01' }).expect(400)).body.message)).toContain('startDate must not be after endDate');
+    expect(JSON.stringify((await dashboard(admin, { startDate: '2026-07-10', endDate: '2026-07-01' }).expect(400)).body.message)).toContain(
+      'startDate must not be after endDate',
+    );
     expect(JSON.stringify((await dashboard(admin, { dateFilter: 'today', startDate: '2026-07-01' }).expect(400)).body.message)).toContain('dateFilter custom');
     await t.http.get('/api/analytics/export.csv').query({ endDate: 'yesterday' }).set('Cookie', admin).expect(400);
   });
@@ -146,7 +157,11 @@ describe('Analytics dashboard, journey events, page analytics and CSV (hand-coun
     expect((await dashboard(admin, { startDate: '2024-07-16', endDate: '2026-07-16' }).expect(400)).body.message).toContain(TOO_LONG);
     // One side alone runs to (or from) the default period's: from 2020 up to today is too long.
     expect((await dashboard(admin, { startDate: '2020-01-01' }).expect(400)).body.message).toContain(TOO_LONG);
-    for (const period of [{ startDate: '9999-01-01', endDate: '9999-12-31' }, { startDate: '0000-01-01', endDate: '0000-12-31' }, { startDate: '1999-12-31', endDate: '2000-01-01' }]) {
+    for (const period of [
+      { startDate: '9999-01-01', endDate: '9999-12-31' },
+      { startDate: '0000-01-01', endDate: '0000-12-31' },
+      { startDate: '1999-12-31', endDate: '2000-01-01' },
+    ]) {
       expect((await dashboard(admin, period).expect(400)).body.message).toBe(YEARS);
     }
   });

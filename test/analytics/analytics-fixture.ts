@@ -50,7 +50,9 @@ export async function track(t: TestApp, path: string, body: Record<string, unkno
 /** A statement analysed for the visit: the analysis records it as the statements service does. */
 async function recordUpload(t: TestApp, sessionId: string, when: Date): Promise<void> {
   const sessionHash = createHash('sha256').update(sessionId).digest('hex');
-  const saved = await t.dataSource.getRepository(TrackingEvent).save({ type: 'document_upload', sessionHash, step: null, path: '/api/analyze-document', data: { fileType: 'pdf', ocr: false, found: [] } });
+  const saved = await t.dataSource
+    .getRepository(TrackingEvent)
+    .save({ type: 'document_upload', sessionHash, step: null, path: '/api/analyze-document', data: { fileType: 'pdf', ocr: false, found: [] } });
   await t.dataSource.getRepository(TrackingEvent).update({ id: saved.id }, { createdAt: when });
 }
 

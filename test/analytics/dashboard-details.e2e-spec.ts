@@ -24,9 +24,19 @@ describe('Dashboard details and recent activities', () => {
   it('lists the customers of each stage, newest first, with id, businessName, monthlyTurnover, status and createdAt', async () => {
     const applied = (await details(admin, { statType: 'applied', ...JULY }).expect(200)).body;
     expect(applied).toEqual([
-      { id: fx.a.id, kind: 'customer', businessName: 'Alpha Stores', monthlyTurnover: 15000, status: 'created', createdAt: '2026-07-02T09:05:00.000Z', lastStep: null, lastStepName: null },
+      {
+        id: fx.a.id,
+        kind: 'customer',
+        businessName: 'Alpha Stores',
+        monthlyTurnover: 15000,
+        status: 'created',
+        createdAt: '2026-07-02T09:05:00.000Z',
+        lastStep: null,
+        lastStepName: null,
+      },
     ]);
-    const names = async (statType: string) => (await details(admin, { statType, ...JULY }).expect(200)).body.map((row: { businessName: string }) => row.businessName);
+    const names = async (statType: string) =>
+      (await details(admin, { statType, ...JULY }).expect(200)).body.map((row: { businessName: string }) => row.businessName);
     expect(await names('created')).toEqual(['Cafe Gamma', 'Beta Boutique', 'Alpha Stores']);
     expect(await names('quoted')).toEqual(['Cafe Gamma', 'Beta Boutique', 'Alpha Stores']);
     expect(await names('selected')).toEqual(['Beta Boutique', 'Alpha Stores']);
@@ -36,10 +46,16 @@ describe('Dashboard details and recent activities', () => {
 
   it('lists visits and wizard sessions with the furthest step reached', async () => {
     const visits = (await details(admin, { statType: 'visitors', ...JULY }).expect(200)).body;
-    expect(visits.map((row: { createdAt: string }) => row.createdAt)).toEqual(['2026-07-15T22:30:00.000Z', '2026-07-05T10:00:00.000Z', '2026-06-30T23:30:00.000Z']);
+    expect(visits.map((row: { createdAt: string }) => row.createdAt)).toEqual([
+      '2026-07-15T22:30:00.000Z',
+      '2026-07-05T10:00:00.000Z',
+      '2026-06-30T23:30:00.000Z',
+    ]);
     const sessions = (await details(admin, { statType: 'users', ...JULY }).expect(200)).body;
     sessionIdsBefore = sessions.map((row: { id: string }) => row.id);
-    expect(sessions.map((row: { businessName: string | null; lastStep: number; lastStepName: string }) => [row.businessName, row.lastStep, row.lastStepName])).toEqual([
+    expect(
+      sessions.map((row: { businessName: string | null; lastStep: number; lastStepName: string }) => [row.businessName, row.lastStep, row.lastStepName]),
+    ).toEqual([
       [null, 2, 'Payment Methods'],
       [null, 1, 'Business Details'],
       ['Cafe Gamma', 4, 'Compare'],
@@ -59,7 +75,16 @@ describe('Dashboard details and recent activities', () => {
     // 300 openings by one visit on 10 July, after the fixture's five sessions (2-7 July).
     const busy = createHash('sha256').update(randomUUID()).digest('hex');
     const base = new Date('2026-07-10T08:00:00Z').getTime();
-    await t.dataSource.getRepository(TrackingEvent).insert(Array.from({ length: 300 }, (_, i) => ({ type: 'user', sessionHash: busy, step: null, path: '/comparison-tool', data: null, createdAt: new Date(base + i * 1000) })));
+    await t.dataSource.getRepository(TrackingEvent).insert(
+      Array.from({ length: 300 }, (_, i) => ({
+        type: 'user',
+        sessionHash: busy,
+        step: null,
+        path: '/comparison-tool',
+        data: null,
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
     try {
       const sessions = (await details(admin, { statType: 'users', ...JULY }).expect(200)).body;
       expect(sessions.map((row: { id: string }) => row.id)).toEqual([busy.slice(0, 16), ...sessionIdsBefore.slice(0, 5)]);
@@ -73,7 +98,9 @@ describe('Dashboard details and recent activities', () => {
     expect((await details(partner1, { statType: 'created', ...JULY }).expect(200)).body.map((row: { id: string }) => row.id)).toEqual([fx.a.id]);
     expect((await details(partner1, { statType: 'selected', ...JULY }).expect(200)).body.map((row: { id: string }) => row.id)).toEqual([fx.a.id]);
     expect((await details(partner1, { statType: 'visitors', ...JULY }).expect(200)).body).toEqual([]);
-    expect((await details(partner1, { statType: 'users', ...JULY }).expect(200)).body.map((row: { businessName: string }) => row.businessName)).toEqual(['Alpha Stores']);
+    expect((await details(partner1, { statType: 'users', ...JULY }).expect(200)).body.map((row: { businessName: string }) => row.businessName)).toEqual([
+      'Alpha Stores',
+    ]);
   });
 
   it('refuses a wrong stage or period with a 400 naming it', async () => {
@@ -82,11 +109,19 @@ describe('Dashboard details and recent activities', () => {
   });
 
   it('answers the 5 latest activities the user may see, newest first', async () => {
-    const note = (customerId: string, text: string, cookie = admin) => t.http.post('/api/crm/activities').set('Cookie', cookie).send({ businessProfileId: customerId, type: 'note', notes: text }).expect(201);
+    const note = (customerId: string, text: string, cookie = admin) =>
+      t.http.post('/api/crm/activities').set('Cookie', cookie).send({ businessProfileId: customerId, type: 'note', notes: text }).expect(201);
     // The partner's own note on its customer, and the platform's (the admin's), which only admins and staff read.
     await note(fx.a.id, 'Alpha 1', partner1);
     await note(fx.a.id, 'Alpha by the platform');
-    for (const [customer, text] of [[fx.b, 'Beta 1'], [fx.c, 'Gamma 1'], [fx.b, 'Beta 2'], [fx.c, 'Gamma 2'], [fx.b, 'Beta 3']] as const) await note(customer.id, text);
+    for (const [customer, text] of [
+      [fx.b, 'Beta 1'],
+      [fx.c, 'Gamma 1'],
+      [fx.b, 'Beta 2'],
+      [fx.c, 'Gamma 2'],
+      [fx.b, 'Beta 3'],
+    ] as const)
+      await note(customer.id, text);
     const recent = (await t.http.get('/api/crm/activities/recent').set('Cookie', admin).expect(200)).body;
     expect(recent.map((a: { description: string }) => a.description)).toEqual(['Beta 3', 'Gamma 2', 'Beta 2', 'Gamma 1', 'Beta 1']);
     expect(recent[0]).toMatchObject({ type: 'note', crmUserName: expect.any(String), businessProfileId: fx.b.id });

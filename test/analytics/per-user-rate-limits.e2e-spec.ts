@@ -3,7 +3,13 @@ import { quotedProvider } from '../support/crm';
 import { NEW_RETAILER } from '../support/visitor';
 
 const PUBLIC_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
-const ANALYTICS_ROUTES = ['/api/analytics/dashboard', '/api/analytics/journey-events', '/api/crm/dashboard/details?statType=created', '/api/analytics/page-analytics', '/api/analytics/export.csv'];
+const ANALYTICS_ROUTES = [
+  '/api/analytics/dashboard',
+  '/api/analytics/journey-events',
+  '/api/crm/dashboard/details?statType=created',
+  '/api/analytics/page-analytics',
+  '/api/analytics/export.csv',
+];
 const CUSTOMER_EXPORT = '/api/crm/customers/export.csv';
 
 function createCustomer(t: TestApp) {
@@ -32,7 +38,11 @@ describe('Per-user limits on customer exports and analytics (RATE_LIMIT_EXPORTS=
     await get(exporter, CUSTOMER_EXPORT).expect(200);
     await get(exporter, CUSTOMER_EXPORT).expect(200);
     const refused = await get(exporter, CUSTOMER_EXPORT).expect(429);
-    expect(refused.body).toEqual({ statusCode: 429, message: expect.stringMatching(/^You have reached the limit of 2 customer exports an hour: try again in (59|60) minutes\.$/), error: 'Too Many Requests' });
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      message: expect.stringMatching(/^You have reached the limit of 2 customer exports an hour: try again in (59|60) minutes\.$/),
+      error: 'Too Many Requests',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
 

@@ -25,11 +25,16 @@ describe('System stats (admin only), from real data', () => {
     const browsing = await newCustomer(t);
     // Now is 16 July 2026, 13:00 BST. Today (UK) began 2026-07-15T23:00Z; July began 2026-06-30T23:00Z.
     const leadTimes = ['2026-07-15T23:30:00Z', '2026-07-01T10:00:00Z', '2026-06-30T23:30:00Z', '2026-06-30T22:30:00Z'];
-    for (const [index, customer] of applied.entries()) await t.dataSource.getRepository(Lead).update({ businessProfileId: customer.id }, { createdAt: new Date(leadTimes[index]) });
+    for (const [index, customer] of applied.entries())
+      await t.dataSource.getRepository(Lead).update({ businessProfileId: customer.id }, { createdAt: new Date(leadTimes[index]) });
     const clock = freezeClock(t, new Date('2026-07-16T12:00:00Z'));
     try {
       for (const dueDate of ['2026-07-20T09:00:00Z', '2026-08-01T09:00:00Z', '2026-07-10T09:00:00Z']) {
-        await t.http.post('/api/crm/tasks').set('Cookie', admin).send({ title: `Call ${dueDate}`, dueDate, businessProfileId: browsing.id }).expect(201);
+        await t.http
+          .post('/api/crm/tasks')
+          .set('Cookie', admin)
+          .send({ title: `Call ${dueDate}`, dueDate, businessProfileId: browsing.id })
+          .expect(201);
       }
       const emails = await t.dataSource.getRepository(Email).count();
       const times = t.app.get(ResponseTimes);

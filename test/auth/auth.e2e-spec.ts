@@ -46,7 +46,10 @@ describe('Signing in and out (anonymous visitor, admin)', () => {
   it('answers the current user for the cookie and for the same JWT as a Bearer token', async () => {
     const byCookie = await t.http.get('/api/crm/auth/user').set('Cookie', admin).expect(200);
     expect(byCookie.body).toEqual({ id: expect.any(Number), name: 'Administrator', email: ADMIN.email, role: 'admin', providerId: null });
-    const byBearer = await t.http.get('/api/crm/auth/user').set('Authorization', `Bearer ${tokenOf(admin)}`).expect(200);
+    const byBearer = await t.http
+      .get('/api/crm/auth/user')
+      .set('Authorization', `Bearer ${tokenOf(admin)}`)
+      .expect(200);
     expect(byBearer.body.id).toBe(byCookie.body.id);
   });
 
@@ -124,7 +127,11 @@ describe('Signing in and out (anonymous visitor, admin)', () => {
       .send({ name: 'Mallory', email: 'mallory@test.local', role: 'admin', password: 'mallory-password' })
       .expect(403);
     expect(res.body.message).toBe('Cross-site request refused.');
-    await t.http.get('/api/crm/users?filter={"q":"mallory"}').set('Cookie', admin).expect(200).expect((r) => expect(r.body).toHaveLength(0));
+    await t.http
+      .get('/api/crm/users?filter={"q":"mallory"}')
+      .set('Cookie', admin)
+      .expect(200)
+      .expect((r) => expect(r.body).toHaveLength(0));
     await t.http
       .post('/api/crm/users')
       .set('Cookie', admin)
@@ -173,7 +180,10 @@ describe('Sign-in rate limit (RATE_LIMIT_LOGIN=3)', () => {
 
   it('limits failed sign-ins per IP across emails', async () => {
     for (let i = 0; i < 3; i += 1) {
-      await t.http.post('/api/auth/login').send({ email: `guess${i}@test.local`, password: 'wrong-password' }).expect(401);
+      await t.http
+        .post('/api/auth/login')
+        .send({ email: `guess${i}@test.local`, password: 'wrong-password' })
+        .expect(401);
     }
     await t.http.post('/api/auth/login').send({ email: ADMIN.email, password: ADMIN.password }).expect(429);
   });

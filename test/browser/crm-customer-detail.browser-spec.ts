@@ -12,7 +12,10 @@ import { BrowserEnv, expectNoSeriousViolations, holdRequests, openPage, saveScre
  */
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 667 };
-const VIEWPORTS = [['1280', DESKTOP], ['375', PHONE]] as const;
+const VIEWPORTS = [
+  ['1280', DESKTOP],
+  ['375', PHONE],
+] as const;
 
 /** What the visitor told the wizard: every figure the Overview shows. */
 const WIZARD_PROFILE = {
@@ -39,8 +42,25 @@ interface WizardCustomer {
 type Detail = {
   customer: { status: string | null; latestLead: { id: number; applicationReference: string } | null };
   quotes: Array<{ providerId: number; providerName: string; isSelected: boolean }>;
-  activities: Array<{ type: string; subject: string | null; description: string | null; outcome: string | null; duration: number | null; crmUserName: string | null }>;
-  tasks: Array<{ id: number; title: string; status: string; outcome: string | null; notes: string | null; assignedToCrmUserId: number | null; createdByCrmUserId: number | null; priority: string; reminderMinutes: number }>;
+  activities: Array<{
+    type: string;
+    subject: string | null;
+    description: string | null;
+    outcome: string | null;
+    duration: number | null;
+    crmUserName: string | null;
+  }>;
+  tasks: Array<{
+    id: number;
+    title: string;
+    status: string;
+    outcome: string | null;
+    notes: string | null;
+    assignedToCrmUserId: number | null;
+    createdByCrmUserId: number | null;
+    priority: string;
+    reminderMinutes: number;
+  }>;
   emails: Array<{ subject: string; status: string }>;
 };
 
@@ -92,7 +112,8 @@ describe('Customer detail', () => {
   let lead: WizardCustomer;
   let otherProviders: WizardCustomer;
 
-  const detail = async (id: string, cookie = staff.cookie) => (await env.t.http.get(`/api/crm/customers/${id}`).set('Cookie', cookie)) as { status: number; body: Detail };
+  const detail = async (id: string, cookie = staff.cookie) =>
+    (await env.t.http.get(`/api/crm/customers/${id}`).set('Cookie', cookie)) as { status: number; body: Detail };
 
   beforeAll(async () => {
     env = await startBrowserEnv({ RATE_LIMIT_PUBLIC: '100000' });
@@ -126,7 +147,15 @@ describe('Customer detail', () => {
       expect(await page.getByRole('link', { name: 'Back to customers' }).getAttribute('href')).toBe('/crm/customers');
 
       const overview = page.getByRole('tabpanel');
-      for (const [label, value] of [['Sector', 'Automotive'], ['Monthly turnover', '£12,000.00'], ['Average transaction', '£30.00'], ['Transactions per month', '400'], ['Card types', 'Visa & Mastercard, American Express'], ['Payment status', 'Currently processing'], ['Number of terminals', '2']]) {
+      for (const [label, value] of [
+        ['Sector', 'Automotive'],
+        ['Monthly turnover', '£12,000.00'],
+        ['Average transaction', '£30.00'],
+        ['Transactions per month', '400'],
+        ['Card types', 'Visa & Mastercard, American Express'],
+        ['Payment status', 'Currently processing'],
+        ['Number of terminals', '2'],
+      ]) {
         await overview.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').filter({ hasText: value }).waitFor();
       }
       const rows = overview.getByRole('table').getByRole('row');
@@ -144,7 +173,9 @@ describe('Customer detail', () => {
       await held.release();
       await page.getByRole('heading', { level: 1, name: 'Golf Garage' }).waitFor();
 
-      await page.route(url, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"Internal server error"}' }));
+      await page.route(url, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"Internal server error"}' }),
+      );
       await page.reload();
       await page.getByText('The customer could not be loaded.').waitFor();
       await page.unroute(url);
@@ -174,7 +205,13 @@ describe('Customer detail', () => {
       await entry.getByText('Duration: 5 min').waitFor();
       await entry.getByText('Calls back Friday.', { exact: false }).waitFor();
       const { body } = await detail(lead.id);
-      expect(body.activities[0]).toMatchObject({ type: 'call', subject: 'Rates call', description: 'Talked through the Amex rates.\nCalls back Friday.', outcome: 'successful', duration: 300 });
+      expect(body.activities[0]).toMatchObject({
+        type: 'call',
+        subject: 'Rates call',
+        description: 'Talked through the Amex rates.\nCalls back Friday.',
+        outcome: 'successful',
+        duration: 300,
+      });
       await context.close();
     });
 
@@ -214,7 +251,11 @@ describe('Customer detail', () => {
       await entry.getByText('Left a voicemail.').waitFor();
       const after = (await detail(lead.id)).body;
       expect(after.tasks.find((t) => t.id === stored.id)).toMatchObject({ status: 'completed', outcome: 'no_answer', notes: 'Left a voicemail.' });
-      expect(after.activities[0]).toMatchObject({ subject: expect.stringContaining('Send the Amex terms'), outcome: 'no_answer', description: 'Left a voicemail.' });
+      expect(after.activities[0]).toMatchObject({
+        subject: expect.stringContaining('Send the Amex terms'),
+        outcome: 'no_answer',
+        description: 'Left a voicemail.',
+      });
       await context.close();
     });
 
@@ -233,7 +274,9 @@ describe('Customer detail', () => {
 
       // A refusal names the server's reason: 'Update Failed' / 'Failed to update customer status: {reason}', and nothing changes.
       await openTab(page, 'Actions');
-      await page.route('**/api/crm/leads/*/status', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: '{"statusCode":422,"message":"The lead is locked"}' }));
+      await page.route('**/api/crm/leads/*/status', (route) =>
+        route.fulfill({ status: 422, contentType: 'application/json', body: '{"statusCode":422,"message":"The lead is locked"}' }),
+      );
       await page.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'Closed' }).click();
       await toast(page, 'Update Failed').getByText('Failed to update customer status: The lead is locked').waitFor();
@@ -301,57 +344,69 @@ describe('Customer detail', () => {
   });
 
   describe('layout and accessibility', () => {
-    it.each(VIEWPORTS)('has no serious violation on any tab at %s px, fits the screen, and is pictured', async (name, viewport) => {
-      const { context, page } = await openSignedIn(env, staff, viewport);
-      await page.goto(`${env.baseUrl}/crm/customers/${lead.id}`);
-      await page.getByRole('heading', { level: 1, name: 'Golf Garage' }).waitFor();
-      for (const tab of ['Overview', 'Communications', 'Activity', 'Actions'] as const) {
-        const panel = await openTab(page, tab);
-        await panel.getByRole('heading', { level: 2 }).first().waitFor();
-        await expectNoSeriousViolations(page, `${tab} ${name}`);
-        await expectNoSidewaysScroll(page, viewport.width);
-        await saveScreenshot(page, `crm-customer-${tab.toLowerCase()}-${name}`);
-      }
-      await context.close();
-    }, 120_000);
+    it.each(VIEWPORTS)(
+      'has no serious violation on any tab at %s px, fits the screen, and is pictured',
+      async (name, viewport) => {
+        const { context, page } = await openSignedIn(env, staff, viewport);
+        await page.goto(`${env.baseUrl}/crm/customers/${lead.id}`);
+        await page.getByRole('heading', { level: 1, name: 'Golf Garage' }).waitFor();
+        for (const tab of ['Overview', 'Communications', 'Activity', 'Actions'] as const) {
+          const panel = await openTab(page, tab);
+          await panel.getByRole('heading', { level: 2 }).first().waitFor();
+          await expectNoSeriousViolations(page, `${tab} ${name}`);
+          await expectNoSidewaysScroll(page, viewport.width);
+          await saveScreenshot(page, `crm-customer-${tab.toLowerCase()}-${name}`);
+        }
+        await context.close();
+      },
+      120_000,
+    );
 
-    it.each(VIEWPORTS)('has no serious violation in any dialog at %s px', async (name, viewport) => {
-      const { context, page } = await openSignedIn(env, staff, viewport);
-      await page.goto(`${env.baseUrl}/crm/customers/${lead.id}?tab=actions`);
-      const openers: Array<[string, () => Promise<void>]> = [
-        ['log-call', () => page.getByRole('button', { name: 'Log Call' }).click()],
-        ['add-note', () => page.getByRole('button', { name: 'Add Note' }).click()],
-        ['create-task', () => page.getByRole('button', { name: 'Create Task' }).click()],
-        ['delete', () => page.getByRole('button', { name: 'Delete Customer' }).click()],
-      ];
-      for (const [dialogName, open] of openers) {
-        await open();
+    it.each(VIEWPORTS)(
+      'has no serious violation in any dialog at %s px',
+      async (name, viewport) => {
+        const { context, page } = await openSignedIn(env, staff, viewport);
+        await page.goto(`${env.baseUrl}/crm/customers/${lead.id}?tab=actions`);
+        const openers: Array<[string, () => Promise<void>]> = [
+          ['log-call', () => page.getByRole('button', { name: 'Log Call' }).click()],
+          ['add-note', () => page.getByRole('button', { name: 'Add Note' }).click()],
+          ['create-task', () => page.getByRole('button', { name: 'Create Task' }).click()],
+          ['delete', () => page.getByRole('button', { name: 'Delete Customer' }).click()],
+        ];
+        for (const [dialogName, open] of openers) {
+          await open();
+          await dialog(page).waitFor();
+          await page.waitForTimeout(300); // the dialog's enter transition
+          await expectNoSeriousViolations(page, `${dialogName} dialog ${name}`);
+          await saveScreenshot(page, `crm-customer-dialog-${dialogName}-${name}`);
+          await page.keyboard.press('Escape');
+          await dialog(page).waitFor({ state: 'detached' });
+        }
+        // Complete Task (a task of its own, so the dialog has something to complete).
+        await env.t.http
+          .post('/api/crm/tasks')
+          .set('Cookie', staff.cookie)
+          .send({ title: `Check in ${name}`, dueDate: '2031-01-01T09:00:00Z', businessProfileId: lead.id })
+          .expect(201);
+        await page.reload();
+        await page.getByRole('button', { name: `Complete task Check in ${name}` }).click();
         await dialog(page).waitFor();
-        await page.waitForTimeout(300); // the dialog's enter transition
-        await expectNoSeriousViolations(page, `${dialogName} dialog ${name}`);
-        await saveScreenshot(page, `crm-customer-dialog-${dialogName}-${name}`);
+        await page.waitForTimeout(300);
+        await expectNoSeriousViolations(page, `complete-task dialog ${name}`);
+        await saveScreenshot(page, `crm-customer-dialog-complete-task-${name}`);
         await page.keyboard.press('Escape');
-        await dialog(page).waitFor({ state: 'detached' });
-      }
-      // Complete Task (a task of its own, so the dialog has something to complete).
-      await env.t.http.post('/api/crm/tasks').set('Cookie', staff.cookie).send({ title: `Check in ${name}`, dueDate: '2031-01-01T09:00:00Z', businessProfileId: lead.id }).expect(201);
-      await page.reload();
-      await page.getByRole('button', { name: `Complete task Check in ${name}` }).click();
-      await dialog(page).waitFor();
-      await page.waitForTimeout(300);
-      await expectNoSeriousViolations(page, `complete-task dialog ${name}`);
-      await saveScreenshot(page, `crm-customer-dialog-complete-task-${name}`);
-      await page.keyboard.press('Escape');
-      // An email (its HTML in the sandboxed frame).
-      await openTab(page, 'Communications');
-      await page.getByRole('tabpanel').getByRole('button').first().click();
-      await dialog(page).locator('iframe').waitFor();
-      await page.waitForTimeout(300);
-      // The email itself is the template's HTML in a sandboxed frame that runs no script (axe's
-      // included): the dialog around it is checked.
-      await expectNoSeriousViolations(page, `email dialog ${name}`, ['iframe[sandbox]']);
-      await saveScreenshot(page, `crm-customer-dialog-email-${name}`);
-      await context.close();
-    }, 120_000);
+        // An email (its HTML in the sandboxed frame).
+        await openTab(page, 'Communications');
+        await page.getByRole('tabpanel').getByRole('button').first().click();
+        await dialog(page).locator('iframe').waitFor();
+        await page.waitForTimeout(300);
+        // The email itself is the template's HTML in a sandboxed frame that runs no script (axe's
+        // included): the dialog around it is checked.
+        await expectNoSeriousViolations(page, `email dialog ${name}`, ['iframe[sandbox]']);
+        await saveScreenshot(page, `crm-customer-dialog-email-${name}`);
+        await context.close();
+      },
+      120_000,
+    );
   });
 });

@@ -51,7 +51,10 @@ describe('A customer search of many', () => {
     await search(page).fill('business 99');
     const exact = page.getByText(/^1-\d+ of \d+$/);
     await exact.waitFor();
-    const [shown, total] = ((await exact.textContent()) ?? '').match(/^1-(\d+) of (\d+)$/)!.slice(1).map(Number);
+    const [shown, total] = ((await exact.textContent()) ?? '')
+      .match(/^1-(\d+) of (\d+)$/)!
+      .slice(1)
+      .map(Number);
     expect(shown).toBe(total);
     expect(total).toBeLessThanOrEqual(100);
     await context.close();

@@ -49,7 +49,11 @@ const ukDay = (days: number): string => UK_DAY.format(new Date(Date.now() + days
 /** '2026-11-25' -> '25/11/2026', as the screens show dates. */
 const shown = (day: string): string => day.split('-').reverse().join('/');
 
-async function openSignedIn(env: BrowserEnv, person: { email: string; password: string }, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+async function openSignedIn(
+  env: BrowserEnv,
+  person: { email: string; password: string },
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
   // A UK user's browser: the date pickers show days as 27/11/2026.
   const opened = await openPage(env, { viewport, acceptDownloads: true, locale: 'en-GB', timezoneId: 'Europe/London' });
   const res = await opened.context.request.post(`${env.baseUrl}/api/auth/login`, { data: { email: person.email, password: person.password } });
@@ -138,7 +142,11 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
     expect(await stage(page, 'Users').getAttribute('aria-pressed')).toBe('true');
     expect(await stage(page, 'Applied').getAttribute('aria-pressed')).toBe('false');
     const sessions = page.getByRole('table', { name: 'Users: latest records' });
-    await sessions.getByRole('row').filter({ hasText: 'Visitor Flow Bakery' }).filter({ hasText: wizardStepName(5) ?? '' }).waitFor();
+    await sessions
+      .getByRole('row')
+      .filter({ hasText: 'Visitor Flow Bakery' })
+      .filter({ hasText: wizardStepName(5) ?? '' })
+      .waitFor();
 
     // A second click on the selected stage clears the selection and the table.
     await stage(page, 'Users').click();
@@ -187,7 +195,13 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
     await tasks.getByText('Send the Visitor Flow Bakery contract').waitFor();
     await tasks.getByText(`Due ${shown(ukDay(2))} 11:30`, { exact: false }).waitFor();
     const stored = (
-      (await env.t.http.get('/api/crm/tasks').query({ filter: JSON.stringify({ q: 'Visitor Flow Bakery contract' }) }).set('Cookie', adminCookie).expect(200)).body as {
+      (
+        await env.t.http
+          .get('/api/crm/tasks')
+          .query({ filter: JSON.stringify({ q: 'Visitor Flow Bakery contract' }) })
+          .set('Cookie', adminCookie)
+          .expect(200)
+      ).body as {
         assignedToCrmUserId: number;
         createdByCrmUserId: number;
       }[]
@@ -218,7 +232,9 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
     expect(await applications.textContent()).toBe(`Applications${expected.overview.totalApplications}`);
     const funnel = panel(page, 'Conversion Funnel');
     await funnel.getByText(`Applied: ${expected.conversionFunnel.step6.count}`).waitFor();
-    await panel(page, 'Business Sector Breakdown').getByText(/^Retail: /).waitFor();
+    await panel(page, 'Business Sector Breakdown')
+      .getByText(/^Retail: /)
+      .waitFor();
     await panel(page, 'Journey Insights').getByText('Document upload rate').waitFor();
     await panel(page, 'Top Provider Performance').getByRole('table').waitFor();
 
@@ -270,17 +286,24 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
     const dormant = await createCustomer(env.t, 'Dormant Dairy');
     const twoYearsAgo = new Date(Date.now() - 2 * 365 * 86_400_000);
     await env.t.dataSource.getRepository(BusinessProfile).update({ id: dormant }, { lastActivityAt: twoYearsAgo });
-    const stats = (await env.t.http.get('/api/crm/admin/system-stats').set('Cookie', adminCookie).expect(200)).body as { totalCustomers: number; totalLeads: number };
+    const stats = (await env.t.http.get('/api/crm/admin/system-stats').set('Cookie', adminCookie).expect(200)).body as {
+      totalCustomers: number;
+      totalLeads: number;
+    };
 
     const { context, page } = await openSignedIn(env, ADMIN);
     await page.goto(`${env.baseUrl}/crm`);
-    await sidebar(page).getByRole('link', { name: /Admin Console/ }).click();
+    await sidebar(page)
+      .getByRole('link', { name: /Admin Console/ })
+      .click();
     await page.getByRole('heading', { name: 'Admin Console', level: 1 }).waitFor();
     await page.getByText('System administration and management center').waitFor();
     const card = (label: string) => page.getByRole('listitem').filter({ hasText: new RegExp(`^${label}`) });
     await card('Total Customers').getByText(String(stats.totalCustomers), { exact: true }).waitFor();
     await card('Total Leads').getByText(String(stats.totalLeads), { exact: true }).waitFor();
-    await card('Avg Response Time').getByText(/^\d+ms$/).waitFor();
+    await card('Avg Response Time')
+      .getByText(/^\d+ms$/)
+      .waitFor();
     await card('Conversion Rate').getByText(/%$/).waitFor();
 
     await page.getByRole('button', { name: 'Data Management' }).click();
@@ -335,7 +358,10 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
   });
 
   it('administration page: retention status, users and system health from the real figures', async () => {
-    const stats = (await env.t.http.get('/api/crm/admin/system-stats').set('Cookie', adminCookie).expect(200)).body as { activeUsers: number; calendarEvents: number };
+    const stats = (await env.t.http.get('/api/crm/admin/system-stats').set('Cookie', adminCookie).expect(200)).body as {
+      activeUsers: number;
+      calendarEvents: number;
+    };
     const { context, page } = await openSignedIn(env, ADMIN);
     await page.goto(`${env.baseUrl}/crm/admin`);
     await page.getByRole('heading', { name: 'Administration', level: 1 }).waitFor();
@@ -383,13 +409,25 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
   const screens: [string, string, (page: Page) => Promise<void>][] = [
     ['dashboard', '/crm', (page) => page.getByRole('table', { name: 'Applied: latest records' }).getByText('Other Provider Garage').waitFor()],
     ['analytics', '/crm/analytics', (page) => panel(page, 'Conversion Funnel').waitFor()],
-    ['admin-console', '/crm/admin-consolidated', (page) => page.getByRole('listitem').filter({ hasText: /^Total Users/ }).getByText(/^\d+$/).waitFor()],
+    [
+      'admin-console',
+      '/crm/admin-consolidated',
+      (page) =>
+        page
+          .getByRole('listitem')
+          .filter({ hasText: /^Total Users/ })
+          .getByText(/^\d+$/)
+          .waitFor(),
+    ],
     ['admin-console-users', '/crm/admin-consolidated?tab=users', (page) => page.getByText(ADMIN.email).waitFor()],
     ['admin-console-data', '/crm/admin-consolidated?tab=data', (page) => page.getByText('No records scheduled for deletion').waitFor()],
     ['administration', '/crm/admin', (page) => page.getByText('Retention policy').waitFor()],
     ['administration-health', '/crm/admin?tab=health', (page) => page.getByText('Not recorded by the application').waitFor()],
   ];
-  describe.each([['1280', DESKTOP], ['375', PHONE]] as const)('at %s px', (size, viewport) => {
+  describe.each([
+    ['1280', DESKTOP],
+    ['375', PHONE],
+  ] as const)('at %s px', (size, viewport) => {
     it.each(screens)('%s (%s) has no serious accessibility violation and no sideways scroll (screenshot saved)', async (name, path, ready) => {
       const { context, page } = await openSignedIn(env, ADMIN, viewport);
       await page.goto(`${env.baseUrl}${path}`);

@@ -4,7 +4,16 @@ import { ADMIN, createUser, signIn } from '../support/app';
 import { CRM_TEST_ENV } from '../support/crm';
 import { apply, compare, createProfile, quotesOf } from '../support/visitor';
 import type { ReceivedMail } from '../mail/smtp-test-server';
-import { blockTheInternet, expectCodeExchange, expectGmailSend, expectRevoke, GMAIL_SEND_SCOPE, GOOGLE_ENV, grantedTokens, releaseTheInternet } from '../gmail/google-stand-in';
+import {
+  blockTheInternet,
+  expectCodeExchange,
+  expectGmailSend,
+  expectRevoke,
+  GMAIL_SEND_SCOPE,
+  GOOGLE_ENV,
+  grantedTokens,
+  releaseTheInternet,
+} from '../gmail/google-stand-in';
 import { BrowserEnv, expectNoSeriousViolations, openPage, saveScreenshot, startBrowserEnv } from './support';
 
 /**
@@ -17,7 +26,10 @@ import { BrowserEnv, expectNoSeriousViolations, openPage, saveScreenshot, startB
  */
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 667 };
-const VIEWPORTS = [['1280', DESKTOP], ['375', PHONE]] as const;
+const VIEWPORTS = [
+  ['1280', DESKTOP],
+  ['375', PHONE],
+] as const;
 
 const CONTACT = { firstName: 'Mia', lastName: 'Khan', email: 'mia@golf.example', phone: '07700 900123' };
 
@@ -49,7 +61,11 @@ interface EmailAnswer {
   templateId: number | null;
 }
 
-async function openSignedIn(env: BrowserEnv, person: { email: string; password: string }, viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+async function openSignedIn(
+  env: BrowserEnv,
+  person: { email: string; password: string },
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await openPage(env, { viewport });
   const res = await opened.context.request.post(`${env.baseUrl}/api/auth/login`, { data: { email: person.email, password: person.password } });
   expect(res.status()).toBe(200);
@@ -97,9 +113,16 @@ describe('Email screens', () => {
   let customerId: string;
 
   const templates = async (cookie: string, filter: Record<string, unknown> = {}): Promise<TemplateAnswer[]> =>
-    (await env.t.http.get('/api/crm/email-templates').query({ filter: JSON.stringify(filter), range: '[0,99]' }).set('Cookie', cookie).expect(200)).body as TemplateAnswer[];
+    (
+      await env.t.http
+        .get('/api/crm/email-templates')
+        .query({ filter: JSON.stringify(filter), range: '[0,99]' })
+        .set('Cookie', cookie)
+        .expect(200)
+    ).body as TemplateAnswer[];
   const templateNamed = async (name: string): Promise<TemplateAnswer | undefined> => (await templates(adminCookie)).find((template) => template.name === name);
-  const emailsOf = async (id: string): Promise<EmailAnswer[]> => ((await env.t.http.get(`/api/crm/customers/${id}`).set('Cookie', adminCookie).expect(200)).body as { emails: EmailAnswer[] }).emails;
+  const emailsOf = async (id: string): Promise<EmailAnswer[]> =>
+    ((await env.t.http.get(`/api/crm/customers/${id}`).set('Cookie', adminCookie).expect(200)).body as { emails: EmailAnswer[] }).emails;
 
   async function person(role: 'staff' | 'partner', extra: Record<string, unknown> = {}): Promise<Person> {
     const created = await createUser(env.t, adminCookie, role, extra);
@@ -126,7 +149,12 @@ describe('Email screens', () => {
       const created = await env.t.http
         .post('/api/crm/email-templates')
         .set('Cookie', adminCookie)
-        .send({ name: 'Rates follow-up', category: 'follow_up', subject: 'Your rates, {{firstName}}', content: 'Hi {{firstName}},\n\nThe rates for {{businessName}} are ready.\n\n{{senderName}}' })
+        .send({
+          name: 'Rates follow-up',
+          category: 'follow_up',
+          subject: 'Your rates, {{firstName}}',
+          content: 'Hi {{firstName}},\n\nThe rates for {{businessName}} are ready.\n\n{{senderName}}',
+        })
         .expect(201);
       const templateId = (created.body as TemplateAnswer).id;
       expect((created.body as TemplateAnswer).usageCount).toBe(0);
@@ -211,7 +239,10 @@ describe('Email screens', () => {
     it("finds 'Communication Center' (NEW) under Customer Operations", async () => {
       const { context, page } = await openSignedIn(env, { email: ADMIN.email, password: ADMIN.password });
       await page.goto(`${env.baseUrl}/crm`);
-      const entry = page.locator('nav[aria-label="Main navigation"]').getByRole('group', { name: 'Customer Operations' }).getByRole('link', { name: 'Communication Center' });
+      const entry = page
+        .locator('nav[aria-label="Main navigation"]')
+        .getByRole('group', { name: 'Customer Operations' })
+        .getByRole('link', { name: 'Communication Center' });
       expect(await entry.textContent()).toContain('NEW');
       await entry.click();
       await page.waitForURL(`${env.baseUrl}/crm/email-templates`);
@@ -248,7 +279,13 @@ describe('Email screens', () => {
       await spring.getByText('Follow Up', { exact: true }).waitFor();
       await spring.getByText('Used 0 times').waitFor();
       await spring.getByText('Active', { exact: true }).waitFor();
-      expect(await templateNamed('Spring Offer')).toMatchObject({ category: 'follow_up', type: 'manual', subject: 'A spring offer for {{businessName}}', content: 'Hello {{firstName}}', isActive: true });
+      expect(await templateNamed('Spring Offer')).toMatchObject({
+        category: 'follow_up',
+        type: 'manual',
+        subject: 'A spring offer for {{businessName}}',
+        content: 'Hello {{firstName}}',
+        isActive: true,
+      });
 
       // A duplicate name: the server's reason, the dialog stays.
       await page.getByRole('button', { name: 'New Template' }).click();
@@ -288,7 +325,12 @@ describe('Email screens', () => {
       await copy.getByRole('button', { name: 'Create Template' }).click();
       await toast(page, 'Template created').waitFor();
       await card(page, 'Spring Offer (copy)').waitFor();
-      expect(await templateNamed('Spring Offer (copy)')).toMatchObject({ type: 'manual', category: 'follow_up', subject: 'Our spring offer, {{firstName}}', content: 'Hello {{firstName}}' });
+      expect(await templateNamed('Spring Offer (copy)')).toMatchObject({
+        type: 'manual',
+        category: 'follow_up',
+        subject: 'Our spring offer, {{firstName}}',
+        content: 'Hello {{firstName}}',
+      });
 
       // Deactivate, after a confirmation.
       await spring.getByRole('button', { name: 'Deactivate Spring Offer' }).click();
@@ -327,7 +369,9 @@ describe('Email screens', () => {
       await dialog(page).waitFor({ state: 'detached' });
 
       const manual = (await templates(adminCookie, { type: 'manual', isActive: true }))[0];
-      await card(page, manual.name).getByRole('button', { name: `Preview ${manual.name}` }).click();
+      await card(page, manual.name)
+        .getByRole('button', { name: `Preview ${manual.name}` })
+        .click();
       const text = dialog(page, 'Template Preview').getByTestId('email-text');
       await text.waitFor();
       expect(await text.innerText()).not.toContain('{{');
@@ -349,7 +393,9 @@ describe('Email screens', () => {
           await dialog(page).waitFor({ state: 'detached' });
         }
         const manual = (await templates(adminCookie, { type: 'manual', isActive: true }))[0];
-        await card(page, manual.name).getByRole('button', { name: `Preview ${manual.name}` }).click();
+        await card(page, manual.name)
+          .getByRole('button', { name: `Preview ${manual.name}` })
+          .click();
         await dialog(page, 'Template Preview').getByTestId('email-text').waitFor();
         await check(page, `crm-template-preview-${name}`);
         await context.close();
@@ -378,7 +424,7 @@ describe('Email screens', () => {
   });
 
   describe('Gmail', () => {
-    it("is reached from the user menu by every role and says clearly that Gmail is not configured (no Connect button)", async () => {
+    it('is reached from the user menu by every role and says clearly that Gmail is not configured (no Connect button)', async () => {
       for (const who of [{ email: ADMIN.email, password: ADMIN.password }, staff, partner]) {
         const { context, page } = await openSignedIn(env, who);
         await page.goto(`${env.baseUrl}/crm`);
@@ -461,7 +507,9 @@ describe('Gmail panel with Google configured', () => {
     expect(polled.length).toBeGreaterThanOrEqual(2);
     for (let i = 1; i < polled.length; i += 1) expect(polled[i] - polled[i - 1]).toBeLessThan(3000);
 
-    const google = expectCodeExchange('code-from-google', challenge, { body: grantedTokens('Staff.Person@gmail.com', 'ya29.browser-access', '1//browser-refresh') });
+    const google = expectCodeExchange('code-from-google', challenge, {
+      body: grantedTokens('Staff.Person@gmail.com', 'ya29.browser-access', '1//browser-refresh'),
+    });
     await popup.getByRole('link', { name: 'Allow' }).click();
     await popup.getByRole('heading', { name: 'Gmail Authorization Complete' }).waitFor();
     await toast(page, 'Gmail Authorization Complete').waitFor();
@@ -495,7 +543,9 @@ describe('Gmail panel with Google configured', () => {
 
   it('says why when the server refuses to start an authorization, and closes the popup', async () => {
     const { context, page } = await openSignedIn(env, staff, PHONE);
-    await page.route('**/api/crm/gmail/auth-url', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Gmail is not configured on this server"}' }));
+    await page.route('**/api/crm/gmail/auth-url', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Gmail is not configured on this server"}' }),
+    );
     await page.goto(`${env.baseUrl}/crm/gmail`);
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Connect Gmail' }).click();

@@ -17,7 +17,22 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 667 };
 
 /** The export's columns (src/customers/customer-export.service.ts). */
-const CSV_HEADER = ['id', 'businessName', 'businessType', 'businessSector', 'paymentStatus', 'monthlyTurnover', 'status', 'selectedProvider', 'contactName', 'email', 'phone', 'applicationReference', 'createdAt', 'lastActivityAt'];
+const CSV_HEADER = [
+  'id',
+  'businessName',
+  'businessType',
+  'businessSector',
+  'paymentStatus',
+  'monthlyTurnover',
+  'status',
+  'selectedProvider',
+  'contactName',
+  'email',
+  'phone',
+  'applicationReference',
+  'createdAt',
+  'lastActivityAt',
+];
 const BATCH_SIZE = 27;
 /** The list's first page of all the customers (more than a page: 25 shown). */
 const FIRST_PAGE_OF_MANY = /^1-25 of \d+$/;
@@ -65,7 +80,11 @@ describe('Lead management and the pipeline board', () => {
   let lonely: TestCustomer;
 
   const leadStatus = async (leadId: number): Promise<string> => {
-    const res = await env.t.http.get('/api/crm/leads').query({ filter: JSON.stringify({ id: [leadId] }) }).set('Cookie', staffCookie).expect(200);
+    const res = await env.t.http
+      .get('/api/crm/leads')
+      .query({ filter: JSON.stringify({ id: [leadId] }) })
+      .set('Cookie', staffCookie)
+      .expect(200);
     return (res.body as Array<{ status: string }>)[0].status;
   };
   const setLeadStatus = (leadId: number, status: string) =>
@@ -93,7 +112,12 @@ describe('Lead management and the pipeline board', () => {
     lonely = await newCustomer(env.t, { businessName: 'Lonely Locksmith', applyFor: providerB });
     // More matching customers than a page of the list holds, for the export (profiles only, as after step 1).
     for (let i = 1; i <= BATCH_SIZE; i += 1) {
-      await createProfile(env.t, { businessType: 'trade', businessName: `Batch Barbers ${String(i).padStart(2, '0')}`, businessSector: 'beauty_wellness', paymentStatus: 'new' });
+      await createProfile(env.t, {
+        businessType: 'trade',
+        businessName: `Batch Barbers ${String(i).padStart(2, '0')}`,
+        businessSector: 'beauty_wellness',
+        paymentStatus: 'new',
+      });
     }
   });
   afterAll(() => env.close());
@@ -124,7 +148,12 @@ describe('Lead management and the pipeline board', () => {
       await chip.waitFor();
       await chip.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
       expect(await chip.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(GREEN);
-      expect(await eventually(() => leadStatus(wizardLead.leadId!), (value) => value === 'applied')).toBe('applied');
+      expect(
+        await eventually(
+          () => leadStatus(wizardLead.leadId!),
+          (value) => value === 'applied',
+        ),
+      ).toBe('applied');
       await context.close();
     });
 
@@ -154,7 +183,12 @@ describe('Lead management and the pipeline board', () => {
       await page.mouse.up();
       await card(quoted, 'Zephyr Bakery').waitFor();
       await page.getByText('Status Updated').first().waitFor();
-      expect(await eventually(() => leadStatus(wizardLead.leadId!), (value) => value === 'quoted')).toBe('quoted');
+      expect(
+        await eventually(
+          () => leadStatus(wizardLead.leadId!),
+          (value) => value === 'quoted',
+        ),
+      ).toBe('quoted');
 
       // Keyboard: pick it up from its handle, one column to the right (Applied), drop; announced.
       const handle = card(quoted, 'Zephyr Bakery').getByRole('button', { name: 'Drag Zephyr Bakery' });
@@ -167,13 +201,23 @@ describe('Lead management and the pipeline board', () => {
       await page.keyboard.press('Space');
       await page.getByText('Zephyr Bakery was moved to Applied.').waitFor({ state: 'attached' });
       await card(applied, 'Zephyr Bakery').waitFor();
-      expect(await eventually(() => leadStatus(wizardLead.leadId!), (value) => value === 'applied')).toBe('applied');
+      expect(
+        await eventually(
+          () => leadStatus(wizardLead.leadId!),
+          (value) => value === 'applied',
+        ),
+      ).toBe('applied');
 
       // The "Move to…" menu, the keyboard fallback: the handle in the new column has the focus after.
       await card(applied, 'Zephyr Bakery').getByRole('button', { name: 'Move Zephyr Bakery to…' }).click();
       await page.getByRole('menuitem', { name: 'Move to Closed' }).click();
       await card(column(page, 'Closed'), 'Zephyr Bakery').waitFor();
-      expect(await eventually(() => leadStatus(wizardLead.leadId!), (value) => value === 'closed')).toBe('closed');
+      expect(
+        await eventually(
+          () => leadStatus(wizardLead.leadId!),
+          (value) => value === 'closed',
+        ),
+      ).toBe('closed');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Drag Zephyr Bakery');
       await context.close();
     });
@@ -181,7 +225,9 @@ describe('Lead management and the pipeline board', () => {
     it('puts a card back in its column with the failure toast when the server refuses the move (rollback)', async () => {
       await setLeadStatus(wizardLead.leadId!, 'created');
       const { context, page } = await openSignedIn(env, staff);
-      await page.route('**/api/crm/leads/*/status', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"Internal server error"}' }));
+      await page.route('**/api/crm/leads/*/status', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"Internal server error"}' }),
+      );
       await page.goto(`${env.baseUrl}/crm/customers/pipeline`);
       const created = column(page, 'Created');
       await card(created, 'Zephyr Bakery').getByRole('button', { name: 'Move Zephyr Bakery to…' }).click();
@@ -205,7 +251,10 @@ describe('Lead management and the pipeline board', () => {
       const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
       const lines = text.trim().split('\r\n');
       expect(lines[0].split(',')).toEqual(CSV_HEADER);
-      const names = lines.slice(1).map((line) => line.split(',')[1]).sort();
+      const names = lines
+        .slice(1)
+        .map((line) => line.split(',')[1])
+        .sort();
       expect(names).toEqual(Array.from({ length: BATCH_SIZE }, (_, i) => `Batch Barbers ${String(i + 1).padStart(2, '0')}`));
       await context.close();
     });
@@ -215,7 +264,8 @@ describe('Lead management and the pipeline board', () => {
       const deletes: string[] = [];
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
-        if (pathname.startsWith('/api/crm/customers') && (request.method() === 'DELETE' || pathname.endsWith('/bulk-delete'))) deletes.push(`${request.method()} ${pathname}`);
+        if (pathname.startsWith('/api/crm/customers') && (request.method() === 'DELETE' || pathname.endsWith('/bulk-delete')))
+          deletes.push(`${request.method()} ${pathname}`);
       });
       await page.goto(`${env.baseUrl}/crm/customers`);
       await search(page).fill('Doomed Deli');
@@ -286,7 +336,10 @@ describe('Lead management and the pipeline board', () => {
   });
 
   it('has no serious accessibility violation on the list and the board, nothing wider than the screen (1280 and 375 px)', async () => {
-    for (const [name, viewport] of [['1280', DESKTOP], ['375', PHONE]] as const) {
+    for (const [name, viewport] of [
+      ['1280', DESKTOP],
+      ['375', PHONE],
+    ] as const) {
       const { context, page } = await openSignedIn(env, staff, viewport);
       // The retail customers: the ones with leads (status dropdowns, contacts), not the batch.
       await page.goto(`${env.baseUrl}/crm/customers?filter=${encodeURIComponent(JSON.stringify({ sector: 'retail' }))}`);

@@ -48,7 +48,8 @@ async function openProviders(env: BrowserEnv, page: Page, search?: string): Prom
 
 /** A small real PNG (a two-colour 320x160 picture), made with sharp. */
 async function logoPng(): Promise<Buffer> {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160"><rect width="320" height="160" fill="#1565c0"/><circle cx="160" cy="80" r="50" fill="#ffe082"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160"><rect width="320" height="160" fill="#1565c0"/><circle cx="160" cy="80" r="50" fill="#ffe082"/></svg>';
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
@@ -78,10 +79,14 @@ describe('Provider management and industry defaults (/crm/provider-management, /
 
     const { context, page } = await openSignedIn(env, ADMIN);
     await page.goto(`${env.baseUrl}/crm`);
-    const entry = page.locator('nav[aria-label="Main navigation"]').getByRole('group', { name: 'System Management' }).getByRole('link', { name: 'Provider & Terminals' });
+    const entry = page
+      .locator('nav[aria-label="Main navigation"]')
+      .getByRole('group', { name: 'System Management' })
+      .getByRole('link', { name: 'Provider & Terminals' });
     await entry.click();
     await page.waitForURL(`${env.baseUrl}/crm/provider-management`);
-    for (const title of ['Total Providers', 'Total Terminals', 'Avg Quality Score', 'Recent Changes']) await page.getByRole('region', { name: title }).waitFor();
+    for (const title of ['Total Providers', 'Total Terminals', 'Avg Quality Score', 'Recent Changes'])
+      await page.getByRole('region', { name: title }).waitFor();
     await page.getByLabel('Search by name or support location').fill(name);
     await page.getByText(/^1 of \d+ providers$/).waitFor();
     const draft = card(page, name);
@@ -130,8 +135,17 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await page.getByRole('tab', { name: 'Audit Trail' }).click();
     await page.getByText('Audit logs are kept for 12 months for GDPR compliance.').waitFor();
     const trail = page.getByRole('list', { name: 'Audit Trail' });
-    await trail.getByRole('row', { name: /Trustpilot rating/ }).first().waitFor();
-    await expect(trail.getByRole('row', { name: /Trustpilot rating/ }).first().getByRole('cell').allTextContents()).resolves.toEqual(['(empty)', '4.6']);
+    await trail
+      .getByRole('row', { name: /Trustpilot rating/ })
+      .first()
+      .waitFor();
+    await expect(
+      trail
+        .getByRole('row', { name: /Trustpilot rating/ })
+        .first()
+        .getByRole('cell')
+        .allTextContents(),
+    ).resolves.toEqual(['(empty)', '4.6']);
 
     await page.getByRole('tab', { name: 'Data Standards' }).click();
     await page.getByRole('heading', { name: 'Required provider fields (data quality): 17' }).waitFor();
@@ -144,8 +158,12 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     const id = (await addProvider(env.t, adminCookie, { name, ...COMPLETE_PROVIDER }).expect(201)).body.providerId as number;
     const { context, page } = await openSignedIn(env, ADMIN);
     await openProviders(env, page, name);
-    await card(page, name).getByRole('img', { name: `${name} has no logo` }).waitFor();
-    await card(page, name).getByRole('button', { name: `Upload logo: ${name}` }).click();
+    await card(page, name)
+      .getByRole('img', { name: `${name} has no logo` })
+      .waitFor();
+    await card(page, name)
+      .getByRole('button', { name: `Upload logo: ${name}` })
+      .click();
     const upload = dialog(page, `Upload image: ${name}`);
     await upload.getByText('Drag and drop an image here, or').waitFor();
     // A file of another type is refused before anything is sent ('Invalid file': only PNG, JPG and WEBP).
@@ -184,7 +202,10 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await expectNoSeriousViolations(page, 'image gallery');
     await item.getByRole('button', { name: `Delete ${filename}` }).click();
     await toast(page, 'Failed to delete image').waitFor();
-    await page.getByText(/The image is in use by provider/).first().waitFor();
+    await page
+      .getByText(/The image is in use by provider/)
+      .first()
+      .waitFor();
     const files = (await env.t.http.get('/api/uploads').set('Cookie', adminCookie).expect(200)).body as Array<{ filename: string }>;
     expect(files.map((file) => file.filename)).toContain(filename);
     await context.close();
@@ -221,10 +242,30 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await toast(page, 'Provider created successfully').waitFor();
     await page.getByText(`${name} was saved with 1 terminal, data quality 24%.`).waitFor();
 
-    const found = (await env.t.http.get('/api/crm/providers/with-scores').query({ filter: JSON.stringify({ q: name }) }).set('Cookie', adminCookie).expect(200)).body as Array<Record<string, unknown>>;
+    const found = (
+      await env.t.http
+        .get('/api/crm/providers/with-scores')
+        .query({ filter: JSON.stringify({ q: name }) })
+        .set('Cookie', adminCookie)
+        .expect(200)
+    ).body as Array<Record<string, unknown>>;
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ name, status: 'draft', supportLocation: 'UK-based', terminalRentalMin: 15, terminalRentalMax: 25, dataQualityScore: 24, terminalCount: 1 });
-    const terminals = (await env.t.http.get('/api/terminals').query({ filter: JSON.stringify({ providerId: found[0].id }) }).set('Cookie', adminCookie).expect(200)).body as Array<Record<string, unknown>>;
+    expect(found[0]).toMatchObject({
+      name,
+      status: 'draft',
+      supportLocation: 'UK-based',
+      terminalRentalMin: 15,
+      terminalRentalMax: 25,
+      dataQualityScore: 24,
+      terminalCount: 1,
+    });
+    const terminals = (
+      await env.t.http
+        .get('/api/terminals')
+        .query({ filter: JSON.stringify({ providerId: found[0].id }) })
+        .set('Cookie', adminCookie)
+        .expect(200)
+    ).body as Array<Record<string, unknown>>;
     expect(terminals).toEqual([expect.objectContaining({ name: `${name} Go`, type: 'portable', monthlyRental: 19.95 })]);
     await card(page, name).getByText('Draft (Incomplete)', { exact: true }).waitFor();
     await context.close();
@@ -237,7 +278,13 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     const quotedTerminalId = (await quotesOf(env.t, visitor)).find((quote) => quote.terminalId !== null)?.terminalId;
     const name = providerName('Terminal Test Payments');
     await addProvider(env.t, adminCookie, { name, ...COMPLETE_PROVIDER }, [{ ...COMPLETE_TERMINAL, name: `${name} Spare` }]).expect(201);
-    const quoted = (await env.t.http.get('/api/terminals').query({ filter: JSON.stringify({ id: [quotedTerminalId] }) }).set('Cookie', adminCookie).expect(200)).body[0] as { name: string };
+    const quoted = (
+      await env.t.http
+        .get('/api/terminals')
+        .query({ filter: JSON.stringify({ id: [quotedTerminalId] }) })
+        .set('Cookie', adminCookie)
+        .expect(200)
+    ).body[0] as { name: string };
 
     const { context, page } = await openSignedIn(env, ADMIN);
     await openProviders(env, page);
@@ -245,7 +292,9 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     const search = page.getByLabel('Search by name or type');
     await search.fill(`${name} Spare`);
     // Edit Terminal: the type shown with the back-office label, a changed rental saved and audited.
-    await card(page, `${name} Spare`).getByRole('button', { name: `Edit ${name} Spare` }).click();
+    await card(page, `${name} Spare`)
+      .getByRole('button', { name: `Edit ${name} Spare` })
+      .click();
     const edit = dialog(page, `Edit Terminal: ${name} Spare`);
     expect(await edit.getByLabel(/^Type/).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Desktop');
     await edit.getByLabel(/^Monthly rental/).fill('12.5');
@@ -254,10 +303,18 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Terminal updated').waitFor();
     await card(page, `${name} Spare`).getByText('£12.50/month').waitFor();
-    const spare = (await env.t.http.get('/api/terminals').query({ filter: JSON.stringify({ q: `${name} Spare` }) }).set('Cookie', adminCookie).expect(200)).body as Array<{ monthlyRental: number }>;
+    const spare = (
+      await env.t.http
+        .get('/api/terminals')
+        .query({ filter: JSON.stringify({ q: `${name} Spare` }) })
+        .set('Cookie', adminCookie)
+        .expect(200)
+    ).body as Array<{ monthlyRental: number }>;
     expect(spare).toEqual([expect.objectContaining({ monthlyRental: 12.5 })]);
 
-    await card(page, `${name} Spare`).getByRole('button', { name: `Delete ${name} Spare` }).click();
+    await card(page, `${name} Spare`)
+      .getByRole('button', { name: `Delete ${name} Spare` })
+      .click();
     const confirm = dialog(page, 'Delete Terminal');
     await confirm.getByText(`Are you sure you want to delete terminal ${name} Spare? This action cannot be undone.`).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -265,11 +322,19 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await card(page, `${name} Spare`).waitFor({ state: 'detached' });
 
     await search.fill(quoted.name);
-    await card(page, quoted.name).first().getByRole('button', { name: `Delete ${quoted.name}` }).click();
+    await card(page, quoted.name)
+      .first()
+      .getByRole('button', { name: `Delete ${quoted.name}` })
+      .click();
     await dialog(page, 'Delete Terminal').getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Delete failed').waitFor();
     await page.getByText('Failed to delete terminal. It may be referenced by existing quotes.').first().waitFor();
-    await env.t.http.get('/api/terminals').query({ filter: JSON.stringify({ id: [quotedTerminalId] }) }).set('Cookie', adminCookie).expect(200).expect((res) => expect(res.body).toHaveLength(1));
+    await env.t.http
+      .get('/api/terminals')
+      .query({ filter: JSON.stringify({ id: [quotedTerminalId] }) })
+      .set('Cookie', adminCookie)
+      .expect(200)
+      .expect((res) => expect(res.body).toHaveLength(1));
     await context.close();
   });
 
@@ -280,7 +345,9 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await page.locator('nav[aria-label="Main navigation"]').getByRole('link', { name: 'Configuration' }).click();
     await page.waitForURL(`${env.baseUrl}/crm/industry-defaults`);
     await page.getByRole('heading', { level: 1, name: 'Industry Defaults Configuration' }).waitFor();
-    await card(page, before.sectorLabel).getByRole('button', { name: `Edit ${before.sectorLabel}` }).click();
+    await card(page, before.sectorLabel)
+      .getByRole('button', { name: `Edit ${before.sectorLabel}` })
+      .click();
     const edit = dialog(page, `Edit Industry Defaults: ${before.sectorLabel}`);
     // Splits are 0 to 100: 150 is named on its field and nothing is sent.
     await edit.getByLabel(/^Credit card share/).fill('150');
@@ -306,7 +373,13 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await openProviders(env, page);
     await page.getByText("Your provider's record and its terminals, read-only.").waitFor();
     await page.getByText(/^1 of 1 providers$/).waitFor();
-    const own = (await env.t.http.get('/api/crm/providers/with-scores').query({ filter: JSON.stringify({ id: [partnerProviderId] }) }).set('Cookie', adminCookie).expect(200)).body[0] as { name: string };
+    const own = (
+      await env.t.http
+        .get('/api/crm/providers/with-scores')
+        .query({ filter: JSON.stringify({ id: [partnerProviderId] }) })
+        .set('Cookie', adminCookie)
+        .expect(200)
+    ).body[0] as { name: string };
     const ownCard = card(page, own.name);
     await ownCard.waitFor();
     for (const control of ['Add Provider', 'Image Gallery', `Edit ${own.name}`, `Audit ${own.name}`, `Upload logo: ${own.name}`]) {

@@ -44,33 +44,41 @@ describe('A customer shared by two providers, as each partner sees it', () => {
   it.each([
     ['A', 'B'],
     ['B', 'A'],
-  ] as const)("partner %s sees its own records on the shared customer and none of partner %s's", async (own, other) => {
-    const { page, close } = await openDetailAs(`partner${own}`, VIEWPORTS[0][1]);
-    const communications = await tabText(page, 'Communications');
-    await page.getByRole('tabpanel').getByText(w[own].emailSubject).first().waitFor();
-    expect(communications).not.toContain(w[other].emailSubject);
-    expect(communications).not.toContain(w[other].applicantEmail!);
-    const activity = await tabText(page, 'Activity');
-    await page.getByRole('tabpanel').getByText(w[own].callSubject).first().waitFor();
-    expect(activity).not.toContain(w[other].callSubject);
-    expect(activity).not.toContain(w.platformNoteSubject);
-    await page.getByRole('tab', { name: 'Actions' }).click();
-    await page.getByText(`Partner ${own} follow-up`).first().waitFor();
-    const everything = await page.locator('body').innerText();
-    expect(everything).not.toContain(`Partner ${other}`);
-    expect(everything).not.toContain(w[other].applicantEmail!);
-    await close();
-  }, 60_000);
+  ] as const)(
+    "partner %s sees its own records on the shared customer and none of partner %s's",
+    async (own, other) => {
+      const { page, close } = await openDetailAs(`partner${own}`, VIEWPORTS[0][1]);
+      const communications = await tabText(page, 'Communications');
+      await page.getByRole('tabpanel').getByText(w[own].emailSubject).first().waitFor();
+      expect(communications).not.toContain(w[other].emailSubject);
+      expect(communications).not.toContain(w[other].applicantEmail!);
+      const activity = await tabText(page, 'Activity');
+      await page.getByRole('tabpanel').getByText(w[own].callSubject).first().waitFor();
+      expect(activity).not.toContain(w[other].callSubject);
+      expect(activity).not.toContain(w.platformNoteSubject);
+      await page.getByRole('tab', { name: 'Actions' }).click();
+      await page.getByText(`Partner ${own} follow-up`).first().waitFor();
+      const everything = await page.locator('body').innerText();
+      expect(everything).not.toContain(`Partner ${other}`);
+      expect(everything).not.toContain(w[other].applicantEmail!);
+      await close();
+    },
+    60_000,
+  );
 
-  it.each(VIEWPORTS)('partner A\'s view has no serious violation at %s px and is pictured', async (name, viewport) => {
-    const { page, close } = await openDetailAs('partnerA', viewport);
-    for (const tab of ['Overview', 'Communications', 'Activity', 'Actions'] as const) {
-      await tabText(page, tab);
-      await expectNoSeriousViolations(page, `shared customer ${tab} ${name}`);
-      await saveScreenshot(page, `crm-shared-customer-partner-a-${tab.toLowerCase()}-${name}`);
-    }
-    await close();
-  }, 120_000);
+  it.each(VIEWPORTS)(
+    "partner A's view has no serious violation at %s px and is pictured",
+    async (name, viewport) => {
+      const { page, close } = await openDetailAs('partnerA', viewport);
+      for (const tab of ['Overview', 'Communications', 'Activity', 'Actions'] as const) {
+        await tabText(page, tab);
+        await expectNoSeriousViolations(page, `shared customer ${tab} ${name}`);
+        await saveScreenshot(page, `crm-shared-customer-partner-a-${tab.toLowerCase()}-${name}`);
+      }
+      await close();
+    },
+    120_000,
+  );
 
   it('partner C, whose provider was quoted but never chosen, gets the not-found screen', async () => {
     const { context, page } = await openPage(env, { viewport: VIEWPORTS[0][1] });

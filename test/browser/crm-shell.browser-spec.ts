@@ -53,7 +53,14 @@ async function timeOnScreenBefore(page: Page, text: string, path: string): Promi
       for (const method of ['pushState', 'replaceState'] as const) {
         const original = history[method].bind(history);
         history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
-          if (times.shown !== undefined && times.left === undefined && url !== undefined && url !== null && new URL(String(url), location.href).pathname === target) times.left = performance.now();
+          if (
+            times.shown !== undefined &&
+            times.left === undefined &&
+            url !== undefined &&
+            url !== null &&
+            new URL(String(url), location.href).pathname === target
+          )
+            times.left = performance.now();
           original(data, unused, url);
         };
       }
@@ -114,7 +121,10 @@ describe('Back-office shell', () => {
     });
 
     it('has no serious accessibility violation on the sign-in page (1280 and 375 px)', async () => {
-      for (const [name, viewport] of [['1280', DESKTOP], ['375', PHONE]] as const) {
+      for (const [name, viewport] of [
+        ['1280', DESKTOP],
+        ['375', PHONE],
+      ] as const) {
         const { context, page } = await openPage(env, { viewport });
         await page.goto(`${env.baseUrl}/crm/login`);
         await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -136,8 +146,18 @@ describe('Back-office shell', () => {
       expect(await group.getAttribute('aria-expanded')).toBe('true');
       await nav.getByRole('group', { name: 'System Management' }).getByRole('link', { name: 'Users' }).waitFor();
       // Only the screens that exist; Communication Center, Task Management and Admin Console carry a NEW mark.
-      expect(await nav.getByRole('group', { name: 'Customer Operations' }).getByRole('link').allTextContents()).toEqual(['Lead Management', 'Communication CenterNEW', 'Task ManagementNEW', 'Pipeline Analytics']);
-      expect(await nav.getByRole('group', { name: 'System Management' }).getByRole('link').allTextContents()).toEqual(['Provider & Terminals', 'Configuration', 'Admin ConsoleNEW', 'Users']);
+      expect(await nav.getByRole('group', { name: 'Customer Operations' }).getByRole('link').allTextContents()).toEqual([
+        'Lead Management',
+        'Communication CenterNEW',
+        'Task ManagementNEW',
+        'Pipeline Analytics',
+      ]);
+      expect(await nav.getByRole('group', { name: 'System Management' }).getByRole('link').allTextContents()).toEqual([
+        'Provider & Terminals',
+        'Configuration',
+        'Admin ConsoleNEW',
+        'Users',
+      ]);
 
       await group.click();
       await nav.getByRole('link', { name: 'Users' }).waitFor({ state: 'detached' });
@@ -145,7 +165,10 @@ describe('Back-office shell', () => {
       await group.click();
       // The group opens with MUI's Collapse: a click while it is still opening can be lost (seen
       // on CI, one run in three), so the link is clicked once the opening has ended.
-      await nav.locator('.MuiCollapse-entered').filter({ has: page.getByRole('link', { name: 'Users' }) }).waitFor();
+      await nav
+        .locator('.MuiCollapse-entered')
+        .filter({ has: page.getByRole('link', { name: 'Users' }) })
+        .waitFor();
       await nav.getByRole('link', { name: 'Users' }).click();
       await page.waitForURL(`${env.baseUrl}/crm/users`);
       await page.getByText(ADMIN.email).waitFor();
@@ -153,7 +176,10 @@ describe('Back-office shell', () => {
     });
 
     it('has no serious accessibility violation on the dashboard and the users list (1280 and 375 px)', async () => {
-      for (const [name, viewport] of [['1280', DESKTOP], ['375', PHONE]] as const) {
+      for (const [name, viewport] of [
+        ['1280', DESKTOP],
+        ['375', PHONE],
+      ] as const) {
         const { context, page } = await openSignedIn(env, ADMIN.email, ADMIN.password, viewport);
         await page.goto(`${env.baseUrl}/crm`);
         await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -234,7 +260,15 @@ describe('Back-office shell', () => {
       const nav = sidebar(page);
       await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
       // System Management without the admin-only Admin Console and Users entries.
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Communication CenterNEW', 'Task ManagementNEW', 'Pipeline Analytics', 'Provider & Terminals', 'Configuration']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual([
+        'Dashboard',
+        'Lead Management',
+        'Communication CenterNEW',
+        'Task ManagementNEW',
+        'Pipeline Analytics',
+        'Provider & Terminals',
+        'Configuration',
+      ]);
 
       await page.goto(`${env.baseUrl}/crm/users`);
       await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
@@ -256,7 +290,14 @@ describe('Back-office shell', () => {
       await page.getByText('Provider Access').waitFor();
       const nav = sidebar(page);
       await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Lead Management', 'Communication CenterNEW', 'Task ManagementNEW', 'Pipeline Analytics', 'Provider & Terminals']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual([
+        'Dashboard',
+        'Lead Management',
+        'Communication CenterNEW',
+        'Task ManagementNEW',
+        'Pipeline Analytics',
+        'Provider & Terminals',
+      ]);
       await context.close();
     });
   });

@@ -15,7 +15,10 @@ describe('Back-office sign-in and the role-shaped sidebar (admin, then staff)', 
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText(/Welcome/).first().waitFor();
+    await page
+      .getByText(/Welcome/)
+      .first()
+      .waitFor();
     await page.waitForURL(`${baseUrl}/crm`, { timeout: 10000 });
     const sidebar = page.locator('nav[aria-label="Main navigation"]');
     await sidebar.getByRole('link', { name: 'Users' }).click();

@@ -43,7 +43,11 @@ const ukDay = (days: number): string => UK_DAY.format(new Date(Date.now() + days
 /** '2026-11-25' -> '25/11/2026', as the screen shows dates. */
 const shown = (day: string): string => day.split('-').reverse().join('/');
 
-async function openSignedIn(env: BrowserEnv, person: { email: string; password: string }, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+async function openSignedIn(
+  env: BrowserEnv,
+  person: { email: string; password: string },
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await openPage(env, { viewport });
   const res = await opened.context.request.post(`${env.baseUrl}/api/auth/login`, { data: { email: person.email, password: person.password } });
   expect(res.status()).toBe(200);
@@ -85,7 +89,11 @@ async function apiTask(env: BrowserEnv, cookie: string, id: number): Promise<Tas
 }
 
 async function findTask(env: BrowserEnv, cookie: string, title: string): Promise<TaskAnswer> {
-  const res = await env.t.http.get('/api/crm/tasks').query({ filter: JSON.stringify({ q: title }) }).set('Cookie', cookie).expect(200);
+  const res = await env.t.http
+    .get('/api/crm/tasks')
+    .query({ filter: JSON.stringify({ q: title }) })
+    .set('Cookie', cookie)
+    .expect(200);
   const tasks = (res.body as TaskAnswer[]).filter((task) => task.title === title);
   expect(tasks).toHaveLength(1);
   return tasks[0];
@@ -124,7 +132,10 @@ describe('Task management (/crm/tasks)', () => {
   it("shows 'Task Management' (NEW) under Customer Operations to staff, leading to the screen", async () => {
     const { context, page } = await openSignedIn(env, staff);
     await page.goto(`${env.baseUrl}/crm`);
-    const entry = page.locator('nav[aria-label="Main navigation"]').getByRole('group', { name: 'Customer Operations' }).getByRole('link', { name: 'Task Management' });
+    const entry = page
+      .locator('nav[aria-label="Main navigation"]')
+      .getByRole('group', { name: 'Customer Operations' })
+      .getByRole('link', { name: 'Task Management' });
     expect(await entry.textContent()).toContain('NEW');
     await entry.click();
     await page.waitForURL(`${env.baseUrl}/crm/tasks`);
@@ -181,7 +192,14 @@ describe('Task management (/crm/tasks)', () => {
       expect(await patel.textContent()).toContain(text);
     }
     const stored = await findTask(env, staff.cookie, 'Call back Mr Patel');
-    expect(stored).toMatchObject({ type: 'callback', priority: 'high', status: 'pending', reminderMinutes: 15, businessProfileId: null, assignedToCrmUserId: staff.id });
+    expect(stored).toMatchObject({
+      type: 'callback',
+      priority: 'high',
+      status: 'pending',
+      reminderMinutes: 15,
+      businessProfileId: null,
+      assignedToCrmUserId: staff.id,
+    });
     // Entered as UK time, stored as that instant.
     expect(UK_DAY.format(new Date(stored.dueDate))).toBe(tomorrow);
     expect(UK_TIME.format(new Date(stored.dueDate))).toBe('10:00');
@@ -195,7 +213,10 @@ describe('Task management (/crm/tasks)', () => {
     const both = page.waitForRequest((request) => listFilter(request).status === 'pending' && listFilter(request).priority === 'high');
     await bar.evaluate((form) => {
       const setValue = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set;
-      for (const [label, value] of [['Status', 'pending'], ['Priority', 'high']]) {
+      for (const [label, value] of [
+        ['Status', 'pending'],
+        ['Priority', 'high'],
+      ]) {
         const select = [...form.querySelectorAll('select')].find((element) => element.labels?.[0]?.textContent?.startsWith(label));
         if (!select || !setValue) throw new Error(`no ${label} select`);
         setValue.call(select, value);
@@ -233,7 +254,11 @@ describe('Task management (/crm/tasks)', () => {
     await page.getByText('Task completed').waitFor();
     await patel.waitFor({ state: 'detached' });
     await row(page, 'Renew the shop insurance').waitFor();
-    expect(await apiTask(env, staff.cookie, stored.id)).toMatchObject({ status: 'completed', outcome: 'no_answer', notes: 'Left a voicemail, will try again on Friday.' });
+    expect(await apiTask(env, staff.cookie, stored.id)).toMatchObject({
+      status: 'completed',
+      outcome: 'no_answer',
+      notes: 'Left a voicemail, will try again on Friday.',
+    });
 
     // Among the completed ones it has no Complete action any more.
     await bar.getByLabel('Status').selectOption({ label: 'Completed' });
@@ -244,7 +269,9 @@ describe('Task management (/crm/tasks)', () => {
   });
 
   it("offers View Customer only on a customer's task, going to /crm/customers/{id}", async () => {
-    const onCustomer = (await postTask(env.t, staff.cookie, { title: 'Garage card machine check', dueDate: `${ukDay(2)}T11:00`, businessProfileId: otherCustomer }).expect(201)).body as TaskAnswer;
+    const onCustomer = (
+      await postTask(env.t, staff.cookie, { title: 'Garage card machine check', dueDate: `${ukDay(2)}T11:00`, businessProfileId: otherCustomer }).expect(201)
+    ).body as TaskAnswer;
     await postTask(env.t, staff.cookie, { title: 'Garage personal reminder', dueDate: `${ukDay(2)}T12:00` }).expect(201);
     const { context, page } = await openSignedIn(env, staff);
     await openTasks(env, page);
@@ -252,7 +279,11 @@ describe('Task management (/crm/tasks)', () => {
     const withCustomer = row(page, 'Garage card machine check');
     await withCustomer.waitFor();
     expect(await withCustomer.textContent()).toContain('Somebody Else Garage');
-    expect(await row(page, 'Garage personal reminder').getByRole('link', { name: /^View Customer/ }).count()).toBe(0);
+    expect(
+      await row(page, 'Garage personal reminder')
+        .getByRole('link', { name: /^View Customer/ })
+        .count(),
+    ).toBe(0);
     await withCustomer.getByRole('link', { name: 'View Customer: Garage card machine check' }).click();
     await page.waitForURL(`${env.baseUrl}/crm/customers/${onCustomer.businessProfileId}`);
     expect(onCustomer.businessProfileId).toBe(otherCustomer);
@@ -278,7 +309,9 @@ describe('Task management (/crm/tasks)', () => {
     expect(stored.assignedToCrmUserId).toBe(staff.id);
 
     // An edit the server fails: 'Update failed' / 'Failed to update task.'; nothing changes.
-    await admin.page.route('**/api/crm/tasks/*', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+    await admin.page.route('**/api/crm/tasks/*', (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+    );
     await assigned.getByRole('button', { name: 'Edit: Prepare the contract for Partner Own Bakery' }).click();
     const edit = dialog(admin.page, 'Edit Task');
     expect(await edit.getByLabel('Due date and time (UK)').inputValue()).toBe(`${ukDay(3)}T15:45`);
@@ -320,8 +353,14 @@ describe('Task management (/crm/tasks)', () => {
   it("shows a partner only its provider's tasks: assigned to it, or a colleague's on its own customer (never staff's, nor another customer's)", async () => {
     const colleague = await person('partner', { providerId: partnerProviderId });
     await postTask(env.t, adminCookie, { title: 'Partner: update the rate card', dueDate: `${ukDay(5)}T10:00`, assignedToCrmUserId: partner.id }).expect(201);
-    await postTask(env.t, colleague.cookie, { title: 'Bakery: confirm the delivery date', dueDate: `${ukDay(5)}T11:00`, businessProfileId: ownCustomer }).expect(201);
-    await postTask(env.t, staff.cookie, { title: 'Bakery: staff check of the documents', dueDate: `${ukDay(5)}T11:30`, businessProfileId: ownCustomer }).expect(201);
+    await postTask(env.t, colleague.cookie, {
+      title: 'Bakery: confirm the delivery date',
+      dueDate: `${ukDay(5)}T11:00`,
+      businessProfileId: ownCustomer,
+    }).expect(201);
+    await postTask(env.t, staff.cookie, { title: 'Bakery: staff check of the documents', dueDate: `${ukDay(5)}T11:30`, businessProfileId: ownCustomer }).expect(
+      201,
+    );
     await postTask(env.t, staff.cookie, { title: 'Garage: chase the application', dueDate: `${ukDay(5)}T12:00`, businessProfileId: otherCustomer }).expect(201);
 
     const { context, page } = await openSignedIn(env, partner);
@@ -377,10 +416,21 @@ describe('Task management (/crm/tasks)', () => {
   describe('accessibility and width (one test per width, so that each stays short on a busy machine)', () => {
     let task: TaskAnswer;
     beforeAll(async () => {
-      task = (await postTask(env.t, staff.cookie, { title: 'Book the engineer visit', description: 'Between 9 and 12, side entrance.', priority: 'urgent', dueDate: `${ukDay(-1)}T16:00`, businessProfileId: otherCustomer }).expect(201)).body as TaskAnswer;
+      task = (
+        await postTask(env.t, staff.cookie, {
+          title: 'Book the engineer visit',
+          description: 'Between 9 and 12, side entrance.',
+          priority: 'urgent',
+          dueDate: `${ukDay(-1)}T16:00`,
+          businessProfileId: otherCustomer,
+        }).expect(201)
+      ).body as TaskAnswer;
     });
 
-    it.each([['1280', DESKTOP], ['375', PHONE]] as const)('at %s px: no serious accessibility violation on the list and each dialog, no sideways scroll (screenshots)', async (name, viewport) => {
+    it.each([
+      ['1280', DESKTOP],
+      ['375', PHONE],
+    ] as const)('at %s px: no serious accessibility violation on the list and each dialog, no sideways scroll (screenshots)', async (name, viewport) => {
       const { context, page } = await openSignedIn(env, ADMIN, viewport);
       await openTasks(env, page);
       const item = name === '375' ? page.getByRole('listitem').filter({ hasText: task.title }) : row(page, task.title);

@@ -48,7 +48,13 @@ declare global {
 async function openParent(page: Page, parentUrl: string, src: string): Promise<Frame> {
   await page.goto(`${parentUrl}?src=${encodeURIComponent(src)}`);
   const frame = page.frame({ url: (url) => url.href.startsWith(src) });
-  if (!frame) throw new Error(`the frame did not load: ${page.frames().map((item) => item.url()).join(', ')}`);
+  if (!frame)
+    throw new Error(
+      `the frame did not load: ${page
+        .frames()
+        .map((item) => item.url())
+        .join(', ')}`,
+    );
   return frame;
 }
 
@@ -72,11 +78,15 @@ function primaryActionHeight(frame: Frame): Promise<number> {
 async function settlesWithin50px(page: Page, expected: () => Promise<number>): Promise<void> {
   let last: { reported?: number; expected?: number } = {};
   try {
-    await waitFor(async () => {
-      const heights = (await messages(page)).filter((message) => message.data.type === 'height');
-      last = { reported: heights[heights.length - 1]?.data.height as number | undefined, expected: await expected() };
-      return last.reported !== undefined && Math.abs(last.reported - (last.expected as number)) <= 50;
-    }, 5_000, 'the reported height to settle');
+    await waitFor(
+      async () => {
+        const heights = (await messages(page)).filter((message) => message.data.type === 'height');
+        last = { reported: heights[heights.length - 1]?.data.height as number | undefined, expected: await expected() };
+        return last.reported !== undefined && Math.abs(last.reported - (last.expected as number)) <= 50;
+      },
+      5_000,
+      'the reported height to settle',
+    );
   } catch (error) {
     throw new Error(`${(error as Error).message}: last reported ${last.reported}, expected about ${last.expected}`);
   }

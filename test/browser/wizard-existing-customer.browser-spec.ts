@@ -53,7 +53,9 @@ describe('Wizard: an existing customer uploads a statement and applies (/compari
     const dropzone = page.getByTestId('statement-dropzone');
     expect(await dropzone.getAttribute('data-state')).toBe('idle');
     const analysed = page.waitForResponse(isCall('POST', '/api/analyze-document'), { timeout: 60_000 });
-    await page.getByTestId('statement-file-input').setInputFiles({ name: 'worldpay-march-2025.pdf', mimeType: 'application/pdf', buffer: await worldpayStatement() });
+    await page
+      .getByTestId('statement-file-input')
+      .setInputFiles({ name: 'worldpay-march-2025.pdf', mimeType: 'application/pdf', buffer: await worldpayStatement() });
     await page.locator('[data-testid="statement-dropzone"][data-state="loading"]').waitFor();
     await dropzone.getByText('Analyzing document...', { exact: true }).waitFor();
     const response = await analysed;
@@ -73,7 +75,9 @@ describe('Wizard: an existing customer uploads a statement and applies (/compari
     expect(await page.getByRole('combobox', { name: 'Current provider' }).inputValue()).toBe('Worldpay');
     // A statement with a total opens Quick Total with it; its rates are under Detailed Rates.
     expect(await page.getByRole('tab', { name: 'Quick Total' }).getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('spinbutton', { name: 'Total monthly card processing cost' }).inputValue()).toBe(String(WORLDPAY_FIGURES.currentTotalMonthlyCost));
+    expect(await page.getByRole('spinbutton', { name: 'Total monthly card processing cost' }).inputValue()).toBe(
+      String(WORLDPAY_FIGURES.currentTotalMonthlyCost),
+    );
     await page.getByTestId('cost-estimate').getByText(gbp(WORLDPAY_FIGURES.currentTotalMonthlyCost), { exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Detailed Rates' }).click();
     expect(await page.getByRole('spinbutton', { name: 'Debit card rate' }).inputValue()).toBe(String(WORLDPAY_FIGURES.currentDebitFee));
@@ -108,7 +112,15 @@ describe('Wizard: an existing customer uploads a statement and applies (/compari
     await fillApplication(page, { firstName: 'Sam', lastName: 'Patel', email, phone: '0113 496 0000', timeline: '1month' });
     const { reference } = await submitApplication(page);
     const stored = await env.t.dataSource.getRepository(Lead).findOneByOrFail({ email });
-    expect(stored).toMatchObject({ applicationReference: reference, businessProfileId: profileId, selectedProviderId: chosen.id, selectedTerminalId: terminalId, companyName: 'The Corner Cafe Ltd', timeline: '1month', consentMarketing: false });
+    expect(stored).toMatchObject({
+      applicationReference: reference,
+      businessProfileId: profileId,
+      selectedProviderId: chosen.id,
+      selectedTerminalId: terminalId,
+      companyName: 'The Corner Cafe Ltd',
+      timeline: '1month',
+      consentMarketing: false,
+    });
     // The wizard reported each step reached and the statement upload (fire-and-forget, so wait for them).
     const { sessionHash } = await env.t.dataSource.getRepository(BusinessProfile).findOneByOrFail({ id: profileId });
     const tracked = async () => env.t.dataSource.getRepository(TrackingEvent).find({ where: { sessionHash }, order: { id: 'ASC' } });
@@ -130,7 +142,11 @@ describe('Wizard: an existing customer uploads a statement and applies (/compari
     const dropzone = page.getByTestId('statement-dropzone');
     const input = page.getByTestId('statement-file-input');
 
-    await input.setInputFiles({ name: 'statement.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('not a statement') });
+    await input.setInputFiles({
+      name: 'statement.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('not a statement'),
+    });
     await page.locator('[data-testid="statement-dropzone"][data-state="error"]').waitFor();
     await dropzone.getByRole('heading', { name: 'Upload Error' }).waitFor();
     await dropzone.getByText('File type not supported. Please upload: pdf, jpg, jpeg, png', { exact: true }).waitFor();

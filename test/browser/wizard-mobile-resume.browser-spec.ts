@@ -76,7 +76,9 @@ describe('Wizard on a 375 px phone: Save Progress, resume from the emailed link,
     expect((await saved).status()).toBe(201);
     await expectToast(page, 'Progress saved!', { role: 'status', description: "We'll send you a link to continue where you left off" });
     await dialog.waitFor({ state: 'detached' });
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('comparisonProgress') ?? 'null') as { email: string; state: { currentStep: number } } | null);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('comparisonProgress') ?? 'null') as { email: string; state: { currentStep: number } } | null,
+    );
     expect(stored).toMatchObject({ email, state: { currentStep: 3 } });
 
     // The server wrote the email (no SMTP_URL): the link points at this site's wizard.
@@ -111,14 +113,19 @@ describe('Wizard on a 375 px phone: Save Progress, resume from the emailed link,
     expect(resumedSession).not.toBe(profile.sessionId);
     expect(sent).toMatchObject({ id: profile.id, sessionId: resumedSession, monthlyTurnover: 15000, averageTransaction: 42 });
     await env.t.http.get(`/api/business-profiles/${profile.id}`).set('X-Session-Id', profile.sessionId).expect(404);
-    await env.t.http.get(`/api/business-profiles/${profile.id}`).set('X-Session-Id', resumedSession as string).expect(200);
+    await env.t.http
+      .get(`/api/business-profiles/${profile.id}`)
+      .set('X-Session-Id', resumedSession as string)
+      .expect(200);
     await expectNoSidewaysScroll(page, 4);
     const total = answer.providers.length;
     expect((await page.getByTestId('carousel-counter').textContent())?.trim()).toBe(`1 of ${total}`);
     await page.getByRole('button', { name: 'Next provider' }).click();
     await page.getByTestId('carousel-counter').getByText(`2 of ${total}`, { exact: true }).waitFor();
     const chosen = answer.providers[1] ?? answer.providers[0];
-    await providerCard(page, chosen.id).getByRole('button', { name: `Select ${chosen.name}`, exact: true }).waitFor();
+    await providerCard(page, chosen.id)
+      .getByRole('button', { name: `Select ${chosen.name}`, exact: true })
+      .waitFor();
     const terminalId = await selectProvider(page, chosen);
     await expectNoSidewaysScroll(page, 4);
     await button(page, 'Apply Now').click();
@@ -128,7 +135,12 @@ describe('Wizard on a 375 px phone: Save Progress, resume from the emailed link,
     const { reference } = await submitApplication(page);
     await expectNoSidewaysScroll(page, 'confirmation');
     const lead = await env.t.dataSource.getRepository(Lead).findOneByOrFail({ email });
-    expect(lead).toMatchObject({ applicationReference: reference, businessProfileId: profile.id, selectedProviderId: chosen.id, selectedTerminalId: terminalId });
+    expect(lead).toMatchObject({
+      applicationReference: reference,
+      businessProfileId: profile.id,
+      selectedProviderId: chosen.id,
+      selectedTerminalId: terminalId,
+    });
     expect([...errors, ...resumedErrors]).toEqual([]);
     await second.context.close();
   });

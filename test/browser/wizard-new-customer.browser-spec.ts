@@ -113,7 +113,15 @@ describe('Wizard: a new customer compares and applies (/comparison-tool, desktop
     expect(heroCost).toMatch(/^£[\d,]+\.\d{2}$/);
     expect(heroCost).toBe(breakdownTotal);
     expect(await page.getByRole('textbox', { name: 'Company name' }).inputValue()).toBe('Corner Shop Ltd');
-    const lead = { firstName: 'Jane', lastName: 'Smith', email: 'jane.smith@cornershop.example.co.uk', phone: '07700 900123', timeline: 'asap' as const, additionalRequirements: 'Two tills', consentMarketing: true };
+    const lead = {
+      firstName: 'Jane',
+      lastName: 'Smith',
+      email: 'jane.smith@cornershop.example.co.uk',
+      phone: '07700 900123',
+      timeline: 'asap' as const,
+      additionalRequirements: 'Two tills',
+      consentMarketing: true,
+    };
     await fillApplication(page, lead);
 
     // 'Submitting...' while the lead is sent.
@@ -123,7 +131,13 @@ describe('Wizard: a new customer compares and applies (/comparison-tool, desktop
     await holdLead.release();
     const { reference, sent: leadSent, sessionId: leadSession } = await submitted;
     expect(leadSession).toBe(profileSession);
-    expect(leadSent).toMatchObject({ businessProfileId: profile.id, selectedProvider: chosen.id, selectedTerminal: terminalId, email: lead.email, consentMarketing: true });
+    expect(leadSent).toMatchObject({
+      businessProfileId: profile.id,
+      selectedProvider: chosen.id,
+      selectedTerminal: terminalId,
+      email: lead.email,
+      consentMarketing: true,
+    });
     // The newer wizard sends the id of the chosen provider's quote, read from the profile's quotes.
     const chosenQuote = await env.t.dataSource.getRepository(Quote).findOneByOrFail({ businessProfileId: profile.id, providerId: chosen.id });
     expect(leadSent.quoteId).toBe(chosenQuote.id);

@@ -62,7 +62,14 @@ describe('Wizard, older version (/comparison-tool-original)', () => {
 
     const { answer, sent } = await runComparison(page);
     // What the visitor entered (the older wizard's turnover as a whole number).
-    expect(sent).toMatchObject({ id: profile.id, monthlyTurnover: 25000, transactionsPerMonth: 400, currentProvider: 'Barclaycard', currentDebitFee: 0.65, paymentStatus: 'existing' });
+    expect(sent).toMatchObject({
+      id: profile.id,
+      monthlyTurnover: 25000,
+      transactionsPerMonth: 400,
+      currentProvider: 'Barclaycard',
+      currentDebitFee: 0.65,
+      paymentStatus: 'existing',
+    });
     expect(answer.currentCostSource).toBe('calculated_from_rates');
     await expectToast(page, 'Provider comparison completed!');
 
@@ -92,7 +99,13 @@ describe('Wizard, older version (/comparison-tool-original)', () => {
     expect(selectResponse.url()).toMatch(new RegExp(`/api/quotes/${selected[0].id}/select$`));
     expect(selected[0].selectionReasoning).toBe('Customer selected this provider via the comparison wizard');
     const lead = await env.t.dataSource.getRepository(Lead).findOneByOrFail({ email });
-    expect(lead).toMatchObject({ businessProfileId: profile.id, selectedProviderId: chosen.id, selectedTerminalId: terminalId, quoteId: selected[0].id, timeline: '3months' });
+    expect(lead).toMatchObject({
+      businessProfileId: profile.id,
+      selectedProviderId: chosen.id,
+      selectedTerminalId: terminalId,
+      quoteId: selected[0].id,
+      timeline: '3months',
+    });
     expect(errors).toEqual([]);
   });
 });

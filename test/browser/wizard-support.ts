@@ -204,7 +204,9 @@ export async function fillApplication(page: Page, lead: LeadDetails): Promise<vo
  * Step 5 'Apply Now': waits for POST /api/leads and the confirmation; answers the reference shown,
  * the lead answered, the body sent and the session id the request carried (X-Session-Id).
  */
-export async function submitApplication(page: Page): Promise<{ reference: string; lead: Record<string, unknown>; sent: Record<string, unknown>; sessionId: string | undefined }> {
+export async function submitApplication(
+  page: Page,
+): Promise<{ reference: string; lead: Record<string, unknown>; sent: Record<string, unknown>; sessionId: string | undefined }> {
   const created = page.waitForResponse(isCall('POST', '/api/leads'));
   await button(page, 'Apply Now').click();
   const response = await created;
@@ -215,7 +217,12 @@ export async function submitApplication(page: Page): Promise<{ reference: string
   // The confirmation shows the lead's own short reference, never the business profile id.
   expect(reference).toMatch(APPLICATION_REFERENCE_FORMAT);
   expect(reference).toBe(lead.applicationReference);
-  return { reference, lead, sent: response.request().postDataJSON() as Record<string, unknown>, sessionId: await response.request().headerValue('x-session-id') ?? undefined };
+  return {
+    reference,
+    lead,
+    sent: response.request().postDataJSON() as Record<string, unknown>,
+    sessionId: (await response.request().headerValue('x-session-id')) ?? undefined,
+  };
 }
 
 // Generic helpers, in support.ts since the back-office specs use them too.

@@ -2,16 +2,7 @@
 import { APPLICATION_REFERENCE_FORMAT } from '../../src/leads/application-reference';
 import type { Page } from 'playwright-core';
 import { BrowserEnv, startBrowserEnv } from './support';
-import {
-  button,
-  COMPARISON_TIMEOUT_MS,
-  expectStep,
-  expectToast,
-  fillApplication,
-  submitApplication,
-  WIZARD_ENV,
-  isCall,
-} from './wizard-support';
+import { button, COMPARISON_TIMEOUT_MS, expectStep, expectToast, fillApplication, submitApplication, WIZARD_ENV, isCall } from './wizard-support';
 
 jest.setTimeout(120_000);
 
@@ -33,7 +24,8 @@ describe('Wizard validation messages', () => {
     const { page, baseUrl } = env;
     const calls: string[] = [];
     page.on('request', (request) => {
-      if (request.method() !== 'GET' && /\/api\/(business-profiles|compare-providers|leads)/.test(request.url())) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      if (request.method() !== 'GET' && /\/api\/(business-profiles|compare-providers|leads)/.test(request.url()))
+        calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
     await page.goto(`${baseUrl}/comparison-tool`);
     await expectStep(page, 1);

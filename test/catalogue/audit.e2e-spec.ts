@@ -10,7 +10,11 @@ describe('Audit trail (admin, staff, partner)', () => {
   let w: CrmWorld;
   let providerId: number;
 
-  const audit = (filter: Record<string, unknown>, cookie = w.admin.cookie) => w.t.http.get('/api/crm/audit').query({ filter: JSON.stringify(filter), range: '[0,499]' }).set('Cookie', cookie);
+  const audit = (filter: Record<string, unknown>, cookie = w.admin.cookie) =>
+    w.t.http
+      .get('/api/crm/audit')
+      .query({ filter: JSON.stringify(filter), range: '[0,499]' })
+      .set('Cookie', cookie);
   const ukToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 
   beforeAll(async () => {
@@ -26,7 +30,14 @@ describe('Audit trail (admin, staff, partner)', () => {
     const total = await w.t.dataSource.getRepository(AuditLog).count();
     expect(res.headers['content-range']).toBe(`audit 0-${Math.min(total, 25) - 1}/${total}`);
     const [customer, update] = res.body;
-    expect(customer).toMatchObject({ action: 'delete', tableName: 'business_profiles', recordId: w.otherCustomer, changedFields: [], reason: expect.stringMatching(/^Customer deleted with/), user: { id: w.admin.id } });
+    expect(customer).toMatchObject({
+      action: 'delete',
+      tableName: 'business_profiles',
+      recordId: w.otherCustomer,
+      changedFields: [],
+      reason: expect.stringMatching(/^Customer deleted with/),
+      user: { id: w.admin.id },
+    });
     expect(update).toEqual({
       id: expect.any(Number),
       action: 'update',
@@ -46,7 +57,10 @@ describe('Audit trail (admin, staff, partner)', () => {
     const byTable = (await audit({ tableName: 'terminals' }).expect(200)).body;
     expect(byTable.length).toBeGreaterThan(0);
     expect(byTable.every((entry: { tableName: string }) => entry.tableName === 'terminals')).toBe(true);
-    expect((await audit({ tableName: 'providers', recordId: String(providerId) }).expect(200)).body.map((entry: { action: string }) => entry.action)).toEqual(['update', 'create']);
+    expect((await audit({ tableName: 'providers', recordId: String(providerId) }).expect(200)).body.map((entry: { action: string }) => entry.action)).toEqual([
+      'update',
+      'create',
+    ]);
     expect((await audit({ crmUserId: w.staff.id }).expect(200)).body.map((entry: { tableName: string }) => entry.tableName)).toEqual(['providers']);
     expect((await audit({ action: 'delete' }).expect(200)).body).toHaveLength(1);
     const dayAgo = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
@@ -59,7 +73,9 @@ describe('Audit trail (admin, staff, partner)', () => {
   });
 
   it('says what is wrong with a date filter', async () => {
-    expect((await audit({ since: 'yesterday' }).expect(400)).body.message).toBe('filter "since" must be a date and time with its zone, like 2026-11-25T09:30:00Z');
+    expect((await audit({ since: 'yesterday' }).expect(400)).body.message).toBe(
+      'filter "since" must be a date and time with its zone, like 2026-11-25T09:30:00Z',
+    );
     expect((await audit({ dateFrom: '2026-02-30' }).expect(400)).body.message).toBe('filter "dateFrom": 2026-02-30 is not a real date');
     expect((await audit({ dateFrom: '2026-03-02', dateTo: '2026-03-01' }).expect(400)).body.message).toBe('filter "dateFrom" must not be after "dateTo"');
   });

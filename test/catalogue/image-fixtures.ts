@@ -5,7 +5,9 @@ import sharp from 'sharp';
 
 /** Pictures made for the upload tests (sharp, in memory). */
 export async function pngPicture(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 110, b: 200, alpha: 0.8 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 110, b: 200, alpha: 0.8 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A noisy JPEG carrying EXIF metadata (an author and a copyright that must not be kept). */
@@ -17,12 +19,16 @@ export async function jpegWithExif(width: number, height: number): Promise<Buffe
 }
 
 export async function webpPicture(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#e0a030' } }).webp().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#e0a030' } })
+    .webp()
+    .toBuffer();
 }
 
 /** A real PNG cut in half. */
 export async function truncatedPng(): Promise<Buffer> {
-  const whole = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).png().toBuffer();
+  const whole = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    .png()
+    .toBuffer();
   return whole.subarray(0, Math.floor(whole.length / 2));
 }
 
@@ -55,7 +61,12 @@ export function pngBomb(width = 20_000, height = 20_000): Buffer {
   header[8] = 1; // bit depth
   header[9] = 0; // greyscale
   const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A Windows program, whatever it is called. */

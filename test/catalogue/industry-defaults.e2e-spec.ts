@@ -40,13 +40,26 @@ describe('Industry defaults (admin, staff, partner)', () => {
 
   it('saves a PUT and a PATCH, audits old and new values, and the public call serves the change at once', async () => {
     await w.t.http.get('/api/industry-defaults/retail').expect(200);
-    const put = await w.t.http.put(`/api/crm/industry-defaults/${retail.id}`).set('Cookie', w.staff.cookie).send({ monthlyTurnoverDefault: 23456.78, creditDebitSplitDefault: 0, reason: 'ONS 2026' }).expect(200);
+    const put = await w.t.http
+      .put(`/api/crm/industry-defaults/${retail.id}`)
+      .set('Cookie', w.staff.cookie)
+      .send({ monthlyTurnoverDefault: 23456.78, creditDebitSplitDefault: 0, reason: 'ONS 2026' })
+      .expect(200);
     expect(put.body).toMatchObject({ monthlyTurnoverDefault: 23456.78, creditDebitSplitDefault: 0 });
-    expect((await w.t.http.get('/api/industry-defaults/retail').expect(200)).body).toMatchObject({ monthlyTurnoverDefault: 23456.78, creditDebitSplitDefault: 0 });
-    const patch = await w.t.http.patch(`/api/crm/industry-defaults/${retail.id}`).set('Cookie', w.admin.cookie).send({ f2fCnpSplitDefault: 100, sectorLabel: 'Retail shops', researchDate: '2026-01-15' }).expect(200);
+    expect((await w.t.http.get('/api/industry-defaults/retail').expect(200)).body).toMatchObject({
+      monthlyTurnoverDefault: 23456.78,
+      creditDebitSplitDefault: 0,
+    });
+    const patch = await w.t.http
+      .patch(`/api/crm/industry-defaults/${retail.id}`)
+      .set('Cookie', w.admin.cookie)
+      .send({ f2fCnpSplitDefault: 100, sectorLabel: 'Retail shops', researchDate: '2026-01-15' })
+      .expect(200);
     expect(patch.body).toMatchObject({ f2fCnpSplitDefault: 100, sectorLabel: 'Retail shops', researchDate: '2026-01-15' });
     expect((await w.t.http.get('/api/industry-defaults/retail').expect(200)).body).toMatchObject({ sectorLabel: 'Retail shops', f2fCnpSplitDefault: 100 });
-    const entry = await w.t.dataSource.getRepository(AuditLog).findOneByOrFail({ tableName: 'industry_defaults', recordId: String(retail.id), reason: 'ONS 2026' });
+    const entry = await w.t.dataSource
+      .getRepository(AuditLog)
+      .findOneByOrFail({ tableName: 'industry_defaults', recordId: String(retail.id), reason: 'ONS 2026' });
     expect(entry).toMatchObject({
       action: 'update',
       crmUserId: w.staff.id,

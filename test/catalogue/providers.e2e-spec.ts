@@ -2,7 +2,16 @@ import { AuditLog } from '../../src/audit/entities/audit-log.entity';
 import { Provider } from '../../src/providers/entities/provider.entity';
 import { PROVIDER_REQUIRED_FIELDS } from '../../src/domain/catalogue-rules/quality';
 import { CrmWorld, startCrmWorld } from '../support/crm';
-import { addProvider, auditOf, comparedProviderIds, COMPLETE_PROVIDER, COMPLETE_TERMINAL, patchProvider, providerName, providerWithScores } from '../support/catalogue';
+import {
+  addProvider,
+  auditOf,
+  comparedProviderIds,
+  COMPLETE_PROVIDER,
+  COMPLETE_TERMINAL,
+  patchProvider,
+  providerName,
+  providerWithScores,
+} from '../support/catalogue';
 
 /**
  * Providers in the back-office (admin and staff change; partners read their own): the quality
@@ -26,7 +35,12 @@ describe('Provider management (admin, staff, partner)', () => {
         const provider = stored.find((candidate) => candidate.id === row.id)!;
         const live = provider.terminals.filter((terminal) => terminal.status === 'live');
         const mean = Math.round(provider.terminals.reduce((sum, terminal) => sum + terminal.dataQualityScore, 0) / provider.terminals.length);
-        expect(row).toMatchObject({ name: provider.name, status: provider.status, dataQualityScore: provider.dataQualityScore, dataVersion: provider.dataVersion });
+        expect(row).toMatchObject({
+          name: provider.name,
+          status: provider.status,
+          dataQualityScore: provider.dataQualityScore,
+          dataVersion: provider.dataVersion,
+        });
         expect(row).toMatchObject({ terminalCount: provider.terminals.length, liveTerminalCount: live.length, averageTerminalScore: mean });
         expect((row.missingFields as string[]).length === 0).toBe(provider.dataQualityScore === 100);
         expect(row).not.toHaveProperty('terminals');
@@ -37,7 +51,11 @@ describe('Provider management (admin, staff, partner)', () => {
     });
 
     it('filters by status and quality, and says so when a filter value is unknown', async () => {
-      const live = await w.t.http.get('/api/crm/providers/with-scores').query({ filter: '{"status":"live","quality":"high"}', range: '[0,99]' }).set('Cookie', w.admin.cookie).expect(200);
+      const live = await w.t.http
+        .get('/api/crm/providers/with-scores')
+        .query({ filter: '{"status":"live","quality":"high"}', range: '[0,99]' })
+        .set('Cookie', w.admin.cookie)
+        .expect(200);
       expect(live.body.length).toBeGreaterThan(0);
       expect(live.body.every((row: { status: string; dataQualityScore: number }) => row.status === 'live' && row.dataQualityScore >= 85)).toBe(true);
       const low = await w.t.http.get('/api/crm/providers/with-scores').query({ filter: '{"quality":"low"}' }).set('Cookie', w.admin.cookie).expect(200);
@@ -65,7 +83,12 @@ describe('Provider management (admin, staff, partner)', () => {
       expect(row).toMatchObject({ status: 'draft', dataVersion: 1, terminalCount: 2, liveTerminalCount: 1, averageTerminalScore: Math.round((100 + 25) / 2) });
       expect(row.missingFields).toEqual(PROVIDER_REQUIRED_FIELDS.filter((field) => field !== 'name' && field !== 'supportLocation'));
       const [created] = await auditOf(w.t, w.admin.cookie, res.body.providerId);
-      expect(created).toMatchObject({ action: 'create', tableName: 'providers', recordId: String(res.body.providerId), user: { id: w.staff.id, name: expect.any(String) } });
+      expect(created).toMatchObject({
+        action: 'create',
+        tableName: 'providers',
+        recordId: String(res.body.providerId),
+        user: { id: w.staff.id, name: expect.any(String) },
+      });
       expect(created.changedFields).toEqual(
         expect.arrayContaining([
           { field: 'name', oldValue: null, newValue: name },
@@ -85,16 +108,23 @@ describe('Provider management (admin, staff, partner)', () => {
 
     it('refuses live for an incomplete provider, naming the missing fields, and creates nothing', async () => {
       const name = providerName();
-      const res = await addProvider(w.t, w.admin.cookie, { ...COMPLETE_PROVIDER, name, trustpilotRating: null, escalationPoint: '  ', status: 'live' }).expect(400);
+      const res = await addProvider(w.t, w.admin.cookie, { ...COMPLETE_PROVIDER, name, trustpilotRating: null, escalationPoint: '  ', status: 'live' }).expect(
+        400,
+      );
       expect(res.body).toMatchObject({ statusCode: 400, missingFields: ['escalationPoint', 'trustpilotRating'] });
-      expect(res.body.message).toMatch(/^provider\.status: a provider can be live only when every required field is filled in; missing: escalationPoint, trustpilotRating$/);
+      expect(res.body.message).toMatch(
+        /^provider\.status: a provider can be live only when every required field is filled in; missing: escalationPoint, trustpilotRating$/,
+      );
       expect(await w.t.dataSource.getRepository(Provider).countBy({ name })).toBe(0);
     });
 
     it('refuses a name already taken (whatever its case) and fields out of bounds, naming each', async () => {
       const taken = await addProvider(w.t, w.admin.cookie, { name: 'WORLDPAY' }).expect(409);
       expect(taken.body.message).toBe('A provider named "WORLDPAY" already exists');
-      const res = await addProvider(w.t, w.admin.cookie, { name: providerName(), debitFeeMin: 5.5, contractTermMonths: 6 }, [{ name: 'T', type: 'Desktop', monthlyRental: -1 }, { type: 'mobile' }]).expect(400);
+      const res = await addProvider(w.t, w.admin.cookie, { name: providerName(), debitFeeMin: 5.5, contractTermMonths: 6 }, [
+        { name: 'T', type: 'Desktop', monthlyRental: -1 },
+        { type: 'mobile' },
+      ]).expect(400);
       expect(res.body.message).toEqual(
         expect.arrayContaining([
           'provider.debitFeeMin must be a number with at most 3 decimal places from 0 to 5 (percent)',
@@ -156,7 +186,9 @@ describe('Provider management (admin, staff, partner)', () => {
 
     it('changes nothing (no version, no entry) when nothing differs', async () => {
       const before = (await auditOf(w.t, w.admin.cookie, id)).length;
-      const res = await patchProvider(w.t, w.admin.cookie, id, { trustpilotRating: 4.2, status: 'live', debitFeeMin: COMPLETE_PROVIDER.debitFeeMin }).expect(200);
+      const res = await patchProvider(w.t, w.admin.cookie, id, { trustpilotRating: 4.2, status: 'live', debitFeeMin: COMPLETE_PROVIDER.debitFeeMin }).expect(
+        200,
+      );
       expect(res.body.dataVersion).toBe(2);
       expect(await auditOf(w.t, w.admin.cookie, id)).toHaveLength(before);
     });
@@ -222,7 +254,14 @@ describe('Provider management (admin, staff, partner)', () => {
         terminalRentalMin: 19.95,
         terminalRentalMax: 19.95,
       }).expect(200);
-      expect(res.body).toMatchObject({ debitFeeMin: 0, debitFeeMax: 5, trustpilotRating: 1, contractTermMonths: 0, terminalRentalMin: 19.95, terminalRentalMax: 19.95 });
+      expect(res.body).toMatchObject({
+        debitFeeMin: 0,
+        debitFeeMax: 5,
+        trustpilotRating: 1,
+        contractTermMonths: 0,
+        terminalRentalMin: 19.95,
+        terminalRentalMax: 19.95,
+      });
     });
 
     it('refuses a name another provider has (409) and answers 404 for an unknown provider', async () => {

@@ -10,13 +10,23 @@ describe('Terminal management (admin, staff, partner)', () => {
   let providerId: number;
   let terminalIds: number[];
 
-  const patchTerminal = (id: number, body: Record<string, unknown>, cookie = w.staff.cookie) => w.t.http.patch(`/api/crm/terminals/${id}`).set('Cookie', cookie).send(body);
+  const patchTerminal = (id: number, body: Record<string, unknown>, cookie = w.staff.cookie) =>
+    w.t.http.patch(`/api/crm/terminals/${id}`).set('Cookie', cookie).send(body);
   const terminalsOf = async (filter: Record<string, unknown>, cookie = w.staff.cookie) =>
-    (await w.t.http.get('/api/terminals').query({ filter: JSON.stringify(filter), range: '[0,499]' }).set('Cookie', cookie).expect(200)).body as Array<Record<string, unknown>>;
+    (
+      await w.t.http
+        .get('/api/terminals')
+        .query({ filter: JSON.stringify(filter), range: '[0,499]' })
+        .set('Cookie', cookie)
+        .expect(200)
+    ).body as Array<Record<string, unknown>>;
 
   beforeAll(async () => {
     w = await startCrmWorld();
-    const created = await addProvider(w.t, w.admin.cookie, { ...COMPLETE_PROVIDER, name: providerName('Terminal Owner') }, [COMPLETE_TERMINAL, { ...COMPLETE_TERMINAL, name: 'Spare Portable', type: 'portable' }]).expect(201);
+    const created = await addProvider(w.t, w.admin.cookie, { ...COMPLETE_PROVIDER, name: providerName('Terminal Owner') }, [
+      COMPLETE_TERMINAL,
+      { ...COMPLETE_TERMINAL, name: 'Spare Portable', type: 'portable' },
+    ]).expect(201);
     providerId = created.body.providerId;
     terminalIds = (await w.t.dataSource.getRepository(Terminal).find({ where: { providerId }, order: { id: 'ASC' } })).map((terminal) => terminal.id);
   });
@@ -44,11 +54,19 @@ describe('Terminal management (admin, staff, partner)', () => {
     expect(await terminalsOf({ providerId }, w.partner.cookie)).toEqual([]);
   });
 
-  it('recomputes the terminal\'s own score and status from its 8 required fields, audits old and new values, and the comparison follows', async () => {
+  it("recomputes the terminal's own score and status from its 8 required fields, audits old and new values, and the comparison follows", async () => {
     const [id] = terminalIds;
     const res = await patchTerminal(id, { specialFeatures: null, suitableFor: [], reason: 'Specs under review' }).expect(200);
-    expect(res.body).toMatchObject({ id, status: 'draft', dataQualityScore: 75, missingFields: ['specialFeatures', 'suitableFor'], providerName: expect.stringMatching(/^Terminal Owner/) });
-    const entry = await w.t.dataSource.getRepository(AuditLog).findOneOrFail({ where: { tableName: 'terminals', recordId: String(id), action: 'update' }, order: { id: 'DESC' } });
+    expect(res.body).toMatchObject({
+      id,
+      status: 'draft',
+      dataQualityScore: 75,
+      missingFields: ['specialFeatures', 'suitableFor'],
+      providerName: expect.stringMatching(/^Terminal Owner/),
+    });
+    const entry = await w.t.dataSource
+      .getRepository(AuditLog)
+      .findOneOrFail({ where: { tableName: 'terminals', recordId: String(id), action: 'update' }, order: { id: 'DESC' } });
     expect(entry).toMatchObject({
       reason: 'Specs under review',
       crmUserId: w.staff.id,
@@ -60,7 +78,10 @@ describe('Terminal management (admin, staff, partner)', () => {
       ],
     });
     const refused = await patchTerminal(id, { status: 'live' }).expect(400);
-    expect(refused.body).toMatchObject({ message: 'status: a terminal can be live only when every required field is filled in; missing: specialFeatures, suitableFor', missingFields: ['specialFeatures', 'suitableFor'] });
+    expect(refused.body).toMatchObject({
+      message: 'status: a terminal can be live only when every required field is filled in; missing: specialFeatures, suitableFor',
+      missingFields: ['specialFeatures', 'suitableFor'],
+    });
     const complete = await patchTerminal(id, { specialFeatures: ['Tap to pay'], suitableFor: ['Retail'] }).expect(200);
     expect(complete.body).toMatchObject({ status: 'live', dataQualityScore: 100, missingFields: [] });
     await patchTerminal(terminalIds[1], { status: 'inactive' }).expect(200);
@@ -78,7 +99,10 @@ describe('Terminal management (admin, staff, partner)', () => {
     [{ name: '   ' }, 'name must be a text of 1 to 120 characters'],
     [{ features: 'Receipt printer' }, 'features must be a list of at most 30 different texts of 1 to 80 characters'],
     [{ isRecommended: 'true' }, 'isRecommended must be true or false'],
-    [{ imageUrl: '/uploads/logos/00000000-0000-4000-8000-000000000000.webp' }, 'imageUrl must be the address of an uploaded terminal image (/uploads/terminal-images/…), or null'],
+    [
+      { imageUrl: '/uploads/logos/00000000-0000-4000-8000-000000000000.webp' },
+      'imageUrl must be the address of an uploaded terminal image (/uploads/terminal-images/…), or null',
+    ],
     [{ providerId: 1 }, 'property providerId should not exist'],
   ])('refuses %j with a 400 naming the field', async (body, message) => {
     const res = await patchTerminal(terminalIds[0], body).expect(400);
@@ -107,11 +131,16 @@ describe('Terminal management (admin, staff, partner)', () => {
     expect(await w.t.dataSource.getRepository(Terminal).countBy({ id })).toBe(0);
     const entry = await w.t.dataSource.getRepository(AuditLog).findOneByOrFail({ tableName: 'terminals', recordId: String(id), action: 'delete' });
     expect(entry.crmUserId).toBe(w.staff.id);
-    expect(entry.changedFields).toEqual(expect.arrayContaining([{ field: 'name', oldValue: 'Spare Portable', newValue: null }, { field: 'status', oldValue: 'inactive', newValue: null }]));
+    expect(entry.changedFields).toEqual(
+      expect.arrayContaining([
+        { field: 'name', oldValue: 'Spare Portable', newValue: null },
+        { field: 'status', oldValue: 'inactive', newValue: null },
+      ]),
+    );
     await w.t.http.delete(`/api/crm/terminals/${id}`).set('Cookie', w.staff.cookie).expect(404);
   });
 
-  it('keeps the public terminal list as it was: a live provider\'s live terminals', async () => {
+  it("keeps the public terminal list as it was: a live provider's live terminals", async () => {
     const res = await w.t.http.get(`/api/providers/${providerId}/terminals`).expect(200);
     expect(res.body.map((terminal: { id: number }) => terminal.id)).toEqual([terminalIds[0]]);
   });

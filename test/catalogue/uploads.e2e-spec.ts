@@ -34,18 +34,34 @@ describe('Image uploads and the gallery (admin, staff, partner)', () => {
   it("stores a logo re-encoded as WEBP fitted into 200x80, sets it as the provider's logo (audited, new version) and serves it cached for a year", async () => {
     const before = await w.t.dataSource.getRepository(Provider).findOneByOrFail({ id: providerId });
     const res = await uploadLogo(providerId, await pngPicture(1000, 250)).expect(201);
-    expect(res.body).toEqual({ filename: expect.any(String), url: expect.stringMatching(GENERATED), type: 'logo', size: expect.any(Number), width: 200, height: 50, recordId: providerId });
+    expect(res.body).toEqual({
+      filename: expect.any(String),
+      url: expect.stringMatching(GENERATED),
+      type: 'logo',
+      size: expect.any(Number),
+      width: 200,
+      height: 50,
+      recordId: providerId,
+    });
     expect(res.body.url).toBe(`/uploads/logos/${res.body.filename}`);
     const provider = await w.t.dataSource.getRepository(Provider).findOneByOrFail({ id: providerId });
     expect(provider).toMatchObject({ logo: res.body.url, dataVersion: before.dataVersion + 1 });
     const [entry] = await auditOf(w.t, w.admin.cookie, providerId);
-    expect(entry).toMatchObject({ action: 'update', reason: 'Logo uploaded', changedFields: [{ field: 'logo', oldValue: before.logo, newValue: res.body.url }], user: { id: w.staff.id } });
-
-    const served = await w.t.http.get(res.body.url).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
+    expect(entry).toMatchObject({
+      action: 'update',
+      reason: 'Logo uploaded',
+      changedFields: [{ field: 'logo', oldValue: before.logo, newValue: res.body.url }],
+      user: { id: w.staff.id },
     });
+
+    const served = await w.t.http
+      .get(res.body.url)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -56,14 +72,22 @@ describe('Image uploads and the gallery (admin, staff, partner)', () => {
 
   it('strips the metadata of a terminal photo, turns it into a 400x300-fitted WEBP and sets the imageUrl', async () => {
     const res = await uploadImage(terminalId, await jpegWithExif(1600, 1200)).expect(201);
-    expect(res.body).toMatchObject({ type: 'terminal-image', width: 400, height: 300, recordId: terminalId, url: expect.stringMatching(/^\/uploads\/terminal-images\//) });
+    expect(res.body).toMatchObject({
+      type: 'terminal-image',
+      width: 400,
+      height: 300,
+      recordId: terminalId,
+      url: expect.stringMatching(/^\/uploads\/terminal-images\//),
+    });
     const stored = filesUnder(uploadDir).find((file) => file.endsWith(res.body.filename))!;
     const metadata = await sharp(`${uploadDir}/${stored}`).metadata();
     expect(metadata.format).toBe('webp');
     expect(metadata.exif).toBeUndefined();
     expect(metadata.icc).toBeUndefined();
     expect((await w.t.dataSource.getRepository(Terminal).findOneByOrFail({ id: terminalId })).imageUrl).toBe(res.body.url);
-    const entry = await w.t.dataSource.getRepository(AuditLog).findOneByOrFail({ tableName: 'terminals', recordId: String(terminalId), reason: 'Image uploaded' });
+    const entry = await w.t.dataSource
+      .getRepository(AuditLog)
+      .findOneByOrFail({ tableName: 'terminals', recordId: String(terminalId), reason: 'Image uploaded' });
     expect(entry.changedFields).toEqual([{ field: 'imageUrl', oldValue: null, newValue: res.body.url }]);
   });
 
@@ -111,7 +135,11 @@ describe('Image uploads and the gallery (admin, staff, partner)', () => {
           .set('Cookie', w.staff.cookie)
           .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
           .send(body);
-        expect({ filename, status: res.status, message: res.body.message }).toEqual({ filename, status: 400, message: 'The file name must not contain a folder path' });
+        expect({ filename, status: res.status, message: res.body.message }).toEqual({
+          filename,
+          status: 400,
+          message: 'The file name must not contain a folder path',
+        });
       }
     });
 
@@ -123,8 +151,14 @@ describe('Image uploads and the gallery (admin, staff, partner)', () => {
     });
 
     it('no file, a file in another field, and an unknown provider or terminal', async () => {
-      expect((await w.t.http.post(`/api/upload/provider-logo/${providerId}`).set('Cookie', w.staff.cookie).expect(400)).body.message).toBe('Please choose an image to upload (multipart field "logo")');
-      await uploadLogo(providerId, await pngPicture(50, 20), 'logo.png', w.staff.cookie, 'image').expect(400, { statusCode: 400, message: ['property image should not exist'], error: 'Bad Request' });
+      expect((await w.t.http.post(`/api/upload/provider-logo/${providerId}`).set('Cookie', w.staff.cookie).expect(400)).body.message).toBe(
+        'Please choose an image to upload (multipart field "logo")',
+      );
+      await uploadLogo(providerId, await pngPicture(50, 20), 'logo.png', w.staff.cookie, 'image').expect(400, {
+        statusCode: 400,
+        message: ['property image should not exist'],
+        error: 'Bad Request',
+      });
       await uploadLogo(999999, await pngPicture(50, 20)).expect(404);
       await uploadImage(999999, await jpegWithExif(50, 20)).expect(404);
     });
@@ -143,7 +177,13 @@ describe('Image uploads and the gallery (admin, staff, partner)', () => {
       expect(res.body.map((image: { url: string }) => image.url).sort()).toEqual(files.map((file) => `/uploads/${file}`).sort());
       const logo = (await w.t.dataSource.getRepository(Provider).findOneByOrFail({ id: providerId })).logo;
       const shown = res.body.find((image: { url: string }) => image.url === logo);
-      expect(shown).toMatchObject({ type: 'logo', inUse: true, usedBy: [{ type: 'provider', id: providerId, name: 'Teya' }], size: expect.any(Number), lastModified: expect.any(String) });
+      expect(shown).toMatchObject({
+        type: 'logo',
+        inUse: true,
+        usedBy: [{ type: 'provider', id: providerId, name: 'Teya' }],
+        size: expect.any(Number),
+        lastModified: expect.any(String),
+      });
       const unused = await w.t.http.get('/api/uploads').query({ filter: '{"inUse":false,"type":"logo"}' }).set('Cookie', w.admin.cookie).expect(200);
       expect(unused.body.length).toBe(1);
       expect(unused.body[0]).toMatchObject({ inUse: false, usedBy: [] });
@@ -160,7 +200,10 @@ describe('Image uploads and the gallery (admin, staff, partner)', () => {
 
     it('refuses to delete an image in use (409) and deletes an unused one (audited)', async () => {
       const logo = (await w.t.dataSource.getRepository(Provider).findOneByOrFail({ id: providerId })).logo!;
-      const inUse = await w.t.http.delete(`/api/uploads/logos/${logo.split('/').pop()}`).set('Cookie', w.staff.cookie).expect(409);
+      const inUse = await w.t.http
+        .delete(`/api/uploads/logos/${logo.split('/').pop()}`)
+        .set('Cookie', w.staff.cookie)
+        .expect(409);
       expect(inUse.body.message).toBe('The image is in use by provider Teya: choose another image there first');
       const [unused] = (await w.t.http.get('/api/uploads').query({ filter: '{"inUse":false}' }).set('Cookie', w.admin.cookie).expect(200)).body;
       const res = await w.t.http.delete(`/api/uploads/logos/${unused.filename}`).set('Cookie', w.staff.cookie).expect(200);
@@ -168,7 +211,11 @@ describe('Image uploads and the gallery (admin, staff, partner)', () => {
       expect(filesUnder(uploadDir)).not.toContain(`logos/${unused.filename}`);
       await w.t.http.get(unused.url).expect(404);
       const entry = await w.t.dataSource.getRepository(AuditLog).findOneByOrFail({ tableName: 'uploads', action: 'delete' });
-      expect(entry).toMatchObject({ recordId: unused.filename.replace('.webp', ''), crmUserId: w.staff.id, changedFields: [{ field: 'file', oldValue: unused.url, newValue: null }] });
+      expect(entry).toMatchObject({
+        recordId: unused.filename.replace('.webp', ''),
+        crmUserId: w.staff.id,
+        changedFields: [{ field: 'file', oldValue: unused.url, newValue: null }],
+      });
     });
 
     it('refuses names that are not generated ones, and folders that do not exist, touching nothing', async () => {
@@ -183,9 +230,19 @@ describe('Image uploads and the gallery (admin, staff, partner)', () => {
     });
 
     it('serves only generated names under /uploads/, answering 404 JSON for anything else', async () => {
-      for (const path of ['/uploads/logos/', '/uploads/', '/uploads/logos/.hidden.webp', '/uploads/logos/00000000-0000-4000-8000-000000000000.webp', '/uploads/logos/x.svg']) {
+      for (const path of [
+        '/uploads/logos/',
+        '/uploads/',
+        '/uploads/logos/.hidden.webp',
+        '/uploads/logos/00000000-0000-4000-8000-000000000000.webp',
+        '/uploads/logos/x.svg',
+      ]) {
         const res = await w.t.http.get(path);
-        expect({ path, status: res.status, type: res.headers['content-type'] }).toEqual({ path, status: 404, type: expect.stringMatching(/application\/json/) });
+        expect({ path, status: res.status, type: res.headers['content-type'] }).toEqual({
+          path,
+          status: 404,
+          type: expect.stringMatching(/application\/json/),
+        });
       }
       const climbing = await w.t.http.get('/uploads/../package.json');
       expect([403, 404]).toContain(climbing.status);

@@ -30,13 +30,24 @@ describe('Tasks as an admin: complete, list, filter, sort', () => {
 
     it("writes 'Task completed: <title>' to the customer's activity, by the user, and moves its last activity", async () => {
       const before = (await activitiesOf(w.otherCustomer)).length;
-      const { id } = (await postTask(w.t, w.admin.cookie, { title: 'Confirm the terminal', dueDate: DUE, businessProfileId: w.otherCustomer }).expect(201)).body;
+      const { id } = (await postTask(w.t, w.admin.cookie, { title: 'Confirm the terminal', dueDate: DUE, businessProfileId: w.otherCustomer }).expect(201))
+        .body;
       await complete(id, { outcome: 'no_answer', notes: 'Voicemail' }).expect(200);
       const written = (await activitiesOf(w.otherCustomer)).slice(before);
       expect(written).toEqual([
-        expect.objectContaining({ type: 'note', subject: 'Task completed: Confirm the terminal', outcome: 'no_answer', description: 'Voicemail', crmUserId: w.admin.id }),
+        expect.objectContaining({
+          type: 'note',
+          subject: 'Task completed: Confirm the terminal',
+          outcome: 'no_answer',
+          description: 'Voicemail',
+          crmUserId: w.admin.id,
+        }),
       ]);
-      const listed = await w.t.http.get('/api/crm/activities').query({ filter: JSON.stringify({ businessProfileId: w.otherCustomer }) }).set('Cookie', w.admin.cookie).expect(200);
+      const listed = await w.t.http
+        .get('/api/crm/activities')
+        .query({ filter: JSON.stringify({ businessProfileId: w.otherCustomer }) })
+        .set('Cookie', w.admin.cookie)
+        .expect(200);
       expect(listed.body[0]).toMatchObject({ subject: 'Task completed: Confirm the terminal', notes: 'Voicemail', crmUserName: 'Administrator' });
     });
 
@@ -64,12 +75,16 @@ describe('Tasks as an admin: complete, list, filter, sort', () => {
     it('answers 409 to a second completion, also when two arrive at once, and writes one activity', async () => {
       const { id } = (await postTask(w.t, w.admin.cookie, { title: 'Once', dueDate: DUE, businessProfileId: w.ownCustomer }).expect(201)).body;
       const before = (await activitiesOf(w.ownCustomer)).length;
-      const statuses = (await Promise.all([complete(id, { outcome: 'successful' }), complete(id, { outcome: 'unsuccessful' })])).map((res) => res.status).sort();
+      const statuses = (await Promise.all([complete(id, { outcome: 'successful' }), complete(id, { outcome: 'unsuccessful' })]))
+        .map((res) => res.status)
+        .sort();
       expect(statuses).toEqual([200, 409]);
       const again = await complete(id, { outcome: 'successful' }).expect(409);
       expect(again.body.message).toBe('This task is already completed.');
       expect((await activitiesOf(w.ownCustomer)).length).toBe(before + 1);
-      expect((await w.t.http.post('/api/crm/tasks/999999/complete').set('Cookie', w.admin.cookie).send({ outcome: 'successful' }).expect(404)).body.message).toBe('Task not found');
+      expect(
+        (await w.t.http.post('/api/crm/tasks/999999/complete').set('Cookie', w.admin.cookie).send({ outcome: 'successful' }).expect(404)).body.message,
+      ).toBe('Task not found');
     });
   });
 
@@ -142,7 +157,10 @@ describe('Tasks as an admin: complete, list, filter, sort', () => {
       [{ status: 'late' }, 'filter "status" must be one of: pending, completed, overdue'],
       [{ priority: 'asap' }, 'filter "priority" must be one of: low, medium, high, urgent'],
       [{ type: 'errand' }, 'filter "type" must be one of: follow_up, callback, meeting, general'],
-      [{ dateFilter: 'someday' }, 'filter "dateFilter" must be one of: today, tomorrow, this_week, next_week, this_month, next_month, overdue, all, yesterday, last_week, last_month, custom'],
+      [
+        { dateFilter: 'someday' },
+        'filter "dateFilter" must be one of: today, tomorrow, this_week, next_week, this_month, next_month, overdue, all, yesterday, last_week, last_month, custom',
+      ],
       [{ dateFilter: ['today'] }, 'filter "dateFilter" must be one value, not a list'],
       [{ dateFilter: 'custom' }, 'filter "dateFilter": custom needs startDate or endDate'],
       [{ dateFilter: 'custom', startDate: '2030-13-01' }, 'filter "dateFilter": 2030-13-01 is not a real date'],

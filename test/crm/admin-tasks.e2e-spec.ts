@@ -21,8 +21,26 @@ describe('Tasks as an admin: create, read, change, assign', () => {
     const res = await postTask(w.t, w.admin.cookie, { title: '  Call the bank  ', dueDate: DUE }).expect(201);
     expect(Object.keys(res.body).sort()).toEqual(
       [
-        'id', 'title', 'description', 'type', 'priority', 'status', 'dueDate', 'outcome', 'notes', 'reminderMinutes', 'businessProfileId',
-        'assignedToCrmUserId', 'createdByCrmUserId', 'completedAt', 'createdAt', 'updatedAt', 'isOverdue', 'canChange', 'assignedTo', 'businessProfile',
+        'id',
+        'title',
+        'description',
+        'type',
+        'priority',
+        'status',
+        'dueDate',
+        'outcome',
+        'notes',
+        'reminderMinutes',
+        'businessProfileId',
+        'assignedToCrmUserId',
+        'createdByCrmUserId',
+        'completedAt',
+        'createdAt',
+        'updatedAt',
+        'isOverdue',
+        'canChange',
+        'assignedTo',
+        'businessProfile',
       ].sort(),
     );
     expect(res.body).toMatchObject({
@@ -68,7 +86,11 @@ describe('Tasks as an admin: create, read, change, assign', () => {
     ['reminderMinutes: 10081', { reminderMinutes: 10081 }, 'reminderMinutes must be a whole number of minutes from 0 to 10080'],
     ['reminderMinutes: 2.5', { reminderMinutes: 2.5 }, 'reminderMinutes must be a whole number of minutes from 0 to 10080'],
     ['dueDate: tomorrow', { dueDate: 'tomorrow' }, 'dueDate must be a date and time like 2026-11-25T14:30:00Z (without a zone, UK time is meant)'],
-    ['dueDate: 2030-02-30T10:00:00Z', { dueDate: '2030-02-30T10:00:00Z' }, 'dueDate must be a date and time like 2026-11-25T14:30:00Z (without a zone, UK time is meant)'],
+    [
+      'dueDate: 2030-02-30T10:00:00Z',
+      { dueDate: '2030-02-30T10:00:00Z' },
+      'dueDate must be a date and time like 2026-11-25T14:30:00Z (without a zone, UK time is meant)',
+    ],
     ['dueDate: 2030-01-15', { dueDate: '2030-01-15' }, 'dueDate must be a date and time like 2026-11-25T14:30:00Z (without a zone, UK time is meant)'],
     ['dueDate: 20300115', { dueDate: 20300115 }, 'dueDate must be a date and time like 2026-11-25T14:30:00Z (without a zone, UK time is meant)'],
     ['title: 201 characters', { title: 'x'.repeat(201) }, 'title must be a text of at most 200 characters'],
@@ -93,7 +115,13 @@ describe('Tasks as an admin: create, read, change, assign', () => {
 
   it('accepts reminder times from 0 to a week, a description, and the status pending the back-office sends', async () => {
     for (const reminderMinutes of [0, 10080]) {
-      const res = await postTask(w.t, w.admin.cookie, { title: 'Remind', dueDate: DUE, reminderMinutes, status: 'pending', description: ' Bring the contract ' }).expect(201);
+      const res = await postTask(w.t, w.admin.cookie, {
+        title: 'Remind',
+        dueDate: DUE,
+        reminderMinutes,
+        status: 'pending',
+        description: ' Bring the contract ',
+      }).expect(201);
       expect(res.body).toMatchObject({ reminderMinutes, status: 'pending', description: 'Bring the contract' });
     }
   });
@@ -123,12 +151,24 @@ describe('Tasks as an admin: create, read, change, assign', () => {
   });
 
   it("assigns a partner only personal tasks or its own provider's customers' tasks", async () => {
-    const own = await postTask(w.t, w.admin.cookie, { title: 'Own', dueDate: DUE, assignedToCrmUserId: w.partner.id, businessProfileId: w.ownCustomer }).expect(201);
+    const own = await postTask(w.t, w.admin.cookie, { title: 'Own', dueDate: DUE, assignedToCrmUserId: w.partner.id, businessProfileId: w.ownCustomer }).expect(
+      201,
+    );
     await postTask(w.t, w.admin.cookie, { title: 'Personal', dueDate: DUE, assignedToCrmUserId: w.partner.id }).expect(201);
-    const other = await postTask(w.t, w.admin.cookie, { title: 'Other', dueDate: DUE, assignedToCrmUserId: w.partner.id, businessProfileId: w.otherCustomer }).expect(400);
+    const other = await postTask(w.t, w.admin.cookie, {
+      title: 'Other',
+      dueDate: DUE,
+      assignedToCrmUserId: w.partner.id,
+      businessProfileId: w.otherCustomer,
+    }).expect(400);
     expect(other.body.message).toBe("A partner can be assigned only its own provider's customers' tasks (or a task without a customer).");
     await patch(own.body.id, { businessProfileId: w.otherCustomer }).expect(400);
-    const staffTask = await postTask(w.t, w.admin.cookie, { title: 'Staff other', dueDate: DUE, assignedToCrmUserId: w.staff.id, businessProfileId: w.otherCustomer }).expect(201);
+    const staffTask = await postTask(w.t, w.admin.cookie, {
+      title: 'Staff other',
+      dueDate: DUE,
+      assignedToCrmUserId: w.staff.id,
+      businessProfileId: w.otherCustomer,
+    }).expect(201);
     await patch(staffTask.body.id, { assignedToCrmUserId: w.partner.id }).expect(400);
   });
 
@@ -145,7 +185,9 @@ describe('Tasks as an admin: create, read, change, assign', () => {
     } finally {
       clock.mockRestore();
     }
-    const missing = await postTask(w.t, w.admin.cookie, { title: 'Ghost', dueDate: DUE, businessProfileId: '00000000-0000-4000-8000-000000000000' }).expect(404);
+    const missing = await postTask(w.t, w.admin.cookie, { title: 'Ghost', dueDate: DUE, businessProfileId: '00000000-0000-4000-8000-000000000000' }).expect(
+      404,
+    );
     expect(missing.body.message).toBe('Customer not found');
   });
 

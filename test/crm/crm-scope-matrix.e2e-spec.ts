@@ -31,8 +31,14 @@ describe('Tasks and activities: role x endpoint x own/other customer (admin, sta
    * by or assigned to its provider's users.
    */
   const adminTask = async (whose: Whose, assignee: number = w.staff.id) =>
-    (await postTask(w.t, w.admin.cookie, { title: `Matrix ${whose}`, dueDate: '2030-05-01T09:00:00Z', businessProfileId: customer(whose), assignedToCrmUserId: assignee }).expect(201))
-      .body.id as number;
+    (
+      await postTask(w.t, w.admin.cookie, {
+        title: `Matrix ${whose}`,
+        dueDate: '2030-05-01T09:00:00Z',
+        businessProfileId: customer(whose),
+        assignedToCrmUserId: assignee,
+      }).expect(201)
+    ).body.id as number;
 
   it.each(CASES)("$role on the $whose customer's task: read, list, change, complete", async ({ role, whose, isAllowed }) => {
     const cookie = w[role].cookie;
@@ -58,10 +64,17 @@ describe('Tasks and activities: role x endpoint x own/other customer (admin, sta
 
   it.each(CASES)('$role logs a call on, and lists the activities of, the $whose customer', async ({ role, whose, isAllowed }) => {
     const cookie = w[role].cookie;
-    const res = await w.t.http.post('/api/crm/activities').set('Cookie', cookie).send({ businessProfileId: customer(whose), type: 'call', notes: `Call by ${role}` });
+    const res = await w.t.http
+      .post('/api/crm/activities')
+      .set('Cookie', cookie)
+      .send({ businessProfileId: customer(whose), type: 'call', notes: `Call by ${role}` });
     expect(res.status).toBe(isAllowed ? 201 : 404);
     if (!isAllowed) expect(res.body.message).toBe('Customer not found');
-    const listed = await w.t.http.get('/api/crm/activities').query({ filter: JSON.stringify({ businessProfileId: customer(whose) }) }).set('Cookie', cookie).expect(200);
+    const listed = await w.t.http
+      .get('/api/crm/activities')
+      .query({ filter: JSON.stringify({ businessProfileId: customer(whose) }) })
+      .set('Cookie', cookie)
+      .expect(200);
     if (isAllowed) expect(listed.body.map((activity: { description: string }) => activity.description)).toContain(`Call by ${role}`);
     else expect(listed.body).toEqual([]);
   });
@@ -75,15 +88,22 @@ describe('Tasks and activities: role x endpoint x own/other customer (admin, sta
 
   it("lists for a partner only its own customers' activities and tasks (besides those assigned to it)", async () => {
     await adminTask('other');
-    await w.t.http.post('/api/crm/activities').set('Cookie', w.admin.cookie).send({ businessProfileId: w.otherCustomer, type: 'note', notes: 'Hidden' }).expect(201);
+    await w.t.http
+      .post('/api/crm/activities')
+      .set('Cookie', w.admin.cookie)
+      .send({ businessProfileId: w.otherCustomer, type: 'note', notes: 'Hidden' })
+      .expect(201);
     const activities = await w.t.http.get('/api/crm/activities').query({ range: '[0,499]' }).set('Cookie', w.partner.cookie).expect(200);
     expect(activities.body.length).toBeGreaterThan(0);
     expect(activities.body.every((activity: { businessProfileId: string }) => activity.businessProfileId === w.ownCustomer)).toBe(true);
     const tasks = await listTasks(w.t, w.partner.cookie).expect(200);
     expect(tasks.body.length).toBeGreaterThan(0);
-    expect(tasks.body.every((task: { businessProfileId: string | null; assignedToCrmUserId: number }) => task.businessProfileId === w.ownCustomer || task.assignedToCrmUserId === w.partner.id)).toBe(
-      true,
-    );
+    expect(
+      tasks.body.every(
+        (task: { businessProfileId: string | null; assignedToCrmUserId: number }) =>
+          task.businessProfileId === w.ownCustomer || task.assignedToCrmUserId === w.partner.id,
+      ),
+    ).toBe(true);
     const all = await listTasks(w.t, w.staff.cookie).expect(200);
     expect(all.body.some((task: { businessProfileId: string | null }) => task.businessProfileId === w.otherCustomer)).toBe(true);
   });

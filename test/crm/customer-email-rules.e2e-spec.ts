@@ -59,10 +59,18 @@ describe("Who may be emailed from the company's address, and what", () => {
   });
 
   it("lets a partner email its own provider's applicant (address compared trimmed, in any case)", async () => {
-    const res = await send(w.t, w.partner, { businessProfileId: customer, recipient: '  jane.applicant@BAKERY.example.co.uk ', subject: 'Your application', content: 'Hello {{firstName}}' }).expect(201);
+    const res = await send(w.t, w.partner, {
+      businessProfileId: customer,
+      recipient: '  jane.applicant@BAKERY.example.co.uk ',
+      subject: 'Your application',
+      content: 'Hello {{firstName}}',
+    }).expect(201);
     expect(res.body).toMatchObject({ recipient: 'jane.applicant@BAKERY.example.co.uk', sentByCrmUserId: w.partner.id });
     const { emails } = await storedFor(w, customer);
-    expect(emails.find((email) => email.recipient === 'jane.applicant@BAKERY.example.co.uk')).toMatchObject({ sentByCrmUserId: w.partner.id, content: 'Hello Jane' });
+    expect(emails.find((email) => email.recipient === 'jane.applicant@BAKERY.example.co.uk')).toMatchObject({
+      sentByCrmUserId: w.partner.id,
+      content: 'Hello Jane',
+    });
   });
 
   it('lets staff and admins email any address', async () => {
@@ -114,7 +122,11 @@ describe('The hourly cap on emails sent by one user (RATE_LIMIT_EMAIL_SENDS=3)',
     expect(before.emails).toHaveLength(3);
 
     const refused = await send(w.t, w.staff, note(4)).expect(429);
-    expect(refused.body).toEqual({ statusCode: 429, message: expect.stringMatching(/^You have reached the limit of 3 emails an hour: try again in (59|60) minutes\.$/), error: 'Too Many Requests' });
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      message: expect.stringMatching(/^You have reached the limit of 3 emails an hour: try again in (59|60) minutes\.$/),
+      error: 'Too Many Requests',
+    });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);

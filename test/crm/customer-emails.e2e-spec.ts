@@ -55,12 +55,24 @@ describe('Sending an email to a customer (staff, partner)', () => {
       subject: 'Hello {{firstName}}',
       content: 'Dear {{firstName}} of {{businessName}},\nYour quote is ready.\n{{senderName}}',
     }).expect(201);
-    expect(res.body).toMatchObject({ businessProfileId: customer, recipient: address, subject: 'Hello Jane', status: 'queued', via: 'smtp', templateId: null, sentByCrmUserId: w.staff.id });
+    expect(res.body).toMatchObject({
+      businessProfileId: customer,
+      recipient: address,
+      subject: 'Hello Jane',
+      status: 'queued',
+      via: 'smtp',
+      templateId: null,
+      sentByCrmUserId: w.staff.id,
+    });
     const id: number = res.body.id;
-    await waitFor(async () => {
-      const row = await emails.findOneByOrFail({ id });
-      return row.attempts === 1 && row.status === 'queued';
-    }, 10_000, 'the first attempt to be refused');
+    await waitFor(
+      async () => {
+        const row = await emails.findOneByOrFail({ id });
+        return row.attempts === 1 && row.status === 'queued';
+      },
+      10_000,
+      'the first attempt to be refused',
+    );
     expect(smtp.rejected).toBe(1);
     expect(to(address)).toHaveLength(0);
 
@@ -72,7 +84,13 @@ describe('Sending an email to a customer (staff, partner)', () => {
     expect(message.subject).toBe('Hello Jane');
     expect(message.text.replace(/\r\n/g, '\n').trimEnd()).toBe(`Dear Jane of Email Test Bakery,\nYour quote is ready.\n${staffName}`);
     expect(message.html).toBeNull();
-    expect(await emails.findOneByOrFail({ id })).toMatchObject({ status: 'sent', attempts: 1, via: 'smtp', businessProfileId: customer, sentByCrmUserId: w.staff.id });
+    expect(await emails.findOneByOrFail({ id })).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      via: 'smtp',
+      businessProfileId: customer,
+      sentByCrmUserId: w.staff.id,
+    });
   });
 
   it("writes an email activity (subject, recipient) and moves the customer's last activity", async () => {
@@ -81,7 +99,11 @@ describe('Sending an email to a customer (staff, partner)', () => {
     const at = new Date(Math.floor(Date.now() / 1000) * 1000 + 30_000).toISOString();
     const clock = fixClock(w.t, at);
     try {
-      const sent = (await send(w.staff.cookie, { businessProfileId: customer, recipient: 'jane@cornershop.co.uk', subject: 'About your terminal', content: 'Hi' }).expect(201)).body;
+      const sent = (
+        await send(w.staff.cookie, { businessProfileId: customer, recipient: 'jane@cornershop.co.uk', subject: 'About your terminal', content: 'Hi' }).expect(
+          201,
+        )
+      ).body;
       const detail = (await w.t.http.get(`/api/crm/customers/${customer}`).set('Cookie', w.staff.cookie).expect(200)).body;
       expect(detail.customer.lastActivityAt).toBe(at);
       expect(detail.activities[0]).toMatchObject({
@@ -90,7 +112,13 @@ describe('Sending an email to a customer (staff, partner)', () => {
         crmUserId: w.staff.id,
         emailData: { emailId: sent.id, recipient: 'jane@cornershop.co.uk', subject: 'About your terminal', templateId: null, via: 'smtp' },
       });
-      expect(detail.emails[0]).toMatchObject({ id: sent.id, subject: 'About your terminal', recipient: 'jane@cornershop.co.uk', via: 'smtp', sentByCrmUserId: w.staff.id });
+      expect(detail.emails[0]).toMatchObject({
+        id: sent.id,
+        subject: 'About your terminal',
+        recipient: 'jane@cornershop.co.uk',
+        via: 'smtp',
+        sentByCrmUserId: w.staff.id,
+      });
     } finally {
       clock.mockRestore();
     }
@@ -98,7 +126,13 @@ describe('Sending an email to a customer (staff, partner)', () => {
 
   it("fills a template's placeholders for the customer and counts one use of it per send", async () => {
     const welcome = await template('welcome');
-    const body = { businessProfileId: customer, recipient: 'welcome.jane@example.co.uk', subject: welcome.subject, content: welcome.content, templateId: welcome.id };
+    const body = {
+      businessProfileId: customer,
+      recipient: 'welcome.jane@example.co.uk',
+      subject: welcome.subject,
+      content: welcome.content,
+      templateId: welcome.id,
+    };
     const first = await send(w.staff.cookie, body).expect(201);
     expect(first.body).toMatchObject({ templateId: welcome.id, subject: 'Welcome to Merchant Compare, Jane' });
     expect((await template('welcome')).usageCount).toBe(welcome.usageCount + 1);
@@ -122,9 +156,20 @@ describe('Sending an email to a customer (staff, partner)', () => {
     const created = await w.t.http
       .post('/api/crm/email-templates')
       .set('Cookie', w.staff.cookie)
-      .send({ name: 'HTML follow-up', subject: 'News for {{businessName}}', content: '<!DOCTYPE html><html><body><p>Dear {{firstName}} of {{businessName}}</p></body></html>', category: 'follow_up' })
+      .send({
+        name: 'HTML follow-up',
+        subject: 'News for {{businessName}}',
+        content: '<!DOCTYPE html><html><body><p>Dear {{firstName}} of {{businessName}}</p></body></html>',
+        category: 'follow_up',
+      })
       .expect(201);
-    await send(w.staff.cookie, { businessProfileId: scripted, recipient: 'html.customer@example.co.uk', subject: created.body.subject, content: created.body.content, templateId: created.body.id }).expect(201);
+    await send(w.staff.cookie, {
+      businessProfileId: scripted,
+      recipient: 'html.customer@example.co.uk',
+      subject: created.body.subject,
+      content: created.body.content,
+      templateId: created.body.id,
+    }).expect(201);
     await waitFor(() => to('html.customer@example.co.uk').length === 1, 10_000, 'the HTML email');
     const [message] = to('html.customer@example.co.uk');
     expect(message.html).toContain('<p>Dear Jane of &lt;script&gt;alert("x")&lt;/script&gt; &amp; Sons</p>');
@@ -133,10 +178,13 @@ describe('Sending an email to a customer (staff, partner)', () => {
   });
 
   it('does not count staff sends towards the hourly cap on automated email', async () => {
-    for (let i = 0; i < 11; i += 1) await send(w.staff.cookie, { businessProfileId: customer, recipient: 'busy@example.co.uk', subject: `Note ${i}`, content: 'Hello' }).expect(201);
+    for (let i = 0; i < 11; i += 1)
+      await send(w.staff.cookie, { businessProfileId: customer, recipient: 'busy@example.co.uk', subject: `Note ${i}`, content: 'Hello' }).expect(201);
     expect(await emails.countBy({ recipient: 'busy@example.co.uk' })).toBe(11);
     // nor do they use up the address's automated allowance
-    await expect(mail.queueTemplate('save-progress', 'busy@example.co.uk', {}, { sealed: { resumeLink: 'https://example.co.uk/r' } })).resolves.toMatchObject({ recipient: 'busy@example.co.uk' });
+    await expect(mail.queueTemplate('save-progress', 'busy@example.co.uk', {}, { sealed: { resumeLink: 'https://example.co.uk/r' } })).resolves.toMatchObject({
+      recipient: 'busy@example.co.uk',
+    });
   });
 
   it.each([
@@ -157,20 +205,34 @@ describe('Sending an email to a customer (staff, partner)', () => {
       expect((await send(w.staff.cookie, { ...base, recipient }).expect(400)).body.message).toBe('Invalid recipient email address');
     }
     const automated = await template('quote-saved');
-    expect((await send(w.staff.cookie, { ...base, templateId: automated.id }).expect(400)).body.message).toMatch(/^templateId must name an active manual template/);
+    expect((await send(w.staff.cookie, { ...base, templateId: automated.id }).expect(400)).body.message).toMatch(
+      /^templateId must name an active manual template/,
+    );
     await send(w.staff.cookie, { ...base, templateId: 999999 }).expect(400);
     await send(w.staff.cookie, { ...base, templateId: 'welcome' }).expect(400);
     await send(w.staff.cookie, { ...base, businessProfileId: undefined }).expect(400);
-    expect((await send(w.staff.cookie, { ...base, businessProfileId: '00000000-0000-4000-8000-000000000000' }).expect(404)).body.message).toBe('Customer not found');
+    expect((await send(w.staff.cookie, { ...base, businessProfileId: '00000000-0000-4000-8000-000000000000' }).expect(404)).body.message).toBe(
+      'Customer not found',
+    );
     expect(await emails.count()).toBe(before);
   });
 
   it("lets a partner email its own provider's customers only (another's: 404, nothing stored)", async () => {
     const { customer: applicant } = await createApplicantCustomer(w.t, w.providerId, 'Partner Applicant Bakery', 'owner@bakery.example.co.uk');
-    const own = await send(w.partner.cookie, { businessProfileId: applicant, recipient: 'owner@bakery.example.co.uk', subject: 'From your provider', content: 'Hello from {{senderName}}' }).expect(201);
+    const own = await send(w.partner.cookie, {
+      businessProfileId: applicant,
+      recipient: 'owner@bakery.example.co.uk',
+      subject: 'From your provider',
+      content: 'Hello from {{senderName}}',
+    }).expect(201);
     expect(own.body).toMatchObject({ businessProfileId: applicant, sentByCrmUserId: w.partner.id });
     const before = await emails.count();
-    const other = await send(w.partner.cookie, { businessProfileId: w.otherCustomer, recipient: 'owner@garage.example.co.uk', subject: 's', content: 'c' }).expect(404);
+    const other = await send(w.partner.cookie, {
+      businessProfileId: w.otherCustomer,
+      recipient: 'owner@garage.example.co.uk',
+      subject: 's',
+      content: 'c',
+    }).expect(404);
     expect(other.body.message).toBe('Customer not found');
     expect(await emails.count()).toBe(before);
     await send(w.admin.cookie, { businessProfileId: w.otherCustomer, recipient: 'owner@garage.example.co.uk', subject: 's', content: 'c' }).expect(201);

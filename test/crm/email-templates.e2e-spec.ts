@@ -18,13 +18,17 @@ describe('Email templates: the communication center library', () => {
 
   const as = (cookie: string) => ({
     list: (filter: Record<string, unknown> = {}, extra: Record<string, string> = {}) =>
-      w.t.http.get('/api/crm/email-templates').query({ filter: JSON.stringify(filter), range: '[0,99]', ...extra }).set('Cookie', cookie),
+      w.t.http
+        .get('/api/crm/email-templates')
+        .query({ filter: JSON.stringify(filter), range: '[0,99]', ...extra })
+        .set('Cookie', cookie),
     get: (idOrName: string | number) => w.t.http.get(`/api/crm/email-templates/${idOrName}`).set('Cookie', cookie),
     create: (body: Record<string, unknown>) => w.t.http.post('/api/crm/email-templates').set('Cookie', cookie).send(body),
     patch: (id: number, body: Record<string, unknown>) => w.t.http.patch(`/api/crm/email-templates/${id}`).set('Cookie', cookie).send(body),
     put: (id: number, body: Record<string, unknown>) => w.t.http.put(`/api/crm/email-templates/${id}`).set('Cookie', cookie).send(body),
     remove: (id: number) => w.t.http.delete(`/api/crm/email-templates/${id}`).set('Cookie', cookie),
-    preview: (idOrName: string | number, body: Record<string, unknown> = {}) => w.t.http.post(`/api/crm/email-templates/${idOrName}/preview`).set('Cookie', cookie).send(body),
+    preview: (idOrName: string | number, body: Record<string, unknown> = {}) =>
+      w.t.http.post(`/api/crm/email-templates/${idOrName}/preview`).set('Cookie', cookie).send(body),
   });
   const staff = () => as(w.staff.cookie);
   const partner = () => as(w.partner.cookie);
@@ -36,7 +40,9 @@ describe('Email templates: the communication center library', () => {
     // By name (the engines order '-' and '_' differently; letters alike).
     expect(names[0]).toMatch(/^application/);
     expect(names[names.length - 1]).toBe('welcome');
-    expect(names).toEqual(expect.arrayContaining(['welcome', 'quote_followup', 'application_reminder', 'quote_email_new_customer', 'quote-saved', 'application-submitted']));
+    expect(names).toEqual(
+      expect.arrayContaining(['welcome', 'quote_followup', 'application_reminder', 'quote_email_new_customer', 'quote-saved', 'application-submitted']),
+    );
     const welcome = res.body.find((t: { name: string }) => t.name === 'welcome');
     expect(welcome).toMatchObject({ type: 'manual', category: 'welcome', isActive: true, usageCount: 0, isHtml: false, endpoint: null });
     expect(welcome.placeholders).toEqual(['firstName', 'businessName', 'businessType', 'senderName']);
@@ -54,7 +60,9 @@ describe('Email templates: the communication center library', () => {
     expect(followUps.body.map((t: { name: string }) => t.name)).toEqual(['quote_followup']);
     const manual = await staff().list({ type: 'manual', isActive: true }).expect(200);
     expect(manual.body.every((t: { type: string; isActive: boolean }) => t.type === 'manual' && t.isActive)).toBe(true);
-    expect((await staff().list({ category: 'nonsense' }).expect(400)).body.message).toMatch(/^filter "category" must be one of: welcome, follow_up, reminder, thank_you, application, general/);
+    expect((await staff().list({ category: 'nonsense' }).expect(400)).body.message).toMatch(
+      /^filter "category" must be one of: welcome, follow_up, reminder, thank_you, application, general/,
+    );
     expect((await staff().list({ q: '100%_' }).expect(200)).body).toEqual([]);
   });
 
@@ -71,9 +79,19 @@ describe('Email templates: the communication center library', () => {
 
   it('creates a manual template (category welcome by default), and answers 409 for a name taken in any case', async () => {
     const res = await staff().create({ name: '  Welcome Email  ', subject: 'Hi {{firstName}}', content: 'Hello {{businessName}}' }).expect(201);
-    expect(res.body).toMatchObject({ name: 'Welcome Email', subject: 'Hi {{firstName}}', content: 'Hello {{businessName}}', category: 'welcome', type: 'manual', isActive: true, usageCount: 0 });
+    expect(res.body).toMatchObject({
+      name: 'Welcome Email',
+      subject: 'Hi {{firstName}}',
+      content: 'Hello {{businessName}}',
+      category: 'welcome',
+      type: 'manual',
+      isActive: true,
+      usageCount: 0,
+    });
     expect(res.body.placeholders).toEqual(['firstName', 'businessName', 'businessType', 'senderName']);
-    expect((await staff().create({ name: 'WELCOME EMAIL', subject: 's', content: 'c' }).expect(409)).body.message).toBe('A template with this name already exists');
+    expect((await staff().create({ name: 'WELCOME EMAIL', subject: 's', content: 'c' }).expect(409)).body.message).toBe(
+      'A template with this name already exists',
+    );
     const thanks = await as(w.admin.cookie).create({ name: 'Thanks', subject: 's', content: 'c', category: 'thank_you' }).expect(201);
     expect(thanks.body.category).toBe('thank_you');
   });
@@ -88,7 +106,9 @@ describe('Email templates: the communication center library', () => {
 
   it('refuses a digits-only name, an unknown category, an unknown field and an automated template', async () => {
     expect((await staff().create({ name: '123', subject: 's', content: 'c' }).expect(400)).body.message).toMatch(/at least one letter/);
-    expect((await staff().create({ name: 'x', subject: 's', content: 'c', category: 'spam' }).expect(400)).body.message).toEqual([expect.stringMatching(/^category must be one of/)]);
+    expect((await staff().create({ name: 'x', subject: 's', content: 'c', category: 'spam' }).expect(400)).body.message).toEqual([
+      expect.stringMatching(/^category must be one of/),
+    ]);
     await staff().create({ name: 'x', subject: 's', content: 'c', usageCount: 500 }).expect(400);
     expect((await staff().create({ name: 'x', subject: 's', content: 'c', type: 'automated' }).expect(403)).body.message).toBe(AUTOMATED);
   });
@@ -114,7 +134,11 @@ describe('Email templates: the communication center library', () => {
   it('keeps automated templates read-only over the API (403 with the message), whoever asks', async () => {
     const before = await w.t.dataSource.getRepository(EmailTemplate).findOneByOrFail({ id: automatedId });
     for (const cookie of [w.admin.cookie, w.staff.cookie]) {
-      expect((await as(cookie).patch(automatedId, { subject: 'Hacked' }).expect(403)).body).toEqual({ statusCode: 403, message: AUTOMATED, error: 'Forbidden' });
+      expect((await as(cookie).patch(automatedId, { subject: 'Hacked' }).expect(403)).body).toEqual({
+        statusCode: 403,
+        message: AUTOMATED,
+        error: 'Forbidden',
+      });
       expect((await as(cookie).put(automatedId, { subject: 'Hacked', content: 'x', name: before.name }).expect(403)).body.message).toBe(AUTOMATED);
       expect((await as(cookie).remove(automatedId).expect(403)).body.message).toBe(AUTOMATED);
     }

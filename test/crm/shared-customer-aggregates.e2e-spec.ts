@@ -61,12 +61,18 @@ describe('Aggregates on a customer shared by two providers: each partner counts 
 
     // The second visit.
     const secondSession = randomUUID();
-    const first = await t.http.post('/api/business-profiles').send({ ...BUSINESS, businessName: 'Second Visit Deli', sessionId: secondSession }).expect(201);
+    const first = await t.http
+      .post('/api/business-profiles')
+      .send({ ...BUSINESS, businessName: 'Second Visit Deli', sessionId: secondSession })
+      .expect(201);
     secondA = { sessionId: secondSession, profileId: first.body.id };
     await compare(t, secondA, COMPARISON).expect(200);
     const quoteOfA = (await quotesOf(t, secondA)).find((quote) => quote.providerId === w.providers.A)!;
     await t.http.post(`/api/quotes/${quoteOfA.id}/select`).set('X-Session-Id', secondSession).send({}).expect(200);
-    const second = await t.http.post('/api/business-profiles').send({ ...BUSINESS, businessName: 'Second Visit Deli Two', sessionId: secondSession }).expect(201);
+    const second = await t.http
+      .post('/api/business-profiles')
+      .send({ ...BUSINESS, businessName: 'Second Visit Deli Two', sessionId: secondSession })
+      .expect(201);
     secondB = { sessionId: secondSession, profileId: second.body.id };
     await compare(t, secondB, COMPARISON).expect(200);
     await apply(t, secondB, { selectedProvider: w.providers.B, email: 'dee@secondvisitdeli.co.uk', firstName: 'Dee' }).expect(201);
@@ -90,7 +96,11 @@ describe('Aggregates on a customer shared by two providers: each partner counts 
     const template = async (name: string) => (await get('admin', `/api/crm/email-templates/${name}`).expect(200)).body.id as number;
     templateIds = { quoteEmail: await template('quote_email_new_customer'), followUp: await template('quote_followup') };
     const send = (who: Who, businessProfileId: string, recipient: string, subject: string) =>
-      t.http.post('/api/crm/emails/send').set('Cookie', actor(who).cookie).send({ businessProfileId, recipient, subject, content: `${subject}: see you soon`, templateId: templateIds.followUp }).expect(201);
+      t.http
+        .post('/api/crm/emails/send')
+        .set('Cookie', actor(who).cookie)
+        .send({ businessProfileId, recipient, subject, content: `${subject}: see you soon`, templateId: templateIds.followUp })
+        .expect(201);
     await send('partnerA', w.sharedCustomer, 'ann@sharedflorist.co.uk', 'A follow-up');
     await send('partnerB', w.sharedCustomer, 'bob@sharedflorist.co.uk', 'B follow-up one');
     await send('partnerB', secondB.profileId, 'dee@secondvisitdeli.co.uk', 'B follow-up two');
@@ -98,12 +108,19 @@ describe('Aggregates on a customer shared by two providers: each partner counts 
 
     const quotesByProfile = new Map<string, Array<{ providerId: number }>>();
     for (const visitor of [w.visitor, sibling, secondA, secondB]) quotesByProfile.set(visitor.profileId, await quotesOf(t, visitor));
-    countQuotes = (profiles, providerId) => profiles.reduce((sum, p) => sum + quotesByProfile.get(p.profileId)!.filter((q) => providerId === undefined || q.providerId === providerId).length, 0);
+    countQuotes = (profiles, providerId) =>
+      profiles.reduce((sum, p) => sum + quotesByProfile.get(p.profileId)!.filter((q) => providerId === undefined || q.providerId === providerId).length, 0);
   });
   afterAll(() => w?.t.close());
 
   const details = async (who: Who, statType: string, period: Record<string, string> = {}) =>
-    (await get(who, '/api/crm/dashboard/details', { statType, ...period }).expect(200)).body as Array<{ id: string; kind: string; businessName: string | null; status: string | null; lastStep: number | null }>;
+    (await get(who, '/api/crm/dashboard/details', { statType, ...period }).expect(200)).body as Array<{
+      id: string;
+      kind: string;
+      businessName: string | null;
+      status: string | null;
+      lastStep: number | null;
+    }>;
   const namesOf = (rows: Array<{ businessName: string | null }>) => rows.map((row) => row.businessName).sort();
 
   it('dashboard details: each stage lists only what the user may read, and names only customers it may open', async () => {
@@ -132,12 +149,36 @@ describe('Aggregates on a customer shared by two providers: each partner counts 
 
     const everyone = ['Second Visit Deli', 'Second Visit Deli Two', 'Shared Florist', 'Shared Florist Two'];
     const expected: Record<string, Record<Who, string[]>> = {
-      created: { admin: everyone, staff: everyone, partnerA: ['Second Visit Deli', 'Shared Florist', 'Shared Florist Two'], partnerB: ['Second Visit Deli Two', 'Shared Florist'], partnerC: [] },
-      quoted: { admin: everyone, staff: everyone, partnerA: ['Second Visit Deli', 'Shared Florist', 'Shared Florist Two'], partnerB: ['Second Visit Deli Two', 'Shared Florist'], partnerC: [] },
+      created: {
+        admin: everyone,
+        staff: everyone,
+        partnerA: ['Second Visit Deli', 'Shared Florist', 'Shared Florist Two'],
+        partnerB: ['Second Visit Deli Two', 'Shared Florist'],
+        partnerC: [],
+      },
+      quoted: {
+        admin: everyone,
+        staff: everyone,
+        partnerA: ['Second Visit Deli', 'Shared Florist', 'Shared Florist Two'],
+        partnerB: ['Second Visit Deli Two', 'Shared Florist'],
+        partnerC: [],
+      },
       // Applying with B moved the shared customer's selection from A's quote to B's.
-      selected: { admin: everyone, staff: everyone, partnerA: ['Second Visit Deli', 'Shared Florist Two'], partnerB: ['Second Visit Deli Two', 'Shared Florist'], partnerC: [] },
+      selected: {
+        admin: everyone,
+        staff: everyone,
+        partnerA: ['Second Visit Deli', 'Shared Florist Two'],
+        partnerB: ['Second Visit Deli Two', 'Shared Florist'],
+        partnerC: [],
+      },
       // The second visit's first profile never applied.
-      applied: { admin: everyone.slice(1), staff: everyone.slice(1), partnerA: ['Shared Florist', 'Shared Florist Two'], partnerB: ['Second Visit Deli Two', 'Shared Florist'], partnerC: [] },
+      applied: {
+        admin: everyone.slice(1),
+        staff: everyone.slice(1),
+        partnerA: ['Shared Florist', 'Shared Florist Two'],
+        partnerB: ['Second Visit Deli Two', 'Shared Florist'],
+        partnerC: [],
+      },
     };
     for (const [statType, byWho] of Object.entries(expected)) {
       for (const [who, names] of Object.entries(byWho)) expect([statType, who, namesOf(await details(who as Who, statType))]).toEqual([statType, who, names]);
@@ -161,14 +202,21 @@ describe('Aggregates on a customer shared by two providers: each partner counts 
 
   it("analytics dashboard: a partner's funnel, overview, sectors, journey and providers are its own records", async () => {
     const dashboard = async (who: Who) => (await get(who, '/api/analytics/dashboard').expect(200)).body;
-    const funnelOf = (body: { conversionFunnel: Record<string, { count: number }> }) => ['step1', 'step2', 'step3', 'step4', 'step5', 'step6'].map((step) => body.conversionFunnel[step].count);
+    const funnelOf = (body: { conversionFunnel: Record<string, { count: number }> }) =>
+      ['step1', 'step2', 'step3', 'step4', 'step5', 'step6'].map((step) => body.conversionFunnel[step].count);
     const { A, B, C } = w.providers;
     const shared = w.visitor;
 
     const admin = await dashboard('admin');
     // visitors, users, created, quoted, selected, applied
     expect(funnelOf(admin)).toEqual([2, 3, 4, 4, 4, 3]);
-    expect(admin.overview).toEqual({ uniqueSessions: 3, totalQuotes: countQuotes([shared, sibling, secondA, secondB]), totalSelectedQuotes: 4, totalApplications: 4, overallConversionRate: 100 });
+    expect(admin.overview).toEqual({
+      uniqueSessions: 3,
+      totalQuotes: countQuotes([shared, sibling, secondA, secondB]),
+      totalSelectedQuotes: 4,
+      totalApplications: 4,
+      overallConversionRate: 100,
+    });
     expect(admin.sectorBreakdown).toEqual([{ sector: 'retail', label: expect.any(String), count: 4, percentage: 100 }]);
     // Every session with a profile applied; the visit that created nothing stopped at step 2.
     expect(admin.customerJourney.mostCommonDropoffStep).toBe(2);
@@ -183,16 +231,30 @@ describe('Aggregates on a customer shared by two providers: each partner counts 
     // A: the shared customer, its sibling and the second visit's first profile; A's quotes, A's two leads.
     const a = await dashboard('partnerA');
     expect(funnelOf(a)).toEqual([0, 2, 3, 3, 2, 2]);
-    expect(a.overview).toEqual({ uniqueSessions: 2, totalQuotes: countQuotes([shared, sibling, secondA], A), totalSelectedQuotes: 2, totalApplications: 2, overallConversionRate: 100 });
+    expect(a.overview).toEqual({
+      uniqueSessions: 2,
+      totalQuotes: countQuotes([shared, sibling, secondA], A),
+      totalSelectedQuotes: 2,
+      totalApplications: 2,
+      overallConversionRate: 100,
+    });
     expect(a.sectorBreakdown).toEqual([{ sector: 'retail', label: expect.any(String), count: 3, percentage: 100 }]);
     // The second visit did not apply with A (B's lead there is not A's): it dropped off at step 3.
     expect(a.customerJourney.mostCommonDropoffStep).toBe(3);
-    expect(a.topProviders).toEqual([expect.objectContaining({ providerId: A, quotesGenerated: countQuotes([shared, sibling, secondA], A), applicationsSubmitted: 2 })]);
+    expect(a.topProviders).toEqual([
+      expect.objectContaining({ providerId: A, quotesGenerated: countQuotes([shared, sibling, secondA], A), applicationsSubmitted: 2 }),
+    ]);
 
     // B: the shared customer and the second visit's second profile; B's quotes, B's two leads.
     const b = await dashboard('partnerB');
     expect(funnelOf(b)).toEqual([0, 2, 2, 2, 2, 2]);
-    expect(b.overview).toEqual({ uniqueSessions: 2, totalQuotes: countQuotes([shared, secondB], B), totalSelectedQuotes: 2, totalApplications: 2, overallConversionRate: 100 });
+    expect(b.overview).toEqual({
+      uniqueSessions: 2,
+      totalQuotes: countQuotes([shared, secondB], B),
+      totalSelectedQuotes: 2,
+      totalApplications: 2,
+      overallConversionRate: 100,
+    });
     expect(b.sectorBreakdown).toEqual([{ sector: 'retail', label: expect.any(String), count: 2, percentage: 100 }]);
     expect(b.customerJourney.mostCommonDropoffStep).toBeNull();
     expect(b.topProviders).toEqual([expect.objectContaining({ providerId: B, quotesGenerated: countQuotes([shared, secondB], B), applicationsSubmitted: 2 })]);
@@ -208,9 +270,16 @@ describe('Aggregates on a customer shared by two providers: each partner counts 
 
   it("analytics CSV export: the same figures as each user's dashboard, no competitor in it", async () => {
     const csv = async (who: Who) => (await get(who, '/api/analytics/export.csv').expect(200)).text;
-    const figure = (text: string, item: string) => text.split('\r\n').find((line) => line.startsWith(`funnel,${item},`) || line.startsWith(`overview,${item},`))?.split(',')[3];
+    const figure = (text: string, item: string) =>
+      text
+        .split('\r\n')
+        .find((line) => line.startsWith(`funnel,${item},`) || line.startsWith(`overview,${item},`))
+        ?.split(',')[3];
     const providerNames = new Map(
-      ((await get('admin', '/api/analytics/dashboard').expect(200)).body.topProviders as Array<{ providerId: number; providerName: string }>).map((p) => [p.providerId, p.providerName]),
+      ((await get('admin', '/api/analytics/dashboard').expect(200)).body.topProviders as Array<{ providerId: number; providerName: string }>).map((p) => [
+        p.providerId,
+        p.providerName,
+      ]),
     );
     const a = await csv('partnerA');
     expect([figure(a, 'Created'), figure(a, 'Applied'), figure(a, 'totalApplications')]).toEqual(['3', '2', '2']);
@@ -225,9 +294,13 @@ describe('Aggregates on a customer shared by two providers: each partner counts 
     for (const who of ['admin', 'staff'] as const) expect([figure(await csv(who), 'Created'), figure(await csv(who), 'Applied')]).toEqual(['4', '3']);
   });
 
-  it("journey events and page analytics: a partner counts only the visits that created its customers", async () => {
+  it('journey events and page analytics: a partner counts only the visits that created its customers', async () => {
     const events = async (who: Who) =>
-      Object.fromEntries(((await get(who, '/api/analytics/journey-events').expect(200)).body as Array<{ type: string; step: number | null; events: number; sessions: number }>).map((row) => [`${row.type}${row.step ?? ''}`, [row.events, row.sessions]]));
+      Object.fromEntries(
+        (
+          (await get(who, '/api/analytics/journey-events').expect(200)).body as Array<{ type: string; step: number | null; events: number; sessions: number }>
+        ).map((row) => [`${row.type}${row.step ?? ''}`, [row.events, row.sessions]]),
+      );
     const pages = async (who: Who) => (await get(who, '/api/analytics/page-analytics').expect(200)).body;
     // The shared visit (user, steps 1-5), the visit that created nothing (user, 1-2), the second visit (user, 1-3), two landing visits.
     expect(await events('admin')).toEqual({ step1: [3, 3], step2: [3, 3], step3: [2, 2], step4: [1, 1], step5: [1, 1], user: [3, 3], visitor: [2, 0] });
@@ -243,7 +316,11 @@ describe('Aggregates on a customer shared by two providers: each partner counts 
   });
 
   it("recent activity: a partner's five latest are its own provider's, never a competitor's or the platform's", async () => {
-    const recent = async (who: Who) => ((await get(who, '/api/crm/activities/recent').expect(200)).body as Array<{ subject: string; businessProfileId: string }>).map((a) => [a.subject, a.businessProfileId]);
+    const recent = async (who: Who) =>
+      ((await get(who, '/api/crm/activities/recent').expect(200)).body as Array<{ subject: string; businessProfileId: string }>).map((a) => [
+        a.subject,
+        a.businessProfileId,
+      ]);
     const shared = w.sharedCustomer;
     expect(await recent('admin')).toEqual([
       ['Platform follow-up', shared],
@@ -277,7 +354,11 @@ describe('Aggregates on a customer shared by two providers: each partner counts 
       const inList = (id: number) => list.find((template) => template.id === id)!.usageCount;
       // The list and the single template agree.
       expect([await one(templateIds.quoteEmail), await one(templateIds.followUp)]).toEqual([inList(templateIds.quoteEmail), inList(templateIds.followUp)]);
-      return { quoteEmail: inList(templateIds.quoteEmail), followUp: inList(templateIds.followUp), total: list.reduce((sum, template) => sum + template.usageCount, 0) };
+      return {
+        quoteEmail: inList(templateIds.quoteEmail),
+        followUp: inList(templateIds.followUp),
+        total: list.reduce((sum, template) => sum + template.usageCount, 0),
+      };
     };
     // Quote emails: A's lead on the shared customer and on its sibling, B's on the shared customer and on the second visit.
     expect(await usage('admin')).toEqual({ quoteEmail: 4, followUp: 4, total: 8 });
@@ -308,7 +389,7 @@ describe('Aggregates on a customer shared by two providers: each partner counts 
     expect(await total('staff')).toBe(totals.admin);
   });
 
-  it('list total of /api/crm/quotes: a partner counts its own provider\'s quotes of its own customers', async () => {
+  it("list total of /api/crm/quotes: a partner counts its own provider's quotes of its own customers", async () => {
     const total = async (who: Who) => Number(/\/(\d+)$/.exec((await get(who, '/api/crm/quotes', { range: '[0,9]' }).expect(200)).headers['content-range'])![1]);
     const { A, B } = w.providers;
     expect(await total('admin')).toBe(countQuotes([w.visitor, sibling, secondA, secondB]));

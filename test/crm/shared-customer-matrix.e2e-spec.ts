@@ -13,9 +13,11 @@ type Actor = 'admin' | 'staff' | PartnerKey;
 type Owner = 'A' | 'B';
 
 const ACTORS: Actor[] = ['admin', 'staff', 'partnerA', 'partnerB', 'partnerC'];
-const CASES = ACTORS.flatMap((actor) => (['A', 'B'] as Owner[]).map((owner) => ({ actor, owner, isAllowed: actor === 'admin' || actor === 'staff' || actor === `partner${owner}` })));
+const CASES = ACTORS.flatMap((actor) =>
+  (['A', 'B'] as Owner[]).map((owner) => ({ actor, owner, isAllowed: actor === 'admin' || actor === 'staff' || actor === `partner${owner}` })),
+);
 
-describe('Shared customer: every record call Ã— admin, staff, partners A, B, C Ã— A\'s and B\'s records', () => {
+describe("Shared customer: every record call Ã— admin, staff, partners A, B, C Ã— A's and B's records", () => {
   let w: SharedCustomerWorld;
 
   beforeAll(async () => {
@@ -30,7 +32,11 @@ describe('Shared customer: every record call Ã— admin, staff, partners A, B, C Ã
     ((await asAdmin(`/api/crm/leads?filter=${encodeURIComponent(JSON.stringify({ id: [leadId] }))}`)).body as Array<{ status: string }>)[0];
   /** A fresh task of the owner's partner on the shared customer, so each case starts from a pending task. */
   const ownersTask = async (owner: Owner): Promise<number> =>
-    (await postTask(w.t, partnerOf(owner).cookie, { title: `Matrix ${owner}`, dueDate: '2030-07-01T09:00:00Z', businessProfileId: w.sharedCustomer }).expect(201)).body.id;
+    (
+      await postTask(w.t, partnerOf(owner).cookie, { title: `Matrix ${owner}`, dueDate: '2030-07-01T09:00:00Z', businessProfileId: w.sharedCustomer }).expect(
+        201,
+      )
+    ).body.id;
   const adminCount = async (path: string): Promise<number> => ((await asAdmin(path)).body as unknown[]).length;
   const notFoundFor = (actor: Actor) => (actor === 'partnerC' ? 'Customer not found' : undefined);
 
@@ -44,7 +50,11 @@ describe('Shared customer: every record call Ã— admin, staff, partners A, B, C Ã
   });
 
   it.each(CASES)("$actor lists $owner's lead (allowed: $isAllowed)", async ({ actor, owner, isAllowed }) => {
-    const res = await w.t.http.get('/api/crm/leads').query({ filter: JSON.stringify({ id: [w[owner].leadId] }) }).set('Cookie', cookieOf(actor)).expect(200);
+    const res = await w.t.http
+      .get('/api/crm/leads')
+      .query({ filter: JSON.stringify({ id: [w[owner].leadId] }) })
+      .set('Cookie', cookieOf(actor))
+      .expect(200);
     expect(res.body.map((lead: { id: number }) => lead.id)).toEqual(isAllowed ? [w[owner].leadId] : []);
   });
 
@@ -67,25 +77,39 @@ describe('Shared customer: every record call Ã— admin, staff, partners A, B, C Ã
     );
   });
 
-  it.each(CASES)("$actor reads $owner's activities and emails in the customer's detail and the activity list (allowed: $isAllowed)", async ({ actor, owner, isAllowed }) => {
-    const cookie = cookieOf(actor);
-    const detail = await w.t.http.get(`/api/crm/customers/${w.sharedCustomer}`).set('Cookie', cookie);
-    if (actor === 'partnerC') {
-      expect(detail.status).toBe(404);
-      expect(detail.body.message).toBe(notFoundFor(actor));
-    } else {
-      expect(detail.status).toBe(200);
-      const subjects = [...detail.body.activities.map((a: { subject: string }) => a.subject), ...detail.body.emails.map((e: { subject: string }) => e.subject)];
-      for (const subject of [w[owner].callSubject, w[owner].emailSubject]) expect(subjects.includes(subject)).toBe(isAllowed);
-      expect(detail.body.emails.some((e: { recipient: string }) => e.recipient === w[owner].applicantEmail)).toBe(isAllowed);
-      expect(detail.body.leads.some((l: { id: number }) => l.id === w[owner].leadId)).toBe(isAllowed);
-    }
-    const listed = await w.t.http.get('/api/crm/activities').query({ filter: JSON.stringify({ businessProfileId: w.sharedCustomer }), range: '[0,199]' }).set('Cookie', cookie).expect(200);
-    expect(listed.body.some((a: { subject: string }) => a.subject === w[owner].callSubject)).toBe(isAllowed);
-  });
+  it.each(CASES)(
+    "$actor reads $owner's activities and emails in the customer's detail and the activity list (allowed: $isAllowed)",
+    async ({ actor, owner, isAllowed }) => {
+      const cookie = cookieOf(actor);
+      const detail = await w.t.http.get(`/api/crm/customers/${w.sharedCustomer}`).set('Cookie', cookie);
+      if (actor === 'partnerC') {
+        expect(detail.status).toBe(404);
+        expect(detail.body.message).toBe(notFoundFor(actor));
+      } else {
+        expect(detail.status).toBe(200);
+        const subjects = [
+          ...detail.body.activities.map((a: { subject: string }) => a.subject),
+          ...detail.body.emails.map((e: { subject: string }) => e.subject),
+        ];
+        for (const subject of [w[owner].callSubject, w[owner].emailSubject]) expect(subjects.includes(subject)).toBe(isAllowed);
+        expect(detail.body.emails.some((e: { recipient: string }) => e.recipient === w[owner].applicantEmail)).toBe(isAllowed);
+        expect(detail.body.leads.some((l: { id: number }) => l.id === w[owner].leadId)).toBe(isAllowed);
+      }
+      const listed = await w.t.http
+        .get('/api/crm/activities')
+        .query({ filter: JSON.stringify({ businessProfileId: w.sharedCustomer }), range: '[0,199]' })
+        .set('Cookie', cookie)
+        .expect(200);
+      expect(listed.body.some((a: { subject: string }) => a.subject === w[owner].callSubject)).toBe(isAllowed);
+    },
+  );
 
   it.each(CASES)("$actor lists $owner's quotes of the shared customer (allowed: $isAllowed)", async ({ actor, owner, isAllowed }) => {
-    const res = await w.t.http.get('/api/crm/quotes').query({ filter: JSON.stringify({ businessProfileId: w.sharedCustomer }) }).set('Cookie', cookieOf(actor)).expect(200);
+    const res = await w.t.http
+      .get('/api/crm/quotes')
+      .query({ filter: JSON.stringify({ businessProfileId: w.sharedCustomer }) })
+      .set('Cookie', cookieOf(actor))
+      .expect(200);
     expect(res.body.some((q: { providerId: number }) => q.providerId === w.providers[owner])).toBe(isAllowed);
   });
 
@@ -101,18 +125,36 @@ describe('Shared customer: every record call Ã— admin, staff, partners A, B, C Ã
 
   it.each(ACTORS)('%s logs a call and creates a task on the shared customer (partner C: 404, nothing written)', async (actor) => {
     const isAllowed = actor !== 'partnerC';
-    const activitiesBefore = await adminCount(`/api/crm/activities?filter=${encodeURIComponent(JSON.stringify({ businessProfileId: w.sharedCustomer }))}&range=[0,499]`);
-    const call = await w.t.http.post('/api/crm/activities').set('Cookie', cookieOf(actor)).send({ businessProfileId: w.sharedCustomer, type: 'call', notes: `Matrix call by ${actor}` });
+    const activitiesBefore = await adminCount(
+      `/api/crm/activities?filter=${encodeURIComponent(JSON.stringify({ businessProfileId: w.sharedCustomer }))}&range=[0,499]`,
+    );
+    const call = await w.t.http
+      .post('/api/crm/activities')
+      .set('Cookie', cookieOf(actor))
+      .send({ businessProfileId: w.sharedCustomer, type: 'call', notes: `Matrix call by ${actor}` });
     expect(call.status).toBe(isAllowed ? 201 : 404);
-    const task = await postTask(w.t, cookieOf(actor), { title: `Matrix task by ${actor}`, dueDate: '2030-08-01T09:00:00Z', businessProfileId: w.sharedCustomer });
+    const task = await postTask(w.t, cookieOf(actor), {
+      title: `Matrix task by ${actor}`,
+      dueDate: '2030-08-01T09:00:00Z',
+      businessProfileId: w.sharedCustomer,
+    });
     expect(task.status).toBe(isAllowed ? 201 : 404);
-    expect(await adminCount(`/api/crm/activities?filter=${encodeURIComponent(JSON.stringify({ businessProfileId: w.sharedCustomer }))}&range=[0,499]`)).toBe(activitiesBefore + (isAllowed ? 1 : 0));
+    expect(await adminCount(`/api/crm/activities?filter=${encodeURIComponent(JSON.stringify({ businessProfileId: w.sharedCustomer }))}&range=[0,499]`)).toBe(
+      activitiesBefore + (isAllowed ? 1 : 0),
+    );
   });
 
   it.each(ACTORS)('%s deletes the shared customer: partners are refused (403) and it stays', async (actor) => {
     if (actor === 'admin' || actor === 'staff') return; // allowed, and it would end the fixture: customer-delete.e2e-spec.ts covers it.
     expect((await w.t.http.delete(`/api/crm/customers/${w.sharedCustomer}`).set('Cookie', cookieOf(actor))).status).toBe(403);
-    expect((await w.t.http.post('/api/crm/customers/bulk-delete').set('Cookie', cookieOf(actor)).send({ ids: [w.sharedCustomer] })).status).toBe(403);
+    expect(
+      (
+        await w.t.http
+          .post('/api/crm/customers/bulk-delete')
+          .set('Cookie', cookieOf(actor))
+          .send({ ids: [w.sharedCustomer] })
+      ).status,
+    ).toBe(403);
     await asAdmin(`/api/crm/customers/${w.sharedCustomer}`);
   });
 
@@ -124,6 +166,9 @@ describe('Shared customer: every record call Ã— admin, staff, partners A, B, C Ã
     const csv = (await w.t.http.get('/api/crm/customers/export.csv').set('Cookie', cookieOf(actor)).expect(200)).text;
     expect(csv.includes(w.sharedCustomer)).toBe(actor !== 'partnerC');
     expect(csv.includes(w.siblingCustomer)).toBe(actor !== 'partnerC' && actor !== 'partnerB');
-    if (actor.startsWith('partner')) expect(list.body.leads.every((lead: { selectedProviderId: number }) => lead.selectedProviderId === w.providers[actor.slice(-1) as 'A' | 'B' | 'C'])).toBe(true);
+    if (actor.startsWith('partner'))
+      expect(list.body.leads.every((lead: { selectedProviderId: number }) => lead.selectedProviderId === w.providers[actor.slice(-1) as 'A' | 'B' | 'C'])).toBe(
+        true,
+      );
   });
 });

@@ -64,7 +64,8 @@ describe('A customer shared by two providers: record-level ownership', () => {
 
     it('each partner lists only the leads of its own provider; staff list both', async () => {
       const filter = encodeURIComponent(JSON.stringify({ businessProfileId: w.sharedCustomer }));
-      const ids = async (cookie: string) => ((await w.t.http.get(`/api/crm/leads?filter=${filter}`).set('Cookie', cookie).expect(200)).body as Array<{ id: number }>).map((l) => l.id).sort();
+      const ids = async (cookie: string) =>
+        ((await w.t.http.get(`/api/crm/leads?filter=${filter}`).set('Cookie', cookie).expect(200)).body as Array<{ id: number }>).map((l) => l.id).sort();
       expect(await ids(w.partnerA.cookie)).toEqual([w.A.leadId]);
       expect(await ids(w.partnerB.cookie)).toEqual([w.B.leadId]);
       expect(await ids(w.partnerC.cookie)).toEqual([]);
@@ -100,15 +101,21 @@ describe('A customer shared by two providers: record-level ownership', () => {
       expect(takeOver.body.message).toBe('Only admins can move a task from one assignee to another.');
       expect((await asAdmin(path)).body.assignedToCrmUserId).toBe(w.partnerA.id);
       await w.t.http.patch(path).set('Cookie', w.staff.cookie).send({ priority: 'high' }).expect(200);
-      const task = await postTask(w.t, w.admin.cookie, { title: 'Moved by the admin', dueDate: '2030-06-01T09:00:00Z', businessProfileId: w.sharedCustomer, assignedToCrmUserId: w.partnerA.id }).expect(201);
+      const task = await postTask(w.t, w.admin.cookie, {
+        title: 'Moved by the admin',
+        dueDate: '2030-06-01T09:00:00Z',
+        businessProfileId: w.sharedCustomer,
+        assignedToCrmUserId: w.partnerA.id,
+      }).expect(201);
       await w.t.http.patch(`/api/crm/tasks/${task.body.id}`).set('Cookie', w.admin.cookie).send({ assignedToCrmUserId: w.partnerB.id }).expect(200);
       expect((await w.t.http.get(`/api/crm/tasks/${task.body.id}`).set('Cookie', w.partnerA.cookie)).status).toBe(404);
       await w.t.http.get(`/api/crm/tasks/${task.body.id}`).set('Cookie', w.partnerB.cookie).expect(200);
     });
 
-    it('each partner lists only its own provider\'s tasks on the shared customer', async () => {
+    it("each partner lists only its own provider's tasks on the shared customer", async () => {
       const filter = encodeURIComponent(JSON.stringify({ businessProfileId: w.sharedCustomer }));
-      const titles = async (cookie: string) => ((await w.t.http.get(`/api/crm/tasks?filter=${filter}`).set('Cookie', cookie).expect(200)).body as Array<{ title: string }>).map((t) => t.title);
+      const titles = async (cookie: string) =>
+        ((await w.t.http.get(`/api/crm/tasks?filter=${filter}`).set('Cookie', cookie).expect(200)).body as Array<{ title: string }>).map((t) => t.title);
       expect(await titles(w.partnerA.cookie)).toContain('Partner A follow-up');
       expect(await titles(w.partnerA.cookie)).not.toContain('Partner B follow-up');
       expect(await titles(w.partnerB.cookie)).not.toContain('Partner A follow-up');
@@ -120,11 +127,25 @@ describe('A customer shared by two providers: record-level ownership', () => {
       const visitor = await quotedVisitor(w, 'Leaving Cafe');
       const quotes = await quotesOf(w.t, visitor);
       const quoteOf = (providerId: number) => quotes.find((q) => q.providerId === providerId)!;
-      await w.t.http.post(`/api/quotes/${quoteOf(w.providers.C).id}/select`).set('X-Session-Id', visitor.sessionId).send({}).expect(200);
-      const task = await postTask(w.t, w.partnerC.cookie, { title: 'C follow-up', dueDate: '2030-05-01T09:00:00Z', businessProfileId: visitor.profileId }).expect(201);
-      await w.t.http.post(`/api/quotes/${quoteOf(w.providers.A).id}/select`).set('X-Session-Id', visitor.sessionId).send({}).expect(200);
+      await w.t.http
+        .post(`/api/quotes/${quoteOf(w.providers.C).id}/select`)
+        .set('X-Session-Id', visitor.sessionId)
+        .send({})
+        .expect(200);
+      const task = await postTask(w.t, w.partnerC.cookie, {
+        title: 'C follow-up',
+        dueDate: '2030-05-01T09:00:00Z',
+        businessProfileId: visitor.profileId,
+      }).expect(201);
+      await w.t.http
+        .post(`/api/quotes/${quoteOf(w.providers.A).id}/select`)
+        .set('X-Session-Id', visitor.sessionId)
+        .send({})
+        .expect(200);
       expect((await w.t.http.get(`/api/crm/tasks/${task.body.id}`).set('Cookie', w.partnerC.cookie)).status).toBe(404);
-      expect((await w.t.http.post(`/api/crm/tasks/${task.body.id}/complete`).set('Cookie', w.partnerC.cookie).send({ outcome: 'successful' })).status).toBe(404);
+      expect((await w.t.http.post(`/api/crm/tasks/${task.body.id}/complete`).set('Cookie', w.partnerC.cookie).send({ outcome: 'successful' })).status).toBe(
+        404,
+      );
       expect((await asAdmin(`/api/crm/tasks/${task.body.id}`)).body.status).toBe('pending');
     });
   });
@@ -188,7 +209,15 @@ describe('A customer shared by two providers: record-level ownership', () => {
       const templates = (await asAdmin('/api/crm/email-templates')).body as Array<{ id: number; content: string; type: string }>;
       const greeting = templates.find((template) => template.type === 'manual' && template.content.includes('{{firstName}}'))!;
       const preview = async (cookie: string) =>
-        JSON.stringify((await w.t.http.post(`/api/crm/email-templates/${greeting.id}/preview`).set('Cookie', cookie).send({ businessProfileId: w.sharedCustomer }).expect(200)).body);
+        JSON.stringify(
+          (
+            await w.t.http
+              .post(`/api/crm/email-templates/${greeting.id}/preview`)
+              .set('Cookie', cookie)
+              .send({ businessProfileId: w.sharedCustomer })
+              .expect(200)
+          ).body,
+        );
       // B's lead is the newer one: partner A still gets Ann, its own applicant.
       expect(await preview(w.partnerA.cookie)).toContain('Ann');
       expect(await preview(w.partnerA.cookie)).not.toContain('Bob');
@@ -197,14 +226,23 @@ describe('A customer shared by two providers: record-level ownership', () => {
     });
 
     it("staff's email to one provider's applicant is that partner's to read, and not the competitor's", async () => {
-      await w.t.http.post('/api/crm/emails/send').set('Cookie', w.staff.cookie).send({ businessProfileId: w.sharedCustomer, recipient: 'ANN@sharedflorist.co.uk', subject: 'Staff to Ann', content: 'Hello Ann' }).expect(201);
+      await w.t.http
+        .post('/api/crm/emails/send')
+        .set('Cookie', w.staff.cookie)
+        .send({ businessProfileId: w.sharedCustomer, recipient: 'ANN@sharedflorist.co.uk', subject: 'Staff to Ann', content: 'Hello Ann' })
+        .expect(201);
       const subjects = async (cookie: string) => ((await detail(cookie).expect(200)).body.emails as Array<{ subject: string }>).map((e) => e.subject);
       expect(await subjects(w.partnerA.cookie)).toContain('Staff to Ann');
       expect(await subjects(w.partnerB.cookie)).not.toContain('Staff to Ann');
     });
 
     it("a partner's task reminder is stored with the customer as its provider's email: its partner reads it, the competitor does not", async () => {
-      await postTask(w.t, w.partnerB.cookie, { title: 'B reminder due', dueDate: '2030-09-01T09:00:00Z', businessProfileId: w.sharedCustomer, reminderMinutes: 15 }).expect(201);
+      await postTask(w.t, w.partnerB.cookie, {
+        title: 'B reminder due',
+        dueDate: '2030-09-01T09:00:00Z',
+        businessProfileId: w.sharedCustomer,
+        reminderMinutes: 15,
+      }).expect(201);
       expect(await w.t.app.get(TaskRemindersService).sendDue(new Date('2030-09-01T08:50:00Z'))).toBeGreaterThanOrEqual(1);
       const subjects = async (cookie: string) => JSON.stringify((await detail(cookie).expect(200)).body.emails);
       expect(await subjects(w.partnerB.cookie)).toContain('B reminder due');
@@ -214,7 +252,9 @@ describe('A customer shared by two providers: record-level ownership', () => {
 
     it("a partner's quotes list holds only its own provider's quotes", async () => {
       const filter = encodeURIComponent(JSON.stringify({ businessProfileId: w.sharedCustomer }));
-      const quotes = (await w.t.http.get(`/api/crm/quotes?filter=${filter}`).set('Cookie', w.partnerA.cookie).expect(200)).body as Array<{ providerId: number }>;
+      const quotes = (await w.t.http.get(`/api/crm/quotes?filter=${filter}`).set('Cookie', w.partnerA.cookie).expect(200)).body as Array<{
+        providerId: number;
+      }>;
       expect(quotes.length).toBeGreaterThan(0);
       expect(quotes.every((q) => q.providerId === w.providers.A)).toBe(true);
     });

@@ -13,11 +13,18 @@ describe('Activities as staff: logging calls and notes on a customer', () => {
   });
   afterAll(() => w.t.close());
 
-  const log = (body: Record<string, unknown>) => w.t.http.post('/api/crm/activities').set('Cookie', w.staff.cookie).send({ businessProfileId: customer, ...body });
+  const log = (body: Record<string, unknown>) =>
+    w.t.http
+      .post('/api/crm/activities')
+      .set('Cookie', w.staff.cookie)
+      .send({ businessProfileId: customer, ...body });
   const list = (filter: Record<string, unknown>, extra: Record<string, string> = {}) =>
-    w.t.http.get('/api/crm/activities').query({ filter: JSON.stringify(filter), ...extra }).set('Cookie', w.staff.cookie);
+    w.t.http
+      .get('/api/crm/activities')
+      .query({ filter: JSON.stringify(filter), ...extra })
+      .set('Cookie', w.staff.cookie);
 
-  it('logs a call by the signed-in user with the documented defaults, and moves the customer\'s last activity', async () => {
+  it("logs a call by the signed-in user with the documented defaults, and moves the customer's last activity", async () => {
     const profiles = w.t.dataSource.getRepository(BusinessProfile);
     await profiles.update({ id: customer }, { lastActivityAt: new Date('2020-01-01T00:00:00Z') });
     const at = new Date(Math.floor(Date.now() / 1000) * 1000 + 30_000).toISOString();
@@ -25,7 +32,21 @@ describe('Activities as staff: logging calls and notes on a customer', () => {
     try {
       const res = await log({ type: 'call', notes: '  Discussed the card machine  ', duration: null }).expect(201);
       expect(Object.keys(res.body).sort()).toEqual(
-        ['id', 'businessProfileId', 'type', 'subject', 'description', 'notes', 'outcome', 'duration', 'attachments', 'emailData', 'crmUserId', 'crmUserName', 'createdAt'].sort(),
+        [
+          'id',
+          'businessProfileId',
+          'type',
+          'subject',
+          'description',
+          'notes',
+          'outcome',
+          'duration',
+          'attachments',
+          'emailData',
+          'crmUserId',
+          'crmUserName',
+          'createdAt',
+        ].sort(),
       );
       expect(res.body).toMatchObject({
         businessProfileId: customer,
@@ -64,7 +85,9 @@ describe('Activities as staff: logging calls and notes on a customer', () => {
     expect(res.body).toMatchObject({ type: 'note', subject: 'Prefers email', notes: 'Contact after 3pm', outcome: null, duration: null });
     expect((await log({ type: 'note', notes: 'Default subject' }).expect(201)).body.subject).toBe('Note');
     expect((await log({ type: 'note', subject: 'Empty' }).expect(400)).body.message).toBe('Missing notes: Please write the note before saving.');
-    expect((await log({ type: 'note', notes: 'x', outcome: 'successful' }).expect(400)).body.message).toBe('outcome and duration belong to calls: leave them out of a note');
+    expect((await log({ type: 'note', notes: 'x', outcome: 'successful' }).expect(400)).body.message).toBe(
+      'outcome and duration belong to calls: leave them out of a note',
+    );
     await log({ type: 'note', notes: 'x', duration: 30 }).expect(400);
   });
 
@@ -79,7 +102,11 @@ describe('Activities as staff: logging calls and notes on a customer', () => {
     ['subject: 201 characters', { type: 'call', notes: 'x', subject: 's'.repeat(201) }, 'subject must be a text of at most 200 characters'],
     ['notes: 10001 characters', { type: 'call', notes: 'n'.repeat(10_001) }, 'notes must be a text of at most 10000 characters'],
     ['notes: a number', { type: 'call', notes: 5 }, 'notes must be a text of at most 10000 characters'],
-    ['businessProfileId: empty', { type: 'call', notes: 'x', businessProfileId: '' }, 'businessProfileId is required: the id of the customer the call or note is about'],
+    [
+      'businessProfileId: empty',
+      { type: 'call', notes: 'x', businessProfileId: '' },
+      'businessProfileId is required: the id of the customer the call or note is about',
+    ],
     ['crmUserId', { type: 'call', notes: 'x', crmUserId: 1 }, 'property crmUserId should not exist'],
   ])('refuses %s with a clear message', async (_label, body, message) => {
     expect((await log(body).expect(400)).body.message).toEqual([message]);

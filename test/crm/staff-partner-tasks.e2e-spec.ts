@@ -17,8 +17,14 @@ describe.each(['staff', 'partner'] as const)('Tasks as %s: assigning and seeing'
 
   it('assigns a new task to itself when no assignee is given, or when it names itself', async () => {
     const omitted = await postTask(w.t, me().cookie, { title: 'Mine', dueDate: DUE }).expect(201);
-    expect(omitted.body).toMatchObject({ assignedToCrmUserId: me().id, createdByCrmUserId: me().id, assignedTo: expect.stringMatching(new RegExp(`^${role} user`)) });
-    const named = await postTask(w.t, me().cookie, { title: 'Mine too', dueDate: DUE, assignedToCrmUserId: me().id, createdByCrmUserId: w.admin.id }).expect(201);
+    expect(omitted.body).toMatchObject({
+      assignedToCrmUserId: me().id,
+      createdByCrmUserId: me().id,
+      assignedTo: expect.stringMatching(new RegExp(`^${role} user`)),
+    });
+    const named = await postTask(w.t, me().cookie, { title: 'Mine too', dueDate: DUE, assignedToCrmUserId: me().id, createdByCrmUserId: w.admin.id }).expect(
+      201,
+    );
     expect(named.body).toMatchObject({ assignedToCrmUserId: me().id, createdByCrmUserId: me().id });
   });
 
@@ -29,13 +35,19 @@ describe.each(['staff', 'partner'] as const)('Tasks as %s: assigning and seeing'
     }
     const { id } = (await postTask(w.t, me().cookie, { title: 'Keep mine', dueDate: DUE }).expect(201)).body;
     expect((await patch(id, { assignedToCrmUserId: w.admin.id }).expect(403)).body.message).toBe(ONLY_ADMINS);
-    expect((await patch(id, { title: 'Still mine', assignedToCrmUserId: me().id }).expect(200)).body).toMatchObject({ title: 'Still mine', assignedToCrmUserId: me().id });
+    expect((await patch(id, { title: 'Still mine', assignedToCrmUserId: me().id }).expect(200)).body).toMatchObject({
+      title: 'Still mine',
+      assignedToCrmUserId: me().id,
+    });
   });
 
   it('sees and changes a task an admin assigned to it, without reassigning it', async () => {
     const { id } = (await postTask(w.t, w.admin.cookie, { title: 'Given to me', dueDate: DUE, assignedToCrmUserId: me().id }).expect(201)).body;
     expect((await listTasks(w.t, me().cookie, { assignedToCrmUserId: me().id }).expect(200)).body.map((task: { id: number }) => task.id)).toContain(id);
-    expect((await patch(id, { title: 'Given to me, renamed' }).expect(200)).body).toMatchObject({ assignedToCrmUserId: me().id, createdByCrmUserId: w.admin.id });
+    expect((await patch(id, { title: 'Given to me, renamed' }).expect(200)).body).toMatchObject({
+      assignedToCrmUserId: me().id,
+      createdByCrmUserId: w.admin.id,
+    });
     await w.t.http.post(`/api/crm/tasks/${id}/complete`).set('Cookie', me().cookie).send({ outcome: 'rescheduled' }).expect(200);
   });
 
@@ -60,16 +72,21 @@ describe.each(['staff', 'partner'] as const)('Tasks as %s: assigning and seeing'
     });
 
     it("sees on its own customer only its provider's tasks (not a staff member's), and cannot move its task to another customer", async () => {
-      const staffTask = (await postTask(w.t, w.staff.cookie, { title: 'Staff on own customer', dueDate: DUE, businessProfileId: w.ownCustomer }).expect(201)).body.id;
+      const staffTask = (await postTask(w.t, w.staff.cookie, { title: 'Staff on own customer', dueDate: DUE, businessProfileId: w.ownCustomer }).expect(201))
+        .body.id;
       expect((await w.t.http.get(`/api/crm/tasks/${staffTask}`).set('Cookie', me().cookie).expect(404)).body.message).toBe('Task not found');
-      const { id } = (await postTask(w.t, w.admin.cookie, { title: 'On own customer', dueDate: DUE, businessProfileId: w.ownCustomer, assignedToCrmUserId: me().id }).expect(201)).body;
+      const { id } = (
+        await postTask(w.t, w.admin.cookie, { title: 'On own customer', dueDate: DUE, businessProfileId: w.ownCustomer, assignedToCrmUserId: me().id }).expect(
+          201,
+        )
+      ).body;
       const res = await w.t.http.get(`/api/crm/tasks/${id}`).set('Cookie', me().cookie).expect(200);
       expect(res.body).toMatchObject({ assignedToCrmUserId: me().id, businessProfile: { businessName: 'Partner Own Bakery' } });
       expect((await patch(id, { businessProfileId: w.otherCustomer }).expect(404)).body.message).toBe('Customer not found');
       expect((await patch(id, { businessProfileId: null }).expect(200)).body).toMatchObject({ businessProfileId: null, assignedToCrmUserId: me().id });
     });
 
-    it("searches business names only among its own customers", async () => {
+    it('searches business names only among its own customers', async () => {
       await postTask(w.t, w.admin.cookie, { title: 'Assigned, other customer', dueDate: DUE, businessProfileId: w.otherCustomer }).expect(201);
       expect((await listTasks(w.t, me().cookie, { q: 'Garage' }).expect(200)).body).toEqual([]);
       expect((await listTasks(w.t, w.admin.cookie, { q: 'Garage' }).expect(200)).body.length).toBeGreaterThan(0);

@@ -23,7 +23,9 @@ const children: ChildProcess[] = [];
 /** Boots a second app instance in a child process (test/support/reminder-instance.ts) on the database. */
 async function startInstance(url: string, iso: string): Promise<{ run: () => void; done: Promise<void> }> {
   const root = join(__dirname, '..', '..');
-  const child = spawn(join(root, 'node_modules', '.bin', 'ts-node'), ['-T', '-P', 'tsconfig.spec.json', 'test/support/reminder-instance.ts', url, iso], { cwd: root });
+  const child = spawn(join(root, 'node_modules', '.bin', 'ts-node'), ['-T', '-P', 'tsconfig.spec.json', 'test/support/reminder-instance.ts', url, iso], {
+    cwd: root,
+  });
   children.push(child);
   let output = '';
   const waiters: Array<() => void> = [];
@@ -132,7 +134,11 @@ describe('Task reminders (the reminder job, two instances, a restart)', () => {
     await a.http.patch(`/api/crm/tasks/${id}`).set('Cookie', cookie).send({ title: 'Moved, renamed' }).expect(200);
     await run(a);
     expect(await remindersTo(user.email)).toHaveLength(1);
-    await a.http.patch(`/api/crm/tasks/${id}`).set('Cookie', cookie).send({ dueDate: at(120) }).expect(200);
+    await a.http
+      .patch(`/api/crm/tasks/${id}`)
+      .set('Cookie', cookie)
+      .send({ dueDate: at(120) })
+      .expect(200);
     await run(a);
     expect(await remindersTo(user.email)).toHaveLength(1);
     setClock(at(105));
@@ -208,7 +214,10 @@ describe('Task reminders (the reminder job, two instances, a restart)', () => {
     await run(c);
     await run(c);
     const sent = await remindersTo(user.email);
-    expect(sent.map((email) => email.subject)).toEqual(['Reminder: Before the restart is due 03/03/2031 09:05 GMT', 'Reminder: After the restart is due 03/03/2031 10:00 GMT']);
+    expect(sent.map((email) => email.subject)).toEqual([
+      'Reminder: Before the restart is due 03/03/2031 09:05 GMT',
+      'Reminder: After the restart is due 03/03/2031 10:00 GMT',
+    ]);
     // Without PUBLIC_URL (outside production) the link is built on the local port.
     expect(sent[1].content).toContain('Open your tasks: http://localhost:3000/crm/tasks');
   });

@@ -48,14 +48,16 @@ describe('Customers, leads and quotes by role and ownership (admin, staff, partn
       const res = await t.http.get('/api/crm/customers').set('Cookie', cookies[role]).expect(200);
       expect(res.body.businessProfiles.map((row: { id: string }) => keyOf(row.id)).sort()).toEqual([...OWN[role]].sort());
       expect(res.headers['content-range']).toBe(`customers 0-${OWN[role].length - 1}/${OWN[role].length}`);
-      expect([...new Set(res.body.leads.map((lead: { businessProfileId: string }) => keyOf(lead.businessProfileId)))].sort()).toEqual(OWN[role].filter((key) => key.startsWith('applied')).sort());
+      expect([...new Set(res.body.leads.map((lead: { businessProfileId: string }) => keyOf(lead.businessProfileId)))].sort()).toEqual(
+        OWN[role].filter((key) => key.startsWith('applied')).sort(),
+      );
       const own = providerOf(role);
       const quotes: Array<{ businessProfileId: string; providerId: number }> = res.body.quotes;
       if (own === undefined) expect(quotes).toHaveLength(16);
       else expect(quotes.length > 0 && quotes.every((q) => q.providerId === own && OWN[role].includes(keyOf(q.businessProfileId)!))).toBe(true);
     });
 
-    it.each(KEYS)("reads the detail of %s, or 404 as if it did not exist", async (key) => {
+    it.each(KEYS)('reads the detail of %s, or 404 as if it did not exist', async (key) => {
       const res = await t.http.get(`/api/crm/customers/${c[key].id}`).set('Cookie', cookies[role]);
       if (!OWN[role].includes(key)) {
         expect(res.status).toBe(404);
@@ -71,7 +73,9 @@ describe('Customers, leads and quotes by role and ownership (admin, staff, partn
 
     it('lists the leads and quotes of its customers only', async () => {
       const leads = await t.http.get('/api/crm/leads').set('Cookie', cookies[role]).expect(200);
-      expect(leads.body.map((lead: { businessProfileId: string }) => keyOf(lead.businessProfileId)).sort()).toEqual(OWN[role].filter((key) => key.startsWith('applied')).sort());
+      expect(leads.body.map((lead: { businessProfileId: string }) => keyOf(lead.businessProfileId)).sort()).toEqual(
+        OWN[role].filter((key) => key.startsWith('applied')).sort(),
+      );
       const quotes = await t.http.get('/api/crm/quotes').query({ range: '[0,99]' }).set('Cookie', cookies[role]).expect(200);
       const own = providerOf(role);
       const seen = quotes.body.map((q: { businessProfileId: string; providerId: number }) => `${keyOf(q.businessProfileId)}:${q.providerId}`).sort();
@@ -96,7 +100,11 @@ describe('Customers, leads and quotes by role and ownership (admin, staff, partn
 
     it('exports only the customers it may see', async () => {
       const res = await t.http.get('/api/crm/customers/export.csv').set('Cookie', cookies[role]).expect(200);
-      const ids = res.text.trim().split('\r\n').slice(1).map((line) => line.split(',')[0]);
+      const ids = res.text
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[0]);
       expect(ids.map(keyOf).sort()).toEqual([...OWN[role]].sort());
     });
   });
@@ -105,7 +113,11 @@ describe('Customers, leads and quotes by role and ownership (admin, staff, partn
     it.each(KEYS)('is refused 403 for %s, and nothing is deleted', async (key) => {
       const single = await t.http.delete(`/api/crm/customers/${c[key].id}`).set('Cookie', cookies[role]).expect(403);
       expect(single.body).toEqual({ statusCode: 403, message: 'You do not have permission to do this.', error: 'Forbidden' });
-      await t.http.post('/api/crm/customers/bulk-delete').set('Cookie', cookies[role]).send({ customerIds: [c[key].id] }).expect(403);
+      await t.http
+        .post('/api/crm/customers/bulk-delete')
+        .set('Cookie', cookies[role])
+        .send({ customerIds: [c[key].id] })
+        .expect(403);
       expect(await t.dataSource.getRepository(BusinessProfile).existsBy({ id: c[key].id })).toBe(true);
     });
   });

@@ -28,11 +28,25 @@ describe('Deleting customers (admin, staff)', () => {
   async function fullCustomer(): Promise<TestCustomer & { email: string }> {
     serial += 1;
     const email = `owner${serial}@kilo.example`;
-    const customer = await newCustomer(t, { businessName: `Kilo Kitchens ${serial}`, applyFor: providerA, lead: { firstName: 'Zara', lastName: `Quinn${serial}`, email } });
+    const customer = await newCustomer(t, {
+      businessName: `Kilo Kitchens ${serial}`,
+      applyFor: providerA,
+      lead: { firstName: 'Zara', lastName: `Quinn${serial}`, email },
+    });
     const { sessionId } = customer.visitor;
-    await t.http.post('/api/track-visitor').send({ sessionId, path: '/comparison-tool' }).expect((r) => expect(r.status).toBeLessThan(300));
-    await t.http.post('/api/track-user').send({ sessionId }).expect((r) => expect(r.status).toBeLessThan(300));
-    await t.http.post('/api/progress').set('X-Session-Id', sessionId).send({ email, state: { currentStep: 3, businessData: { id: customer.id } } }).expect((r) => expect(r.status).toBeLessThan(300));
+    await t.http
+      .post('/api/track-visitor')
+      .send({ sessionId, path: '/comparison-tool' })
+      .expect((r) => expect(r.status).toBeLessThan(300));
+    await t.http
+      .post('/api/track-user')
+      .send({ sessionId })
+      .expect((r) => expect(r.status).toBeLessThan(300));
+    await t.http
+      .post('/api/progress')
+      .set('X-Session-Id', sessionId)
+      .send({ email, state: { currentStep: 3, businessData: { id: customer.id } } })
+      .expect((r) => expect(r.status).toBeLessThan(300));
     await t.dataSource.getRepository(Task).save({ title: 'Call back', dueDate: new Date('2027-01-01T10:00:00Z'), businessProfileId: customer.id });
     await t.app.get(MailService).queue({ to: email, subject: 'Hello', content: 'Hello Zara', isHtml: false, businessProfileId: customer.id });
     await t.http.patch(`/api/crm/leads/${customer.leadId}/status`).set('Cookie', admin).send({ status: 'quoted' }).expect(200);
@@ -99,8 +113,16 @@ describe('Deleting customers (admin, staff)', () => {
     const first = await fullCustomer();
     // The same visit (session) goes on to make a second business profile.
     const sessionId = first.visitor.sessionId;
-    const second = (await t.http.post('/api/business-profiles').send({ businessType: 'retail', businessName: 'Kilo Second', businessSector: 'retail', paymentStatus: 'new', sessionId }).expect(201)).body.id as string;
-    await t.http.post('/api/track-step').send({ sessionId, step: 2 }).expect((r) => expect(r.status).toBeLessThan(300));
+    const second = (
+      await t.http
+        .post('/api/business-profiles')
+        .send({ businessType: 'retail', businessName: 'Kilo Second', businessSector: 'retail', paymentStatus: 'new', sessionId })
+        .expect(201)
+    ).body.id as string;
+    await t.http
+      .post('/api/track-step')
+      .send({ sessionId, step: 2 })
+      .expect((r) => expect(r.status).toBeLessThan(300));
     const events = () => t.dataSource.getRepository(TrackingEvent).countBy({ sessionHash: hashSessionId(sessionId) });
     const visitEvents = await events();
     expect(visitEvents).toBeGreaterThanOrEqual(2);
@@ -118,8 +140,17 @@ describe('Deleting customers (admin, staff)', () => {
   it('deletes the events of a visit whose customers are all deleted together (bulk)', async () => {
     const first = await fullCustomer();
     const sessionId = first.visitor.sessionId;
-    const second = (await t.http.post('/api/business-profiles').send({ businessType: 'retail', businessName: 'Kilo Twin', businessSector: 'retail', paymentStatus: 'new', sessionId }).expect(201)).body.id as string;
-    await t.http.post('/api/crm/customers/bulk-delete').set('Cookie', admin).send({ customerIds: [first.id, second] }).expect(200);
+    const second = (
+      await t.http
+        .post('/api/business-profiles')
+        .send({ businessType: 'retail', businessName: 'Kilo Twin', businessSector: 'retail', paymentStatus: 'new', sessionId })
+        .expect(201)
+    ).body.id as string;
+    await t.http
+      .post('/api/crm/customers/bulk-delete')
+      .set('Cookie', admin)
+      .send({ customerIds: [first.id, second] })
+      .expect(200);
     expect(await t.dataSource.getRepository(TrackingEvent).countBy({ sessionHash: hashSessionId(sessionId) })).toBe(0);
   });
 
@@ -137,13 +168,19 @@ describe('Deleting customers (admin, staff)', () => {
   describe('bulk delete', () => {
     it('deletes every customer named, and audits each', async () => {
       const [one, two] = [await fullCustomer(), await fullCustomer()];
-      const res = await t.http.post('/api/crm/customers/bulk-delete').set('Cookie', staff).send({ customerIds: [two.id, one.id, two.id] }).expect(200);
+      const res = await t.http
+        .post('/api/crm/customers/bulk-delete')
+        .set('Cookie', staff)
+        .send({ customerIds: [two.id, one.id, two.id] })
+        .expect(200);
       expect(res.body).toEqual({ deleted: 2, ids: [one.id, two.id].sort() });
       expect(await rowsOf(one)).toEqual(NOTHING);
       expect(await rowsOf(two)).toEqual(NOTHING);
       const audit = await t.dataSource.getRepository(AuditLog).findBy({ tableName: 'business_profiles' });
       for (const id of [one.id, two.id]) {
-        expect(audit.filter((entry) => entry.recordId === id).map((entry) => entry.reason)).toEqual([expect.stringMatching(/^Customer deleted with 1 lead, 4 quotes, .* \(bulk delete of 2 customers\)$/)]);
+        expect(audit.filter((entry) => entry.recordId === id).map((entry) => entry.reason)).toEqual([
+          expect.stringMatching(/^Customer deleted with 1 lead, 4 quotes, .* \(bulk delete of 2 customers\)$/),
+        ]);
       }
     });
 
@@ -151,7 +188,11 @@ describe('Deleting customers (admin, staff)', () => {
       const [one, two] = [await fullCustomer(), await fullCustomer()];
       const [beforeOne, beforeTwo] = [await rowsOf(one), await rowsOf(two)];
       const unknown = '00000000-0000-4000-8000-00000000abcd';
-      const res = await t.http.post('/api/crm/customers/bulk-delete').set('Cookie', admin).send({ customerIds: [one.id, unknown, two.id] }).expect(404);
+      const res = await t.http
+        .post('/api/crm/customers/bulk-delete')
+        .set('Cookie', admin)
+        .send({ customerIds: [one.id, unknown, two.id] })
+        .expect(404);
       expect(res.body).toEqual({ statusCode: 404, message: `Customer not found: ${unknown}`, error: 'Not Found' });
       expect(await rowsOf(one)).toEqual(beforeOne);
       expect(await rowsOf(two)).toEqual(beforeTwo);
@@ -183,7 +224,11 @@ describe('Deleting customers (admin, staff)', () => {
         return record(manager, entry);
       });
       try {
-        await t.http.post('/api/crm/customers/bulk-delete').set('Cookie', admin).send({ customerIds: [one.id, two.id] }).expect(500);
+        await t.http
+          .post('/api/crm/customers/bulk-delete')
+          .set('Cookie', admin)
+          .send({ customerIds: [one.id, two.id] })
+          .expect(500);
       } finally {
         spy.mockRestore();
       }
@@ -197,7 +242,10 @@ describe('Deleting customers (admin, staff)', () => {
       const doomed = await fullCustomer();
       const before = await rowsOf(doomed);
       const deleteRows = Repository.prototype.delete;
-      const spy = jest.spyOn(Repository.prototype, 'delete').mockImplementation(function (this: Repository<ObjectLiteral>, ...args: Parameters<Repository<ObjectLiteral>['delete']>) {
+      const spy = jest.spyOn(Repository.prototype, 'delete').mockImplementation(function (
+        this: Repository<ObjectLiteral>,
+        ...args: Parameters<Repository<ObjectLiteral>['delete']>
+      ) {
         if (this.metadata.target === BusinessProfile) return Promise.reject(new Error('lost the connection'));
         return deleteRows.apply(this, args);
       });

@@ -20,20 +20,46 @@ describe("A customer's detail (staff)", () => {
     staff = await created.cookie();
     staffUser = { id: created.id, name: (await t.http.get('/api/crm/auth/user').set('Cookie', staff).expect(200)).body.name };
     [providerA] = await quotedProviders(t);
-    customer = await newCustomer(t, { businessName: 'Golf Garage', monthlyTurnover: 9000, applyFor: providerA, lead: { firstName: 'Mia', lastName: 'Khan', email: 'mia@golf.example' } });
+    customer = await newCustomer(t, {
+      businessName: 'Golf Garage',
+      monthlyTurnover: 9000,
+      applyFor: providerA,
+      lead: { firstName: 'Mia', lastName: 'Khan', email: 'mia@golf.example' },
+    });
     await t.http.patch(`/api/crm/leads/${customer.leadId}/status`).set('Cookie', staff).send({ status: 'quoted' }).expect(200);
     await t.http.patch(`/api/crm/leads/${customer.leadId}/status`).set('Cookie', staff).send({ status: 'applied' }).expect(200);
     const tasks = t.dataSource.getRepository(Task);
     await tasks.save([
-      tasks.create({ title: 'Done call', dueDate: new Date('2026-01-05T10:00:00Z'), status: 'completed', businessProfileId: customer.id, assignedToCrmUserId: staffUser.id }),
-      tasks.create({ title: 'Send contract', dueDate: new Date('2026-02-10T10:00:00Z'), businessProfileId: customer.id, assignedToCrmUserId: staffUser.id, createdByCrmUserId: staffUser.id }),
+      tasks.create({
+        title: 'Done call',
+        dueDate: new Date('2026-01-05T10:00:00Z'),
+        status: 'completed',
+        businessProfileId: customer.id,
+        assignedToCrmUserId: staffUser.id,
+      }),
+      tasks.create({
+        title: 'Send contract',
+        dueDate: new Date('2026-02-10T10:00:00Z'),
+        businessProfileId: customer.id,
+        assignedToCrmUserId: staffUser.id,
+        createdByCrmUserId: staffUser.id,
+      }),
       tasks.create({ title: 'Unassigned check', dueDate: new Date('2026-02-01T10:00:00Z'), businessProfileId: customer.id }),
     ]);
     // The quote email of the application is queued in the background; a staff email follows it.
-    for (let i = 0; i < 50 && !(await t.dataSource.getRepository(Email).existsBy({ businessProfileId: customer.id })); i += 1) await new Promise((r) => setTimeout(r, 20));
-    await t.app.get(MailService).queue({ to: 'mia@golf.example', subject: 'Your contract', content: 'Hello Mia', isHtml: false, businessProfileId: customer.id, sentByCrmUserId: staffUser.id });
+    for (let i = 0; i < 50 && !(await t.dataSource.getRepository(Email).existsBy({ businessProfileId: customer.id })); i += 1)
+      await new Promise((r) => setTimeout(r, 20));
+    await t.app.get(MailService).queue({
+      to: 'mia@golf.example',
+      subject: 'Your contract',
+      content: 'Hello Mia',
+      isHtml: false,
+      businessProfileId: customer.id,
+      sentByCrmUserId: staffUser.id,
+    });
     // Development delivery writes files: both are sent within moments.
-    for (let i = 0; i < 100 && (await t.dataSource.getRepository(Email).countBy({ businessProfileId: customer.id, status: 'sent' })) < 2; i += 1) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && (await t.dataSource.getRepository(Email).countBy({ businessProfileId: customer.id, status: 'sent' })) < 2; i += 1)
+      await new Promise((r) => setTimeout(r, 20));
   });
   afterAll(() => t.close());
 
@@ -47,11 +73,20 @@ describe("A customer's detail (staff)", () => {
       monthlyTurnover: 9000,
       status: 'applied',
       selectedProvider: { id: providerA, name: expect.any(String) },
-      latestLead: { id: customer.leadId, firstName: 'Mia', lastName: 'Khan', email: 'mia@golf.example', status: 'applied', applicationReference: customer.applicationReference },
+      latestLead: {
+        id: customer.leadId,
+        firstName: 'Mia',
+        lastName: 'Khan',
+        email: 'mia@golf.example',
+        status: 'applied',
+        applicationReference: customer.applicationReference,
+      },
     });
     expect(res.body.customer.createdAt).toEqual(expect.any(String));
     expect(JSON.stringify(res.body)).not.toMatch(/sessionHash|sessionId|sealedValues|idempotencyKey|passwordHash/);
-    expect(res.body.leads).toEqual([expect.objectContaining({ id: customer.leadId, businessProfileId: customer.id, status: 'applied', selectedProviderId: providerA })]);
+    expect(res.body.leads).toEqual([
+      expect.objectContaining({ id: customer.leadId, businessProfileId: customer.id, status: 'applied', selectedProviderId: providerA }),
+    ]);
     expect(res.body.quotes.map((q: { rank: number }) => q.rank)).toEqual([1, 2, 3, 4]);
     expect(res.body.quotes.filter((q: { isSelected: boolean }) => q.isSelected).map((q: { providerId: number }) => q.providerId)).toEqual([providerA]);
   });
@@ -63,7 +98,13 @@ describe("A customer's detail (staff)", () => {
       `Status changed from created to quoted by ${staffUser.name}`,
       expect.stringMatching(/^Mia Khan applied for .+ \(reference MC-[A-Z0-9]{8}, timeline: asap\)\.$/),
     ]);
-    expect(activities[0]).toMatchObject({ type: 'system', crmUserId: staffUser.id, crmUserName: staffUser.name, businessProfileId: customer.id, createdAt: expect.any(String) });
+    expect(activities[0]).toMatchObject({
+      type: 'system',
+      crmUserId: staffUser.id,
+      crmUserName: staffUser.name,
+      businessProfileId: customer.id,
+      createdAt: expect.any(String),
+    });
     expect(activities[2]).toMatchObject({ type: 'system', crmUserId: null, crmUserName: null });
   });
 
@@ -74,7 +115,15 @@ describe("A customer's detail (staff)", () => {
       ['Send contract', 'pending', staffUser.name],
       ['Done call', 'completed', staffUser.name],
     ]);
-    expect(tasks[1]).toMatchObject({ businessProfileId: customer.id, assignedToCrmUserId: staffUser.id, createdByCrmUserId: staffUser.id, priority: 'medium', type: 'general', reminderMinutes: 15, dueDate: '2026-02-10T10:00:00.000Z' });
+    expect(tasks[1]).toMatchObject({
+      businessProfileId: customer.id,
+      assignedToCrmUserId: staffUser.id,
+      createdByCrmUserId: staffUser.id,
+      priority: 'medium',
+      type: 'general',
+      reminderMinutes: 15,
+      dueDate: '2026-02-10T10:00:00.000Z',
+    });
   });
 
   it('lists the emails newest first with subject, recipient, content, status, route and times', async () => {

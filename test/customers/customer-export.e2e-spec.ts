@@ -33,7 +33,22 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const HEADER = ['id', 'businessName', 'businessType', 'businessSector', 'paymentStatus', 'monthlyTurnover', 'status', 'selectedProvider', 'contactName', 'email', 'phone', 'applicationReference', 'createdAt', 'lastActivityAt'];
+const HEADER = [
+  'id',
+  'businessName',
+  'businessType',
+  'businessSector',
+  'paymentStatus',
+  'monthlyTurnover',
+  'status',
+  'selectedProvider',
+  'contactName',
+  'email',
+  'phone',
+  'applicationReference',
+  'createdAt',
+  'lastActivityAt',
+];
 
 describe('Exporting customers as CSV (staff, partner)', () => {
   let t: TestApp;
@@ -66,7 +81,12 @@ describe('Exporting customers as CSV (staff, partner)', () => {
       lead: { firstName: '@admin', lastName: '-Minus', email: 'tricky@mike.example', phone: '+44 7700 900123' },
     });
     plain = await newCustomer(t, { businessName: 'Mike\'s "Best" Café\nLtd', businessSector: 'food_beverage', selectQuoteOf: providerA });
-    rival = await newCustomer(t, { businessName: 'November Nails', businessSector: 'beauty_wellness', applyFor: providerB, lead: { email: 'rival@november.example' } });
+    rival = await newCustomer(t, {
+      businessName: 'November Nails',
+      businessSector: 'beauty_wellness',
+      applyFor: providerB,
+      lead: { email: 'rival@november.example' },
+    });
     // 12 customers created at the same instant: the export's batches must still take each once.
     for (let i = 0; i < 12; i += 1) {
       const visitor = await createProfile(t, { businessType: 'retail', businessName: `Bulk ${i}`, businessSector: 'bulk', paymentStatus: 'new' });
@@ -107,7 +127,12 @@ describe('Exporting customers as CSV (staff, partner)', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       lastActivityAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    expect(byId.get(plain.id)).toMatchObject({ businessName: 'Mike\'s "Best" Café\nLtd', status: '', contactName: '', selectedProvider: expect.stringMatching(/.+/) });
+    expect(byId.get(plain.id)).toMatchObject({
+      businessName: 'Mike\'s "Best" Café\nLtd',
+      status: '',
+      contactName: '',
+      selectedProvider: expect.stringMatching(/.+/),
+    });
   });
 
   it('writes every matching customer, not one page, each once, newest first, across read batches', async () => {
@@ -126,12 +151,16 @@ describe('Exporting customers as CSV (staff, partner)', () => {
       exporter.batchSize = batchSize;
     }
     // More customers than one list page (25).
-    for (let i = 0; i < 11; i += 1) await createProfile(t, { businessType: 'retail', businessName: `Extra ${i}`, businessSector: 'extra', paymentStatus: 'new' });
+    for (let i = 0; i < 11; i += 1)
+      await createProfile(t, { businessType: 'retail', businessName: `Extra ${i}`, businessSector: 'extra', paymentStatus: 'new' });
     expect(rowsOf((await exportCsv(staff).expect(200)).text).slice(1)).toHaveLength(26);
   });
 
   it('takes the filters and date preset of the list', async () => {
-    const names = async (query: Record<string, string>) => rowsOf((await exportCsv(staff, query).expect(200)).text).slice(1).map((row) => row[1]);
+    const names = async (query: Record<string, string>) =>
+      rowsOf((await exportCsv(staff, query).expect(200)).text)
+        .slice(1)
+        .map((row) => row[1]);
     expect(await names({ filter: JSON.stringify({ status: 'created', q: 'november' }) })).toEqual(['November Nails']);
     expect(await names({ filter: JSON.stringify({ providerId: providerB }) })).toEqual(['November Nails']);
     expect((await names({ filter: JSON.stringify({ dateTo: '2026-03-01' }) })).sort()).toEqual(bulk.map((_, i) => `Bulk ${i}`).sort());
@@ -149,7 +178,9 @@ describe('Exporting customers as CSV (staff, partner)', () => {
     expect(wrongFilter.headers['content-type']).toMatch(/application\/json/);
     expect(wrongFilter.body.message).toBe('filter "status" must be one of: created, quoted, applied, closed');
     expect((await exportCsv(staff, { filter: '{' }).expect(400)).body.message).toBe('filter must be valid JSON');
-    expect((await exportCsv(staff, { dateFilter: 'decade' }).expect(400)).body.message).toEqual(['dateFilter must be one of: all, today, yesterday, week, month, thismonth, ytd']);
+    expect((await exportCsv(staff, { dateFilter: 'decade' }).expect(400)).body.message).toEqual([
+      'dateFilter must be one of: all, today, yesterday, week, month, thismonth, ytd',
+    ]);
     expect((await exportCsv(staff, { range: '[0,9]' }).expect(400)).body.message).toEqual(['property range should not exist']);
   });
 

@@ -96,12 +96,26 @@ describe('The customer list follows every change to a customer (admin, partner)'
     await t.http
       .post('/api/leads')
       .set('X-Session-Id', customer.visitor.sessionId)
-      .send({ businessProfileId: customer.id, firstName: 'Ottilie', lastName: 'Zephyrine', email: 'ottilie@yonder.example', phone: '07700 900123', timeline: 'asap' })
+      .send({
+        businessProfileId: customer.id,
+        firstName: 'Ottilie',
+        lastName: 'Zephyrine',
+        email: 'ottilie@yonder.example',
+        phone: '07700 900123',
+        timeline: 'asap',
+      })
       .expect(201);
     await t.http
       .post('/api/leads')
       .set('X-Session-Id', customer.visitor.sessionId)
-      .send({ businessProfileId: customer.id, firstName: 'Barnaby', lastName: 'Quince', email: 'barnaby@hither.example', phone: '07700 900124', timeline: 'asap' })
+      .send({
+        businessProfileId: customer.id,
+        firstName: 'Barnaby',
+        lastName: 'Quince',
+        email: 'barnaby@hither.example',
+        phone: '07700 900124',
+        timeline: 'asap',
+      })
       .expect(201);
     for (const search of ['zephyrine', 'yonder.example', 'Barnaby', 'hither', 'rivet quince', 'ottilie barnaby']) {
       expect({ search, ids: (await list(admin, { q: search })).ids }).toEqual({ search, ids: [customer.id] });
@@ -112,7 +126,10 @@ describe('The customer list follows every change to a customer (admin, partner)'
 
     const detail = await t.http.get(`/api/crm/customers/${customer.id}`).set('Cookie', admin).expect(200);
     const own = await t.http.get(`/api/business-profiles/${customer.id}`).set('X-Session-Id', customer.visitor.sessionId).expect(200);
-    const page = await t.http.get(`/api/crm/customers?filter=${q({ q: 'rivet' })}`).set('Cookie', admin).expect(200);
+    const page = await t.http
+      .get(`/api/crm/customers?filter=${q({ q: 'rivet' })}`)
+      .set('Cookie', admin)
+      .expect(200);
     for (const body of [detail.body, own.body, page.body]) expect(JSON.stringify(body)).not.toContain('searchText');
   });
 });

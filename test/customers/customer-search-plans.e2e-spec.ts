@@ -96,7 +96,12 @@ describe('A broad customer search answers the same page and total as a plain rea
     t = await startApp(TEST_ENV);
     admin = await signIn(t, ADMIN.email, ADMIN.password);
     const adminId = Number(((await t.dataSource.query('SELECT id FROM crm_users WHERE email = ?', [ADMIN.email])) as Array<{ id: number }>)[0].id);
-    const seeded = await seedCrm((sql, params = []) => t.dataSource.query(sql, params), { customers: CUSTOMERS, tasks: 0, adminId, isMysql: isMysql(t.dataSource) });
+    const seeded = await seedCrm((sql, params = []) => t.dataSource.query(sql, params), {
+      customers: CUSTOMERS,
+      tasks: 0,
+      adminId,
+      isMysql: isMysql(t.dataSource),
+    });
     providerId = seeded.partnerProviderId;
     partner = await (await createUser(t, admin, 'partner', { providerId })).cookie();
   }, 120_000);
@@ -175,7 +180,11 @@ describe('A broad customer search answers the same page and total as a plain rea
   it('reads creation order either way, within the date filters, for an admin and a partner', async () => {
     const oldestFirst = 'bp.createdAt ASC, bp.id ASC';
     expectPage(await page(admin, { q: 'bench' }, [0, 24], ['createdAt', 'ASC']), await matching(['bench'], { orderBy: oldestFirst }), [0, 24]);
-    expectPage(await page(partner, { q: 'bench' }, [50, 74], ['createdAt', 'ASC']), await matching(['bench'], { partner: true, orderBy: oldestFirst }), [50, 74]);
+    expectPage(
+      await page(partner, { q: 'bench' }, [50, 74], ['createdAt', 'ASC']),
+      await matching(['bench'], { partner: true, orderBy: oldestFirst }),
+      [50, 74],
+    );
     // The seed's customers were created over the last 400 days.
     const day = (daysAgo: number): string => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
     const days = { dateFrom: day(60), dateTo: day(20) };
@@ -244,7 +253,11 @@ describe('A broad customer search answers the same page and total as a plain rea
     const created = await newCustomer(t, { businessName: 'Zebulon Tiles' });
     await t.http.delete(`/api/crm/customers/${created.id}`).set('Cookie', admin).expect(200);
     const newest = (await page(admin, { q: 'bench' }, [0, 0])).ids[0];
-    await t.http.post('/api/crm/customers/bulk-delete').set('Cookie', admin).send({ customerIds: [newest] }).expect(200);
+    await t.http
+      .post('/api/crm/customers/bulk-delete')
+      .set('Cookie', admin)
+      .send({ customerIds: [newest] })
+      .expect(200);
     expect(await outOfStep()).toEqual({ customers: CUSTOMERS, rows: CUSTOMERS, differing: 0 });
     expect((await page(admin, { q: 'bench' }, [0, 0])).ids[0]).not.toBe(newest);
   });

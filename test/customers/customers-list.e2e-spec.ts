@@ -20,7 +20,8 @@ describe('The customer list (staff)', () => {
     const res = await list({ filter: { id: Object.values(c).map((x) => x.id), ...filter }, sort: ['businessName', 'ASC'], ...extra }).expect(200);
     return res.body.businessProfiles.map((row: Row) => row.businessName);
   };
-  const setStatus = (leadId: number | undefined, status: string) => t.http.patch(`/api/crm/leads/${leadId}/status`).set('Cookie', staff).send({ status }).expect(200);
+  const setStatus = (leadId: number | undefined, status: string) =>
+    t.http.patch(`/api/crm/leads/${leadId}/status`).set('Cookie', staff).send({ status }).expect(200);
 
   beforeAll(async () => {
     t = await startApp(TEST_ENV);
@@ -28,14 +29,48 @@ describe('The customer list (staff)', () => {
     staff = await (await createUser(t, admin, 'staff')).cookie();
     [providerA, providerB] = await quotedProviders(t);
     const lead = (first: string, last: string, email: string) => ({ firstName: first, lastName: last, email });
-    c.alpha = await newCustomer(t, { businessName: 'Alpha Bakery', businessSector: 'food_beverage', monthlyTurnover: 5000, applyFor: providerA, lead: lead('Olivia', 'Baker', 'olivia@alpha.example') });
+    c.alpha = await newCustomer(t, {
+      businessName: 'Alpha Bakery',
+      businessSector: 'food_beverage',
+      monthlyTurnover: 5000,
+      applyFor: providerA,
+      lead: lead('Olivia', 'Baker', 'olivia@alpha.example'),
+    });
     c.bravo = await newCustomer(t, { businessName: 'Bravo Motors', businessSector: 'automotive', monthlyTurnover: 20000, selectQuoteOf: providerB });
-    c.charlie = await newCustomer(t, { businessName: 'Charlie Cuts', businessSector: 'beauty_wellness', monthlyTurnover: 12000, applyFor: providerA, lead: lead('Noah', 'Jones', 'noah@charlie.example') });
+    c.charlie = await newCustomer(t, {
+      businessName: 'Charlie Cuts',
+      businessSector: 'beauty_wellness',
+      monthlyTurnover: 12000,
+      applyFor: providerA,
+      lead: lead('Noah', 'Jones', 'noah@charlie.example'),
+    });
     c.delta = await newCustomer(t, { businessName: 'delta dental', businessSector: 'healthcare', monthlyTurnover: 8000 });
-    c.echo = await newCustomer(t, { businessName: 'Echo Events', businessSector: 'entertainment', monthlyTurnover: 15000, applyFor: providerA, lead: lead('Ava', 'Patel', 'ava@echo.example') });
-    c.foxtrot = await newCustomer(t, { businessName: 'Foxtrot Florist', businessSector: 'retail', monthlyTurnover: 3000, applyFor: providerB, lead: lead('Leo', 'Wood', 'leo@foxtrot.example') });
+    c.echo = await newCustomer(t, {
+      businessName: 'Echo Events',
+      businessSector: 'entertainment',
+      monthlyTurnover: 15000,
+      applyFor: providerA,
+      lead: lead('Ava', 'Patel', 'ava@echo.example'),
+    });
+    c.foxtrot = await newCustomer(t, {
+      businessName: 'Foxtrot Florist',
+      businessSector: 'retail',
+      monthlyTurnover: 3000,
+      applyFor: providerB,
+      lead: lead('Leo', 'Wood', 'leo@foxtrot.example'),
+    });
     // Charlie applies again, for B: its latest lead decides its status and provider.
-    const again = await t.http.post('/api/leads').set('X-Session-Id', c.charlie.visitor.sessionId).send({ ...lead('Noah', 'Jones', 'noah.jones@charlie.example'), phone: '07700 900456', timeline: 'asap', businessProfileId: c.charlie.id, selectedProvider: providerB }).expect(201);
+    const again = await t.http
+      .post('/api/leads')
+      .set('X-Session-Id', c.charlie.visitor.sessionId)
+      .send({
+        ...lead('Noah', 'Jones', 'noah.jones@charlie.example'),
+        phone: '07700 900456',
+        timeline: 'asap',
+        businessProfileId: c.charlie.id,
+        selectedProvider: providerB,
+      })
+      .expect(201);
     await setStatus(c.alpha.leadId, 'quoted');
     await setStatus(again.body.id, 'applied');
     await setStatus(c.foxtrot.leadId, 'closed');
@@ -67,10 +102,22 @@ describe('The customer list (staff)', () => {
       lastActivityAt: expect.any(String),
       status: 'quoted',
       selectedProvider: { id: providerA, name: expect.any(String) },
-      latestLead: { id: c.alpha.leadId, firstName: 'Olivia', lastName: 'Baker', email: 'olivia@alpha.example', phone: '07700 900123', status: 'quoted', applicationReference: c.alpha.applicationReference },
+      latestLead: {
+        id: c.alpha.leadId,
+        firstName: 'Olivia',
+        lastName: 'Baker',
+        email: 'olivia@alpha.example',
+        phone: '07700 900123',
+        status: 'quoted',
+        applicationReference: c.alpha.applicationReference,
+      },
     });
     expect(bravo).toMatchObject({ status: null, selectedProvider: { id: providerB }, latestLead: null });
-    expect(charlie).toMatchObject({ status: 'applied', selectedProvider: { id: providerB }, latestLead: { email: 'noah.jones@charlie.example', status: 'applied' } });
+    expect(charlie).toMatchObject({
+      status: 'applied',
+      selectedProvider: { id: providerB },
+      latestLead: { email: 'noah.jones@charlie.example', status: 'applied' },
+    });
     expect(delta).toMatchObject({ status: null, selectedProvider: null, latestLead: null });
     expect(res.body.leads.filter((l: { businessProfileId: string }) => l.businessProfileId === c.charlie.id)).toHaveLength(2);
     expect(JSON.stringify(res.body)).not.toMatch(/sessionHash|idempotencyKey/);
@@ -152,7 +199,11 @@ describe('The customer list (staff)', () => {
     await setCreatedAt(t, c.charlie.id, new Date('2026-07-01T22:59:59Z')); // 1 July 23:59:59 BST
     await setCreatedAt(t, c.delta.id, new Date('2026-07-01T23:00:00Z')); // 2 July
     expect(await named({ dateFrom: '2026-07-01', dateTo: '2026-07-01' })).toEqual(['Bravo Motors', 'Charlie Cuts']);
-    expect(await named({ dateFrom: '2026-07-01', id: [c.alpha.id, c.bravo.id, c.charlie.id, c.delta.id] })).toEqual(['Bravo Motors', 'Charlie Cuts', 'delta dental']);
+    expect(await named({ dateFrom: '2026-07-01', id: [c.alpha.id, c.bravo.id, c.charlie.id, c.delta.id] })).toEqual([
+      'Bravo Motors',
+      'Charlie Cuts',
+      'delta dental',
+    ]);
     expect(await named({ dateTo: '2026-06-30', id: [c.alpha.id, c.bravo.id, c.charlie.id, c.delta.id] })).toEqual(['Alpha Bakery']);
   });
 
@@ -162,7 +213,8 @@ describe('The customer list (staff)', () => {
       const order = ['delta', 'alpha', 'foxtrot', 'bravo', 'echo', 'charlie'];
       for (const [i, key] of order.entries()) await setCreatedAt(t, c[key].id, at(i + 1));
       const { BusinessProfile } = await import('../../src/profiles/entities/business-profile.entity');
-      for (const [i, key] of [...order].reverse().entries()) await t.dataSource.getRepository(BusinessProfile).update({ id: c[key].id }, { lastActivityAt: at(i + 10) });
+      for (const [i, key] of [...order].reverse().entries())
+        await t.dataSource.getRepository(BusinessProfile).update({ id: c[key].id }, { lastActivityAt: at(i + 10) });
     });
 
     it.each([
@@ -189,7 +241,8 @@ describe('The customer list (staff)', () => {
 
   describe('paging', () => {
     beforeAll(async () => {
-      for (let i = 0; i < 26; i += 1) await createProfile(t, { businessType: 'retail', businessName: `Paged ${String(i).padStart(2, '0')}`, businessSector: 'paging', paymentStatus: 'new' });
+      for (let i = 0; i < 26; i += 1)
+        await createProfile(t, { businessType: 'retail', businessName: `Paged ${String(i).padStart(2, '0')}`, businessSector: 'paging', paymentStatus: 'new' });
     });
 
     it('answers 25 customers by default and pages with range, counting them all', async () => {

@@ -21,7 +21,11 @@ describe('Leads and quotes in the back-office (staff)', () => {
       .get(path)
       .query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])))
       .set('Cookie', staff);
-  const patchStatus = (leadId: number | string, body: unknown) => t.http.patch(`/api/crm/leads/${leadId}/status`).set('Cookie', staff).send(body as object);
+  const patchStatus = (leadId: number | string, body: unknown) =>
+    t.http
+      .patch(`/api/crm/leads/${leadId}/status`)
+      .set('Cookie', staff)
+      .send(body as object);
   const activitiesOf = (profileId: string) => t.dataSource.getRepository(Activity).find({ where: { businessProfileId: profileId }, order: { id: 'ASC' } });
 
   beforeAll(async () => {
@@ -32,8 +36,16 @@ describe('Leads and quotes in the back-office (staff)', () => {
     staffId = user.id;
     staffName = (await t.http.get('/api/crm/auth/user').set('Cookie', staff).expect(200)).body.name;
     [providerA, providerB] = await quotedProviders(t);
-    hotel = await newCustomer(t, { businessName: 'Hotel Hair', applyFor: providerA, lead: { firstName: 'Ruby', lastName: 'Hart', email: 'ruby@hotel.example' } });
-    india = await newCustomer(t, { businessName: 'India Ink', applyFor: providerB, lead: { firstName: 'Omar', lastName: 'Ali', email: 'omar@india.example', phone: '020 7946 0000' } });
+    hotel = await newCustomer(t, {
+      businessName: 'Hotel Hair',
+      applyFor: providerA,
+      lead: { firstName: 'Ruby', lastName: 'Hart', email: 'ruby@hotel.example' },
+    });
+    india = await newCustomer(t, {
+      businessName: 'India Ink',
+      applyFor: providerB,
+      lead: { firstName: 'Omar', lastName: 'Ali', email: 'omar@india.example', phone: '020 7946 0000' },
+    });
     juliet = await newCustomer(t, { businessName: 'Juliet Jewels', selectQuoteOf: providerB });
   });
   afterAll(() => t.close());
@@ -65,9 +77,13 @@ describe('Leads and quotes in the back-office (staff)', () => {
     });
 
     it('filters by status, customer, text and ids, and pages', async () => {
-      expect((await get('/api/crm/leads', { filter: { businessProfileId: hotel.id } }).expect(200)).body.map((l: { id: number }) => l.id)).toEqual([hotel.leadId]);
+      expect((await get('/api/crm/leads', { filter: { businessProfileId: hotel.id } }).expect(200)).body.map((l: { id: number }) => l.id)).toEqual([
+        hotel.leadId,
+      ]);
       expect((await get('/api/crm/leads', { filter: { q: 'OMAR' } }).expect(200)).body.map((l: { id: number }) => l.id)).toEqual([india.leadId]);
-      expect((await get('/api/crm/leads', { filter: { q: hotel.applicationReference } }).expect(200)).body.map((l: { id: number }) => l.id)).toEqual([hotel.leadId]);
+      expect((await get('/api/crm/leads', { filter: { q: hotel.applicationReference } }).expect(200)).body.map((l: { id: number }) => l.id)).toEqual([
+        hotel.leadId,
+      ]);
       expect((await get('/api/crm/leads', { filter: { status: 'closed' } }).expect(200)).body).toEqual([]);
       expect((await get('/api/crm/leads', { filter: { status: ['created', 'closed'] } }).expect(200)).body).toHaveLength(2);
       expect((await get('/api/crm/leads', { filter: { id: [hotel.leadId] } }).expect(200)).body.map((l: { id: number }) => l.id)).toEqual([hotel.leadId]);
@@ -98,7 +114,11 @@ describe('Leads and quotes in the back-office (staff)', () => {
         expect(res.body).toMatchObject({ id: hotel.leadId, businessProfileId: hotel.id, status: to });
         const after = await activitiesOf(hotel.id);
         expect(after).toHaveLength(before.length + 1);
-        expect(after[after.length - 1]).toMatchObject({ type: 'system', description: `Status changed from ${from} to ${to} by ${staffName}`, crmUserId: staffId });
+        expect(after[after.length - 1]).toMatchObject({
+          type: 'system',
+          description: `Status changed from ${from} to ${to} by ${staffName}`,
+          crmUserId: staffId,
+        });
         const profile = await t.dataSource.getRepository(BusinessProfile).findOneByOrFail({ id: hotel.id });
         expect(profile.lastActivityAt.toISOString()).toBe(at.toISOString());
       } finally {
@@ -113,13 +133,16 @@ describe('Leads and quotes in the back-office (staff)', () => {
       expect(await activitiesOf(hotel.id)).toHaveLength(before.length);
     });
 
-    it.each([[{ status: 'won' }], [{ status: 'Quoted' }], [{ status: 3 }], [{ status: null }], [{}]])('refuses %j naming the allowed values, and changes nothing', async (body) => {
-      const before = await activitiesOf(india.id);
-      const res = await patchStatus(india.leadId!, body).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: ['status must be one of: created, quoted, applied, closed'], error: 'Bad Request' });
-      expect((await t.dataSource.getRepository(Lead).findOneByOrFail({ id: india.leadId })).status).toBe('created');
-      expect(await activitiesOf(india.id)).toHaveLength(before.length);
-    });
+    it.each([[{ status: 'won' }], [{ status: 'Quoted' }], [{ status: 3 }], [{ status: null }], [{}]])(
+      'refuses %j naming the allowed values, and changes nothing',
+      async (body) => {
+        const before = await activitiesOf(india.id);
+        const res = await patchStatus(india.leadId!, body).expect(400);
+        expect(res.body).toEqual({ statusCode: 400, message: ['status must be one of: created, quoted, applied, closed'], error: 'Bad Request' });
+        expect((await t.dataSource.getRepository(Lead).findOneByOrFail({ id: india.leadId })).status).toBe('created');
+        expect(await activitiesOf(india.id)).toHaveLength(before.length);
+      },
+    );
 
     it('refuses fields it does not take', async () => {
       const res = await patchStatus(india.leadId!, { status: 'quoted', firstName: 'Eve' }).expect(400);

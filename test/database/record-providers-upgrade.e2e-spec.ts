@@ -22,14 +22,16 @@ describe('Upgrading activities and emails to carry their provider (on the engine
   });
   afterAll(() => db.drop());
 
-  it('stamps the partner author, else the only provider, and leaves shared customers\' other records to admins and staff', async () => {
+  it("stamps the partner author, else the only provider, and leaves shared customers' other records to admins and staff", async () => {
     const options = await buildDataSourceOptions(db.url);
     const before = new DataSource({ ...options, migrations: MIGRATIONS.filter((migration) => migration !== RecordProviders1765100000000) });
     await before.initialize();
     await before.runMigrations();
     await seedReferenceData(before, { scoreProvider: providerQualityScore, scoreTerminal: terminalQualityScore });
     const [p1, p2] = ((await before.query('SELECT id FROM providers ORDER BY id')) as Array<{ id: number }>).map((row) => Number(row.id));
-    await before.query(`INSERT INTO crm_users (name, email, passwordHash, role, providerId) VALUES ('Partner One', 'p1@test.local', 'x', 'partner', ${p1}), ('Staff', 'staff@test.local', 'x', 'staff', NULL)`);
+    await before.query(
+      `INSERT INTO crm_users (name, email, passwordHash, role, providerId) VALUES ('Partner One', 'p1@test.local', 'x', 'partner', ${p1}), ('Staff', 'staff@test.local', 'x', 'staff', NULL)`,
+    );
     const users = (await before.query('SELECT id, email FROM crm_users')) as Array<{ id: number; email: string }>;
     const partnerId = Number(users.find((user) => user.email === 'p1@test.local')!.id);
     const staffId = Number(users.find((user) => user.email === 'staff@test.local')!.id);
@@ -58,8 +60,19 @@ describe('Upgrading activities and emails to carry their provider (on the engine
     await after.initialize();
     await after.runMigrations();
     const stamped = async (table: string) =>
-      Object.fromEntries(((await after.query(`SELECT subject, providerId FROM ${table}`)) as Array<{ subject: string; providerId: number | null }>).map((row) => [row.subject, row.providerId === null ? null : Number(row.providerId)]));
-    expect(await stamped('activities')).toEqual({ 'partner on shared': p1, 'staff on shared': null, 'system on shared': null, 'staff on single': p1, 'staff on nobody': null });
+      Object.fromEntries(
+        ((await after.query(`SELECT subject, providerId FROM ${table}`)) as Array<{ subject: string; providerId: number | null }>).map((row) => [
+          row.subject,
+          row.providerId === null ? null : Number(row.providerId),
+        ]),
+      );
+    expect(await stamped('activities')).toEqual({
+      'partner on shared': p1,
+      'staff on shared': null,
+      'system on shared': null,
+      'staff on single': p1,
+      'staff on nobody': null,
+    });
     expect(await stamped('emails')).toEqual({ 'partner mail on shared': p1, 'quote mail on shared': null, 'quote mail on single': p1, 'no customer': null });
     await after.destroy();
   });

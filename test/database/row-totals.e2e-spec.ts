@@ -33,7 +33,9 @@ describe('Maintained list totals (row_totals)', () => {
   }
 
   async function addTask(businessProfileId: string | null, title: string): Promise<void> {
-    await postTask(world.t, world.admin.cookie, { title, dueDate: '2030-01-15T10:00:00.000Z', ...(businessProfileId ? { businessProfileId } : {}) }).expect(201);
+    await postTask(world.t, world.admin.cookie, { title, dueDate: '2030-01-15T10:00:00.000Z', ...(businessProfileId ? { businessProfileId } : {}) }).expect(
+      201,
+    );
   }
 
   it('counts the customers and tasks created through the API, and the lists show those totals', async () => {
@@ -54,13 +56,17 @@ describe('Maintained list totals (row_totals)', () => {
     for (const id of ids) await addTask(id, `Follow up ${id}`);
     await world.t.http.delete(`/api/crm/customers/${ids[0]}`).set('Cookie', world.admin.cookie).expect(200);
     await expectInStep();
-    await world.t.http.post('/api/crm/customers/bulk-delete').set('Cookie', world.admin.cookie).send({ customerIds: ids.slice(1) }).expect(200);
+    await world.t.http
+      .post('/api/crm/customers/bulk-delete')
+      .set('Cookie', world.admin.cookie)
+      .send({ customerIds: ids.slice(1) })
+      .expect(200);
     await expectInStep();
     const [customers] = await realAndKept('business_profiles');
     expect(await listTotal('/api/crm/customers')).toBe(customers);
   });
 
-  it('stays in step when the database removes a customer\'s tasks through the foreign key (ON DELETE CASCADE)', async () => {
+  it("stays in step when the database removes a customer's tasks through the foreign key (ON DELETE CASCADE)", async () => {
     const id = await createCustomer(world.t, 'Totals Cascade');
     await addTask(id, 'First call');
     await addTask(id, 'Second call');

@@ -66,7 +66,9 @@ describe('Upgrading a database that has open sessions (on the engine under test)
     await before.runMigrations();
     await before.query(`INSERT INTO crm_users (name, email, passwordHash, role) VALUES ('A', 'a@test.local', 'x', 'admin')`);
     const createdAt = '2026-03-01 10:20:30.123000';
-    await before.query(`INSERT INTO auth_sessions (id, userId, expiresAt, createdAt) SELECT 'open-session', id, '2026-03-01 22:20:30.123000', '${createdAt}' FROM crm_users`);
+    await before.query(
+      `INSERT INTO auth_sessions (id, userId, expiresAt, createdAt) SELECT 'open-session', id, '2026-03-01 22:20:30.123000', '${createdAt}' FROM crm_users`,
+    );
     await before.destroy();
 
     const after = new DataSource(options);
@@ -100,7 +102,9 @@ describe('Upgrading a database seeded before task reminders (on the engine under
       const app = await startApp({}, db);
       const templates = await app.dataSource.getRepository(EmailTemplate).findBy({ name: 'task-reminder' });
       await app.close();
-      expect(templates.map(({ category, type, isActive }) => ({ category, type, isActive }))).toEqual([{ category: 'reminder', type: 'automated', isActive: true }]);
+      expect(templates.map(({ category, type, isActive }) => ({ category, type, isActive }))).toEqual([
+        { category: 'reminder', type: 'automated', isActive: true },
+      ]);
     }
   });
 });

@@ -74,7 +74,12 @@ describe('Upgrading a database seeded before seeds were recorded (on the engine 
     await before.runMigrations();
     // Every start used to put back missing seeds; staff had since deleted Square.
     const kept = PROVIDER_SEEDS.map((seed) => seed.name).filter((name) => name !== 'Square');
-    await before.createQueryBuilder().insert().into('providers').values(kept.map((name) => ({ name }))).execute();
+    await before
+      .createQueryBuilder()
+      .insert()
+      .into('providers')
+      .values(kept.map((name) => ({ name })))
+      .execute();
     await before.destroy();
 
     const t = await startApp({}, db);

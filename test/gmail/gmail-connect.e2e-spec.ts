@@ -3,7 +3,17 @@ import { GmailOAuthState } from '../../src/gmail/entities/gmail-oauth-state.enti
 import { GoogleIntegration } from '../../src/gmail/entities/google-integration.entity';
 import { ADMIN, createUser, signIn, startApp, TestApp } from '../support/app';
 import { fixClock } from '../support/crm';
-import { blockTheInternet, releaseTheInternet, expectCodeExchange, GMAIL_SEND_SCOPE, GOOGLE_ENV, grantedTokens, StartedAuthorization, startedFrom, TokenRequest } from './google-stand-in';
+import {
+  blockTheInternet,
+  releaseTheInternet,
+  expectCodeExchange,
+  GMAIL_SEND_SCOPE,
+  GOOGLE_ENV,
+  grantedTokens,
+  StartedAuthorization,
+  startedFrom,
+  TokenRequest,
+} from './google-stand-in';
 
 const COMPLETE = 'Gmail Authorization Complete';
 const FAILED = 'Authorization Failed';
@@ -65,8 +75,16 @@ describe('Connecting Gmail: consent URL and the OAuth callback (Google stood in 
   it('connects with a good state: exchanges the code with its PKCE verifier and stores the tokens encrypted', async () => {
     const started = await start(staff.cookie);
     const seen: TokenRequest[] = [];
-    const google = expectCodeExchange('code-good', started.codeChallenge, { body: grantedTokens('Staff.Person@gmail.com', 'ya29.first-access-token', '1//first-refresh-token') }, seen);
-    const res = await callback({ state: started.state, code: 'code-good', scope: GRANTED_SCOPE_PARAM, authuser: '0', prompt: 'consent' }, started.browserCookie).expect(200);
+    const google = expectCodeExchange(
+      'code-good',
+      started.codeChallenge,
+      { body: grantedTokens('Staff.Person@gmail.com', 'ya29.first-access-token', '1//first-refresh-token') },
+      seen,
+    );
+    const res = await callback(
+      { state: started.state, code: 'code-good', scope: GRANTED_SCOPE_PARAM, authuser: '0', prompt: 'consent' },
+      started.browserCookie,
+    ).expect(200);
     google.done();
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -74,7 +92,10 @@ describe('Connecting Gmail: consent URL and the OAuth callback (Google stood in 
     expect(res.text).toContain(`<h1 style="font-size:22px;color:#065f46;">${COMPLETE}</h1>`);
     expect(res.text).toContain('staff.person@gmail.com');
     expect(res.text).toContain('<script src="/api/crm/gmail/callback.js"></script>');
-    await t.http.get('/api/crm/gmail/callback.js').expect(200).expect('content-type', /javascript/);
+    await t.http
+      .get('/api/crm/gmail/callback.js')
+      .expect(200)
+      .expect('content-type', /javascript/);
 
     const now = await status(staff.cookie);
     expect(now).toMatchObject({ isAuthorized: true, hasGmailScope: true, isConfigured: true, email: 'staff.person@gmail.com' });
@@ -133,8 +154,12 @@ describe('Connecting Gmail: consent URL and the OAuth callback (Google stood in 
 
   it('refuses a callback from another browser (no or another cookie) without spending the link: nothing stored, Google not asked', async () => {
     const started = await start(admin.cookie);
-    expect((await callback({ state: started.state, code: 'code-x' }).expect(400)).text).toContain('finish the authorization in the browser it was started from');
-    expect((await callback({ state: started.state, code: 'code-x' }, 'mc_gmail_oauth=AnotherBrowserAnotherBrowserAnotherBrowser12').expect(400)).text).toContain('browser it was started from');
+    expect((await callback({ state: started.state, code: 'code-x' }).expect(400)).text).toContain(
+      'finish the authorization in the browser it was started from',
+    );
+    expect(
+      (await callback({ state: started.state, code: 'code-x' }, 'mc_gmail_oauth=AnotherBrowserAnotherBrowserAnotherBrowser12').expect(400)).text,
+    ).toContain('browser it was started from');
     expect(await integrationOf(admin.id)).toBeNull();
     const [row] = await t.dataSource.query('SELECT usedAt FROM gmail_oauth_states WHERE crmUserId = ? ORDER BY id DESC', [admin.id]);
     expect(row.usedAt).toBeNull();
@@ -148,18 +173,24 @@ describe('Connecting Gmail: consent URL and the OAuth callback (Google stood in 
     expect((await callback({ state: started.state, code: 'code-mine' }, started.browserCookie).expect(400)).text).toContain('already been used');
   });
 
-  it("stores nothing when the user refuses, Google refuses the code, or the Gmail permission was left out", async () => {
+  it('stores nothing when the user refuses, Google refuses the code, or the Gmail permission was left out', async () => {
     const denied = await start(admin.cookie);
-    expect((await callback({ state: denied.state, error: 'access_denied' }, denied.browserCookie).expect(400)).text).toContain('Google did not give access (access_denied)');
+    expect((await callback({ state: denied.state, error: 'access_denied' }, denied.browserCookie).expect(400)).text).toContain(
+      'Google did not give access (access_denied)',
+    );
 
     const refused = await start(admin.cookie);
     const google = expectCodeExchange('code-bad', refused.codeChallenge, { status: 400, body: { error: 'invalid_grant', error_description: 'Bad Request' } });
-    expect((await callback({ state: refused.state, code: 'code-bad' }, refused.browserCookie).expect(502)).text).toContain('Google did not accept the authorization');
+    expect((await callback({ state: refused.state, code: 'code-bad' }, refused.browserCookie).expect(502)).text).toContain(
+      'Google did not accept the authorization',
+    );
     google.done();
 
     const narrow = await start(admin.cookie);
     expectCodeExchange('code-narrow', narrow.codeChallenge, { body: grantedTokens('admin@gmail.com', 'ya29.n', '1//n', 'openid email') });
-    expect((await callback({ state: narrow.state, code: 'code-narrow' }, narrow.browserCookie).expect(400)).text).toContain('Permission to send email through Gmail was not given');
+    expect((await callback({ state: narrow.state, code: 'code-narrow' }, narrow.browserCookie).expect(400)).text).toContain(
+      'Permission to send email through Gmail was not given',
+    );
     expect(await integrationOf(admin.id)).toBeNull();
     expect((await status(admin.cookie)).isAuthorized).toBe(false);
   });
@@ -200,7 +231,11 @@ describe('Gmail without Google credentials', () => {
       email: null,
     });
     const message = 'Gmail is not configured on this server: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URL (see the README).';
-    expect((await t.http.get('/api/crm/gmail/auth-url').set('Cookie', cookie).expect(503)).body).toEqual({ statusCode: 503, message, error: 'Service Unavailable' });
+    expect((await t.http.get('/api/crm/gmail/auth-url').set('Cookie', cookie).expect(503)).body).toEqual({
+      statusCode: 503,
+      message,
+      error: 'Service Unavailable',
+    });
     expect((await t.http.post('/api/crm/gmail/test').set('Cookie', cookie).expect(503)).body.message).toBe(message);
     expect((await t.http.get('/api/crm/gmail/callback').query({ state: 'x', code: 'y' }).expect(503)).text).toContain(message);
     expect((await t.http.delete('/api/crm/gmail').set('Cookie', cookie).expect(200)).body).toEqual({ success: true, revoked: false });

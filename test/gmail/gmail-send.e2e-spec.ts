@@ -5,7 +5,17 @@ import { TokenCipher } from '../../src/gmail/token-cipher';
 import { Email } from '../../src/mail/entities/email.entity';
 import { ReceivedMail, SmtpTestServer, waitFor } from '../mail/smtp-test-server';
 import { CrmActor, CrmWorld, startCrmWorld } from '../support/crm';
-import { blockTheInternet, releaseTheInternet, expectCodeExchange, expectGmailSend, expectRefresh, expectRevoke, GOOGLE_ENV, grantedTokens, startedFrom } from './google-stand-in';
+import {
+  blockTheInternet,
+  releaseTheInternet,
+  expectCodeExchange,
+  expectGmailSend,
+  expectRefresh,
+  expectRevoke,
+  GOOGLE_ENV,
+  grantedTokens,
+  startedFrom,
+} from './google-stand-in';
 
 describe('Sending through Gmail: test email, token refresh, customer emails, disconnect (Google stood in by nock)', () => {
   let smtp: SmtpTestServer;
@@ -27,10 +37,12 @@ describe('Sending through Gmail: test email, token refresh, customer emails, dis
     return cipher.decrypt(row.accessToken ?? '', `google_integrations:${userId}:accessToken`);
   };
   const sendToCustomer = (actor: CrmActor, recipient: string) =>
-    w.t.http
-      .post('/api/crm/emails/send')
-      .set('Cookie', actor.cookie)
-      .send({ businessProfileId: w.ownCustomer, recipient, subject: 'Your terminal, {{businessName}}', content: 'Hello from {{senderName}} about {{businessName}}.' });
+    w.t.http.post('/api/crm/emails/send').set('Cookie', actor.cookie).send({
+      businessProfileId: w.ownCustomer,
+      recipient,
+      subject: 'Your terminal, {{businessName}}',
+      content: 'Hello from {{senderName}} about {{businessName}}.',
+    });
 
   beforeAll(async () => {
     blockTheInternet();
@@ -61,7 +73,9 @@ describe('Sending through Gmail: test email, token refresh, customer emails, dis
 
   it('refreshes an expired access token through Google, stores the new one encrypted, and sends with it', async () => {
     await integrations.update({ crmUserId: w.staff.id }, { expiresAt: new Date(Date.now() - 60_000) });
-    const refresh = expectRefresh('1//staff-refresh', { body: { access_token: 'ya29.refreshed-access', expires_in: 3599, scope: 'openid https://www.googleapis.com/auth/gmail.send', token_type: 'Bearer' } });
+    const refresh = expectRefresh('1//staff-refresh', {
+      body: { access_token: 'ya29.refreshed-access', expires_in: 3599, scope: 'openid https://www.googleapis.com/auth/gmail.send', token_type: 'Bearer' },
+    });
     const inbox: ReceivedMail[] = [];
     const gmail = expectGmailSend('ya29.refreshed-access', inbox);
     expect((await w.t.http.post('/api/crm/gmail/test').set('Cookie', w.staff.cookie).expect(200)).body.success).toBe(true);
@@ -95,19 +109,36 @@ describe('Sending through Gmail: test email, token refresh, customer emails, dis
   it('fails a Gmail email for good when Google refuses the refresh token, and forgets the tokens', async () => {
     await connect(w.admin, 'admin.person@gmail.com', 'ya29.admin-access', '1//admin-refresh');
     await integrations.update({ crmUserId: w.admin.id }, { expiresAt: new Date(Date.now() - 60_000) });
-    const refresh = expectRefresh('1//admin-refresh', { status: 400, body: { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' } });
+    const refresh = expectRefresh('1//admin-refresh', {
+      status: 400,
+      body: { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' },
+    });
     const res = await sendToCustomer(w.admin, 'revoked@example.co.uk').expect(201);
     expect(res.body.via).toBe('gmail');
     await waitFor(async () => (await emails.findOneByOrFail({ id: res.body.id })).status === 'failed', 10_000, 'the email to fail');
     refresh.done();
-    expect(await emails.findOneByOrFail({ id: res.body.id })).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null, lastError: expect.stringMatching(/connect Gmail again/) });
-    expect((await w.t.http.get('/api/crm/gmail/status').set('Cookie', w.admin.cookie).expect(200)).body).toMatchObject({ isAuthorized: false, hasGmailScope: false });
+    expect(await emails.findOneByOrFail({ id: res.body.id })).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      nextAttemptAt: null,
+      lastError: expect.stringMatching(/connect Gmail again/),
+    });
+    expect((await w.t.http.get('/api/crm/gmail/status').set('Cookie', w.admin.cookie).expect(200)).body).toMatchObject({
+      isAuthorized: false,
+      hasGmailScope: false,
+    });
     expect(smtp.messages.filter((m) => m.envelopeTo.includes('revoked@example.co.uk'))).toHaveLength(0);
   });
 
   it('answers {success:false, error} for a test email when Gmail is not connected or Google refuses it', async () => {
-    expect((await w.t.http.post('/api/crm/gmail/test').set('Cookie', w.partner.cookie).expect(200)).body).toEqual({ success: false, error: 'Gmail is not connected: connect it first', sentTo: null });
-    const gmail = nock('https://gmail.googleapis.com').post('/gmail/v1/users/me/messages/send').reply(400, { error: { code: 400, message: 'Invalid To header' } });
+    expect((await w.t.http.post('/api/crm/gmail/test').set('Cookie', w.partner.cookie).expect(200)).body).toEqual({
+      success: false,
+      error: 'Gmail is not connected: connect it first',
+      sentTo: null,
+    });
+    const gmail = nock('https://gmail.googleapis.com')
+      .post('/gmail/v1/users/me/messages/send')
+      .reply(400, { error: { code: 400, message: 'Invalid To header' } });
     const res = await w.t.http.post('/api/crm/gmail/test').set('Cookie', w.staff.cookie).expect(200);
     gmail.done();
     expect(res.body).toMatchObject({ success: false, sentTo: null });

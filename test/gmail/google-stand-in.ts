@@ -52,7 +52,9 @@ export function expectCodeExchange(code: string, codeChallenge: string, reply: {
   return nock('https://oauth2.googleapis.com')
     .post('/token', (body) => {
       const sent = form(body);
-      const challenge = createHash('sha256').update(sent.code_verifier ?? '').digest('base64url');
+      const challenge = createHash('sha256')
+        .update(sent.code_verifier ?? '')
+        .digest('base64url');
       const isMatch =
         sent.grant_type === 'authorization_code' &&
         sent.code === code &&
@@ -105,7 +107,13 @@ export interface StartedAuthorization {
 export function startedFrom(authUrl: string, setCookieHeader: string[] | string | undefined): StartedAuthorization {
   const url = new URL(authUrl);
   const setCookie = ([] as string[]).concat(setCookieHeader ?? []).find((c) => c.startsWith('mc_gmail_oauth=')) ?? '';
-  return { url, state: url.searchParams.get('state') ?? '', codeChallenge: url.searchParams.get('code_challenge') ?? '', browserCookie: setCookie.split(';')[0], setCookie };
+  return {
+    url,
+    state: url.searchParams.get('state') ?? '',
+    codeChallenge: url.searchParams.get('code_challenge') ?? '',
+    browserCookie: setCookie.split(';')[0],
+    setCookie,
+  };
 }
 
 /** Google's token answer to a good code exchange. */

@@ -14,7 +14,8 @@ describe('The hourly cap on automated email to one address (system)', () => {
   let emails: Repository<Email>;
   const stored = (recipient: string): Promise<number> => emails.countBy({ recipient });
   const saveProgress = (to: string) => mail.queueTemplate('save-progress', to, { resumeLink: 'http://localhost/comparison-tool?resume=x' });
-  const quote = (to: string, context: MailContext = {}) => mail.queueTemplate('quote_email_new_customer', to, { firstName: 'Jane', providerName: 'Acme Pay' }, context);
+  const quote = (to: string, context: MailContext = {}) =>
+    mail.queueTemplate('quote_email_new_customer', to, { firstName: 'Jane', providerName: 'Acme Pay' }, context);
 
   beforeAll(async () => {
     t = await startApp();

@@ -33,8 +33,7 @@ describe('Sending email over SMTP (system)', () => {
   let emails: Repository<Email>;
 
   const row = (id: number): Promise<Email> => emails.findOneByOrFail({ id });
-  const waitForRow = (id: number, check: (email: Email) => boolean, what: string): Promise<void> =>
-    waitFor(async () => check(await row(id)), 10_000, what);
+  const waitForRow = (id: number, check: (email: Email) => boolean, what: string): Promise<void> => waitFor(async () => check(await row(id)), 10_000, what);
 
   beforeAll(async () => {
     smtp = await SmtpTestServer.start();
@@ -81,7 +80,13 @@ describe('Sending email over SMTP (system)', () => {
   });
 
   it('sends plain text without an HTML part and keeps the context ids', async () => {
-    const queued = await mail.queue({ to: ' plain@example.co.uk ', subject: 'A note', content: 'Hello <b>there</b>\nLine two', isHtml: false, sentByCrmUserId: null });
+    const queued = await mail.queue({
+      to: ' plain@example.co.uk ',
+      subject: 'A note',
+      content: 'Hello <b>there</b>\nLine two',
+      isHtml: false,
+      sentByCrmUserId: null,
+    });
     const [message] = await smtp.waitForMessages(1);
     await waitForRow(queued.id, (e) => e.status === 'sent', 'the row to be sent');
     expect(message.html).toBeNull();
@@ -153,9 +158,20 @@ describe('Sending email over SMTP (system)', () => {
     await waitForRow(first.id, (e) => e.attempts === 1 && e.status === 'queued', 'the first attempt to fail');
     await emails.update({ id: first.id }, { status: 'failed', nextAttemptAt: PAST });
     // a 'sending' row whose process died: its lease (nextAttemptAt) has passed
-    const second = await emails.save(emails.create({ recipient: 'two@example.co.uk', subject: 'Two', content: 'Hello', status: 'sending', attempts: 0, nextAttemptAt: PAST }));
+    const second = await emails.save(
+      emails.create({ recipient: 'two@example.co.uk', subject: 'Two', content: 'Hello', status: 'sending', attempts: 0, nextAttemptAt: PAST }),
+    );
     // a 'sending' row still inside its lease belongs to another run
-    const third = await emails.save(emails.create({ recipient: 'three@example.co.uk', subject: 'Three', content: 'Hello', status: 'sending', attempts: 0, nextAttemptAt: new Date(Date.now() + 600_000) }));
+    const third = await emails.save(
+      emails.create({
+        recipient: 'three@example.co.uk',
+        subject: 'Three',
+        content: 'Hello',
+        status: 'sending',
+        attempts: 0,
+        nextAttemptAt: new Date(Date.now() + 600_000),
+      }),
+    );
 
     expect(await mail.deliverDue()).toBe(2);
     expect(smtp.messages.map((m) => m.subject).sort()).toEqual(['One', 'Two']);

@@ -39,8 +39,20 @@ const lines = (...imports: string[]): string => imports.join('\n') + '\n';
 describe('import boundaries (eslint.config.mjs)', () => {
   it('refuses a framework, a node: built-in or a file outside src/domain in the domain kernel, and lets it import itself', () => {
     const found = restrictedLines([
-      { filePath: 'src/domain/pricing/lint-probe.ts', code: lines("import { Injectable } from '@nestjs/common';", "import type { Stats } from 'node:fs';", "import { ProvidersService } from '../../providers/providers.service';", "import { BUSINESS_SECTORS } from '../vocabulary';", "import { formatGBP } from './money';") },
-      { filePath: 'src/domain/lint-probe.ts', code: lines("import { Entity } from 'typeorm';", "import { x } from '../common/x';", "import { rankProviders } from './pricing';") },
+      {
+        filePath: 'src/domain/pricing/lint-probe.ts',
+        code: lines(
+          "import { Injectable } from '@nestjs/common';",
+          "import type { Stats } from 'node:fs';",
+          "import { ProvidersService } from '../../providers/providers.service';",
+          "import { BUSINESS_SECTORS } from '../vocabulary';",
+          "import { formatGBP } from './money';",
+        ),
+      },
+      {
+        filePath: 'src/domain/lint-probe.ts',
+        code: lines("import { Entity } from 'typeorm';", "import { x } from '../common/x';", "import { rankProviders } from './pricing';"),
+      },
     ]);
     expect(found).toEqual([
       [1, 2, 3],
@@ -48,19 +60,50 @@ describe('import boundaries (eslint.config.mjs)', () => {
     ]);
   });
 
-  it("refuses a back-office or wizard file reaching into src/ or the other app by a relative path, and lets @domain/* and its own files through", () => {
+  it('refuses a back-office or wizard file reaching into src/ or the other app by a relative path, and lets @domain/* and its own files through', () => {
     const found = restrictedLines([
-      { filePath: 'admin/src/pages/lint-probe.ts', code: lines("import { x } from '../../../src/x';", "import { y } from '../../../wizard/src/wizard/y';", "import { formatGBP } from '@domain/pricing';", "import { z } from '../format';") },
-      { filePath: 'admin/src/resources/tasks/lint-probe.spec.ts', code: lines("import { TASK_DATE_FILTERS } from '../../../../src/common/dates/date-presets';") },
-      { filePath: 'wizard/src/wizard/lint-probe.ts', code: lines("import { x } from '../../../admin/src/x';", "import { y } from '../../../src/mail/y';", "import { BUSINESS_SECTORS } from '@domain/vocabulary';", "import { z } from './state';") },
+      {
+        filePath: 'admin/src/pages/lint-probe.ts',
+        code: lines(
+          "import { x } from '../../../src/x';",
+          "import { y } from '../../../wizard/src/wizard/y';",
+          "import { formatGBP } from '@domain/pricing';",
+          "import { z } from '../format';",
+        ),
+      },
+      {
+        filePath: 'admin/src/resources/tasks/lint-probe.spec.ts',
+        code: lines("import { TASK_DATE_FILTERS } from '../../../../src/common/dates/date-presets';"),
+      },
+      {
+        filePath: 'wizard/src/wizard/lint-probe.ts',
+        code: lines(
+          "import { x } from '../../../admin/src/x';",
+          "import { y } from '../../../src/mail/y';",
+          "import { BUSINESS_SECTORS } from '@domain/vocabulary';",
+          "import { z } from './state';",
+        ),
+      },
     ]);
     expect(found).toEqual([[1, 2], [1], [1, 2]]);
   });
 
   it('refuses a feature module in src/common except the listed existing imports, and lets config and domain through', () => {
     const found = restrictedLines([
-      { filePath: 'src/common/guards/lint-probe.ts', code: lines("import { LeadsService } from '../../leads/leads.service';", "import type { Role } from '../../users/entities/crm-user.entity';", "import type { AppConfig } from '../../config/env';", "import { parseNumericInput } from '../../domain/pricing';", "import { x } from '../list-query/list-query';") },
-      { filePath: 'src/common/decorators/auth.decorator.ts', code: lines("import type { Role } from '../../users/entities/crm-user.entity';", "import { UsersService } from '../../users/users.service';") },
+      {
+        filePath: 'src/common/guards/lint-probe.ts',
+        code: lines(
+          "import { LeadsService } from '../../leads/leads.service';",
+          "import type { Role } from '../../users/entities/crm-user.entity';",
+          "import type { AppConfig } from '../../config/env';",
+          "import { parseNumericInput } from '../../domain/pricing';",
+          "import { x } from '../list-query/list-query';",
+        ),
+      },
+      {
+        filePath: 'src/common/decorators/auth.decorator.ts',
+        code: lines("import type { Role } from '../../users/entities/crm-user.entity';", "import { UsersService } from '../../users/users.service';"),
+      },
     ]);
     expect(found).toEqual([[1, 2], [2]]);
   });
@@ -78,10 +121,17 @@ describe('import boundaries (eslint.config.mjs)', () => {
           "import { Transactions } from './transactions';",
         ),
       },
-      { filePath: 'src/database/seeds/lint-probe.ts', code: lines("import { hashSessionId } from '../../profiles/visitor-session';", "import { Provider } from '../../providers/entities/provider.entity';") },
+      {
+        filePath: 'src/database/seeds/lint-probe.ts',
+        code: lines("import { hashSessionId } from '../../profiles/visitor-session';", "import { Provider } from '../../providers/entities/provider.entity';"),
+      },
       {
         filePath: 'src/database/migrations/1764000000000-profile-session-secret.ts',
-        code: lines("import { hashSessionId } from '../../profiles/visitor-session';", "import { newApplicationReference } from '../../leads/application-reference';", "import { LeadsService } from '../../leads/leads.service';"),
+        code: lines(
+          "import { hashSessionId } from '../../profiles/visitor-session';",
+          "import { newApplicationReference } from '../../leads/application-reference';",
+          "import { LeadsService } from '../../leads/leads.service';",
+        ),
       },
     ]);
     expect(found).toEqual([[1, 2], [1], [3]]);
@@ -101,7 +151,10 @@ describe('import boundaries (eslint.config.mjs)', () => {
             "import { ApiTags } from '@nestjs/swagger';",
           ),
         },
-        { filePath: 'src/leads/lint-probe.service.ts', code: lines("import { InjectRepository } from '@nestjs/typeorm';", "import { DataSource, Repository } from 'typeorm';") },
+        {
+          filePath: 'src/leads/lint-probe.service.ts',
+          code: lines("import { InjectRepository } from '@nestjs/typeorm';", "import { DataSource, Repository } from 'typeorm';"),
+        },
       ],
       'no-restricted-syntax',
     );

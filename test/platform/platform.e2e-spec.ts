@@ -34,7 +34,10 @@ describe('Platform: health, errors, headers, CORS, Swagger (anonymous)', () => {
   });
 
   it('answers oversize bodies with 413', async () => {
-    const res = await t.http.post('/api/auth/login').send({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }).expect(413);
+    const res = await t.http
+      .post('/api/auth/login')
+      .send({ email: 'a@b.co', password: 'x'.repeat(1_100_000) })
+      .expect(413);
     expect(res.body).toEqual({ statusCode: 413, message: 'Request body is too large', error: 'Payload Too Large' });
   });
 

@@ -134,7 +134,10 @@ describe('Save Progress (anonymous visitor)', () => {
       const res = await t.http.post('/api/progress').send({ email: 'state@example.co.uk', state }).expect(400);
       expect(res.body.message).toEqual(['state must be a JSON object']);
     }
-    const tooLarge = await t.http.post('/api/progress').send({ email: 'state@example.co.uk', state: { notes: 'x'.repeat(70_000) } }).expect(400);
+    const tooLarge = await t.http
+      .post('/api/progress')
+      .send({ email: 'state@example.co.uk', state: { notes: 'x'.repeat(70_000) } })
+      .expect(400);
     expect(tooLarge.body.message).toEqual(['Saved progress is too large (at most 64 KB)']);
     const unknown = await t.http.post('/api/progress').send({ email: 'state@example.co.uk', state: STATE, token: 'mine' }).expect(400);
     await resume(t, '').expect(400);
@@ -174,7 +177,10 @@ describe('Save Progress (anonymous visitor)', () => {
     for (let i = 0; i < 10; i += 1) {
       await t.http.post('/api/progress').send({ email: 'flood@example.co.uk', state: { i } }).expect(201);
     }
-    const res = await t.http.post('/api/progress').send({ email: 'Flood@example.co.uk', state: { i: 10 } }).expect(429);
+    const res = await t.http
+      .post('/api/progress')
+      .send({ email: 'Flood@example.co.uk', state: { i: 10 } })
+      .expect(429);
     expect(res.body.message).toBe('Too many save requests for this email address. Please try again later.');
     expect(await saved.countBy({ email: 'flood@example.co.uk' })).toBe(10); // nothing kept for the refused save
     await t.http.post('/api/progress').send({ email: 'other@example.co.uk', state: {} }).expect(201);
@@ -225,7 +231,11 @@ describe('Save Progress of a business profile: the owner secret (anonymous visit
 
   async function saveFor(visitor: Visitor, email: string): Promise<string> {
     const before = smtp.messages.length;
-    await t.http.post('/api/progress').set('X-Session-Id', visitor.sessionId).send({ email, state: stateOf(visitor) }).expect(201);
+    await t.http
+      .post('/api/progress')
+      .set('X-Session-Id', visitor.sessionId)
+      .send({ email, state: stateOf(visitor) })
+      .expect(201);
     const messages = await smtp.waitForMessages(before + 1);
     return tokenIn(messages[messages.length - 1].text);
   }
@@ -233,9 +243,16 @@ describe('Save Progress of a business profile: the owner secret (anonymous visit
   it("saves a profile's state only for its owner, and never stores the session id", async () => {
     const visitor = await createProfile(t);
     for (const header of [{}, { 'X-Session-Id': randomUUID() }]) {
-      await t.http.post('/api/progress').set(header).send({ email: 'thief@example.co.uk', state: stateOf(visitor) }).expect(404);
+      await t.http
+        .post('/api/progress')
+        .set(header)
+        .send({ email: 'thief@example.co.uk', state: stateOf(visitor) })
+        .expect(404);
     }
-    await t.http.post('/api/progress').send({ email: 'thief@example.co.uk', state: stateOf(visitor), sessionId: randomUUID() }).expect(404);
+    await t.http
+      .post('/api/progress')
+      .send({ email: 'thief@example.co.uk', state: stateOf(visitor), sessionId: randomUUID() })
+      .expect(404);
     expect(await t.dataSource.getRepository(SavedProgress).countBy({ email: 'thief@example.co.uk' })).toBe(0);
 
     const token = await saveFor(visitor, 'owner@example.co.uk');
@@ -270,7 +287,7 @@ describe('Save Progress of a business profile: the owner secret (anonymous visit
     expect(JSON.stringify(await t.dataSource.query('SELECT * FROM emails'))).not.toContain(token);
   });
 
-  it("resuming hands out a fresh session secret: the old one loses access, and each resume rotates again", async () => {
+  it('resuming hands out a fresh session secret: the old one loses access, and each resume rotates again', async () => {
     const visitor = await createProfile(t);
     const token = await saveFor(visitor, 'rotate@example.co.uk');
     await readProfile(visitor, visitor.sessionId).expect(200);
@@ -312,13 +329,17 @@ describe('Save Progress with PUBLIC_URL and no SMTP (anonymous visitor)', () => 
   it('writes the email to DATA_DIR/mail with a link on PUBLIC_URL that resumes the state', async () => {
     await t.http.post('/api/progress').set('Host', 'evil.example').send({ email: 'dev@example.co.uk', state: STATE }).expect(201);
     const folder = join(t.app.get<AppConfig>(APP_CONFIG).dataDir, 'mail');
-    await waitFor(() => {
-      try {
-        return readdirSync(folder).length === 1;
-      } catch {
-        return false;
-      }
-    }, 10_000, 'the .eml file');
+    await waitFor(
+      () => {
+        try {
+          return readdirSync(folder).length === 1;
+        } catch {
+          return false;
+        }
+      },
+      10_000,
+      'the .eml file',
+    );
     const message = parseMessage(readFileSync(join(folder, readdirSync(folder)[0]), 'utf8'));
     expect(message.headers.to).toBe('dev@example.co.uk');
     expect(message.text).toContain('https://www.merchant-compare.example.co.uk/comparison-tool?resume=');

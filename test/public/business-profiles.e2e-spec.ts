@@ -12,7 +12,10 @@ describe('Business profiles (anonymous visitor)', () => {
 
   it('creates a profile with a random UUID and answers the saved fields, never the session id or its hash', async () => {
     const sessionId = randomUUID();
-    const res = await t.http.post('/api/business-profiles').send({ ...NEW_RETAILER, sessionId, monthlyTurnover: '10,000', personalCorporateSplit: [80] }).expect(201);
+    const res = await t.http
+      .post('/api/business-profiles')
+      .send({ ...NEW_RETAILER, sessionId, monthlyTurnover: '10,000', personalCorporateSplit: [80] })
+      .expect(201);
     expect(res.body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(res.body).toMatchObject({ businessName: 'The Corner Shop', businessType: 'retail', monthlyTurnover: 10000, personalCorporateSplit: 80 });
     expect(res.body.sessionId).toBeUndefined();
@@ -33,9 +36,16 @@ describe('Business profiles (anonymous visitor)', () => {
 
   it('updates only for the session that created it; another or no session is 404 and changes nothing', async () => {
     const visitor = await createProfile(t);
-    const ok = await t.http.put(`/api/business-profiles/${visitor.profileId}`).send({ sessionId: visitor.sessionId, monthlyTurnover: 25000, averageTransaction: '' }).expect(200);
+    const ok = await t.http
+      .put(`/api/business-profiles/${visitor.profileId}`)
+      .send({ sessionId: visitor.sessionId, monthlyTurnover: 25000, averageTransaction: '' })
+      .expect(200);
     expect(ok.body.monthlyTurnover).toBe(25000);
-    const byHeader = await t.http.put(`/api/business-profiles/${visitor.profileId}`).set('X-Session-Id', visitor.sessionId).send({ averageTransaction: 30 }).expect(200);
+    const byHeader = await t.http
+      .put(`/api/business-profiles/${visitor.profileId}`)
+      .set('X-Session-Id', visitor.sessionId)
+      .send({ averageTransaction: 30 })
+      .expect(200);
     expect(byHeader.body.averageTransaction).toBe(30);
     await t.http.put(`/api/business-profiles/${visitor.profileId}`).send({ sessionId: randomUUID(), monthlyTurnover: 1 }).expect(404);
     await t.http.put(`/api/business-profiles/${visitor.profileId}`).set('X-Session-Id', randomUUID()).send({ monthlyTurnover: 1 }).expect(404);
@@ -50,16 +60,28 @@ describe('Business profiles (anonymous visitor)', () => {
     expect(bad.body.message).toContain('sessionId must be a UUID');
     const badBody = await t.http.put(`/api/business-profiles/${visitor.profileId}`).send({ sessionId: 'x', monthlyTurnover: 1 }).expect(400);
     expect(badBody.body.message).toContain('sessionId must be a UUID');
-    const conflict = await t.http.put(`/api/business-profiles/${visitor.profileId}`).set('X-Session-Id', randomUUID()).send({ sessionId: visitor.sessionId, monthlyTurnover: 1 }).expect(400);
+    const conflict = await t.http
+      .put(`/api/business-profiles/${visitor.profileId}`)
+      .set('X-Session-Id', randomUUID())
+      .send({ sessionId: visitor.sessionId, monthlyTurnover: 1 })
+      .expect(400);
     expect(conflict.body.message).toContain("X-Session-Id and the body's sessionId differ");
-    const created = await t.http.post('/api/business-profiles').send({ ...NEW_RETAILER, sessionId: 'not-a-uuid' }).expect(400);
+    const created = await t.http
+      .post('/api/business-profiles')
+      .send({ ...NEW_RETAILER, sessionId: 'not-a-uuid' })
+      .expect(400);
     expect(created.body.message).toContain('sessionId must be a UUID');
   });
 
   it('requires the four step-1 fields and a session id to create a profile, naming each missing one', async () => {
     const res = await t.http.post('/api/business-profiles').send({ sessionId: randomUUID() }).expect(400);
-    expect(res.body.message).toEqual(expect.arrayContaining(['businessType is required', 'businessName is required', 'businessSector is required', 'paymentStatus is required']));
-    const blank = await t.http.post('/api/business-profiles').send({ ...NEW_RETAILER, businessName: '  ', sessionId: randomUUID() }).expect(400);
+    expect(res.body.message).toEqual(
+      expect.arrayContaining(['businessType is required', 'businessName is required', 'businessSector is required', 'paymentStatus is required']),
+    );
+    const blank = await t.http
+      .post('/api/business-profiles')
+      .send({ ...NEW_RETAILER, businessName: '  ', sessionId: randomUUID() })
+      .expect(400);
     expect(blank.body.message).toEqual(['businessName is required']);
     const noSession = await t.http.post('/api/business-profiles').send(NEW_RETAILER).expect(400);
     expect(noSession.body.message).toEqual(['sessionId is required']);
@@ -80,10 +102,17 @@ describe('Business profiles (anonymous visitor)', () => {
     const visitor = await createProfile(t);
     const big = { note: 'x'.repeat(70_000) };
     for (const field of ['calculatedPricing', 'step3CalculatedCurrentCost']) {
-      const res = await t.http.put(`/api/business-profiles/${visitor.profileId}`).set('X-Session-Id', visitor.sessionId).send({ [field]: big }).expect(400);
+      const res = await t.http
+        .put(`/api/business-profiles/${visitor.profileId}`)
+        .set('X-Session-Id', visitor.sessionId)
+        .send({ [field]: big })
+        .expect(400);
       expect(res.body.message).toEqual([`${field} is too large (at most 64 KB)`]);
     }
-    const created = await t.http.post('/api/business-profiles').send({ ...NEW_RETAILER, sessionId: randomUUID(), calculatedPricing: big }).expect(400);
+    const created = await t.http
+      .post('/api/business-profiles')
+      .send({ ...NEW_RETAILER, sessionId: randomUUID(), calculatedPricing: big })
+      .expect(400);
     expect(created.body.message).toEqual(['calculatedPricing is too large (at most 64 KB)']);
     const justUnder = { note: 'é'.repeat(30_000) };
     await t.http.put(`/api/business-profiles/${visitor.profileId}`).set('X-Session-Id', visitor.sessionId).send({ calculatedPricing: justUnder }).expect(200);
@@ -101,7 +130,10 @@ describe('Business profiles (anonymous visitor)', () => {
     [{ businessType: 'spaceship' }, 'businessType must be one of: retail, restaurant, online, trade'],
     [{ isAdmin: true }, 'property isAdmin should not exist'],
   ])('refuses %j with the field named', async (fields, message) => {
-    const res = await t.http.post('/api/business-profiles').send({ ...NEW_RETAILER, sessionId: randomUUID(), ...fields }).expect(400);
+    const res = await t.http
+      .post('/api/business-profiles')
+      .send({ ...NEW_RETAILER, sessionId: randomUUID(), ...fields })
+      .expect(400);
     expect(res.body.message).toContain(message);
   });
 });
@@ -115,13 +147,24 @@ describe('Public write rate limit (RATE_LIMIT_PUBLIC=3, production)', () => {
   afterAll(() => t.close());
 
   it('answers 429 with a clear message past the limit', async () => {
-    for (let i = 0; i < 3; i += 1) await t.http.post('/api/business-profiles').send({ ...NEW_RETAILER, sessionId: randomUUID() }).expect(201);
-    const res = await t.http.post('/api/business-profiles').send({ ...NEW_RETAILER, sessionId: randomUUID() }).expect(429);
+    for (let i = 0; i < 3; i += 1)
+      await t.http
+        .post('/api/business-profiles')
+        .send({ ...NEW_RETAILER, sessionId: randomUUID() })
+        .expect(201);
+    const res = await t.http
+      .post('/api/business-profiles')
+      .send({ ...NEW_RETAILER, sessionId: randomUUID() })
+      .expect(429);
     expect(res.body).toEqual({ statusCode: 429, message: 'Too many requests. Please wait a minute and try again.', error: 'Too Many Requests' });
   });
 
   it('cannot be escaped by sending another address in X-Forwarded-For (no proxy configured)', async () => {
-    await t.http.post('/api/business-profiles').set('X-Forwarded-For', '203.0.113.9').send({ ...NEW_RETAILER, sessionId: randomUUID() }).expect(429);
+    await t.http
+      .post('/api/business-profiles')
+      .set('X-Forwarded-For', '203.0.113.9')
+      .send({ ...NEW_RETAILER, sessionId: randomUUID() })
+      .expect(429);
   });
 });
 
@@ -134,7 +177,11 @@ describe('Public write rate limit behind one proxy (TRUST_PROXY=1)', () => {
   afterAll(() => t.close());
 
   it("counts each client address the proxy reports, not the proxy's", async () => {
-    const from = (address: string) => t.http.post('/api/business-profiles').set('X-Forwarded-For', address).send({ ...NEW_RETAILER, sessionId: randomUUID() });
+    const from = (address: string) =>
+      t.http
+        .post('/api/business-profiles')
+        .set('X-Forwarded-For', address)
+        .send({ ...NEW_RETAILER, sessionId: randomUUID() });
     await from('203.0.113.1').expect(201);
     await from('203.0.113.1').expect(201);
     await from('203.0.113.1').expect(429);

@@ -37,7 +37,31 @@ describe('Comparing providers (anonymous visitor)', () => {
     const providers = res.body.providers as Array<Record<string, unknown>>;
     expect(providers.length).toBeGreaterThanOrEqual(10);
     for (const p of providers) {
-      for (const field of ['id', 'name', 'logo', 'isCheapest', 'isBestMatch', 'matchScore', 'supportLocation', 'deliveryDays', 'debitFeeMin', 'debitFeeMax', 'creditFeeMin', 'creditFeeMax', 'authorizationFee', 'terminalRentalMin', 'terminalRentalMax', 'monthlyMinimumFee', 'estimatedMonthlyCost', 'estimatedSavings', 'reasoning', 'merchantCompareRating', 'trustpilotRating', 'trustpilotUrl', 'features']) {
+      for (const field of [
+        'id',
+        'name',
+        'logo',
+        'isCheapest',
+        'isBestMatch',
+        'matchScore',
+        'supportLocation',
+        'deliveryDays',
+        'debitFeeMin',
+        'debitFeeMax',
+        'creditFeeMin',
+        'creditFeeMax',
+        'authorizationFee',
+        'terminalRentalMin',
+        'terminalRentalMax',
+        'monthlyMinimumFee',
+        'estimatedMonthlyCost',
+        'estimatedSavings',
+        'reasoning',
+        'merchantCompareRating',
+        'trustpilotRating',
+        'trustpilotUrl',
+        'features',
+      ]) {
         expect(p).toHaveProperty(field);
       }
       expect(p.estimatedSavings).toBe(Math.round((450 - (p.estimatedMonthlyCost as number)) * 12 * 100) / 100);
@@ -70,7 +94,11 @@ describe('Comparing providers (anonymous visitor)', () => {
     const quotes = await t.http.get(`/api/business-profiles/${visitor.profileId}/quotes`).set('X-Session-Id', visitor.sessionId).expect(200);
     expect(quotes.body).toHaveLength(4);
     expect(quotes.body.map((q: { providerId: number }) => q.providerId)).toEqual(first.body.providers.slice(0, 4).map((p: { id: number }) => p.id));
-    expect(quotes.body[0]).toMatchObject({ estimatedMonthlyCost: first.body.providers[0].estimatedMonthlyCost, potentialSavings: first.body.providers[0].estimatedSavings, isSelected: false });
+    expect(quotes.body[0]).toMatchObject({
+      estimatedMonthlyCost: first.body.providers[0].estimatedMonthlyCost,
+      potentialSavings: first.body.providers[0].estimatedSavings,
+      isSelected: false,
+    });
     expect(quotes.body.every((q: { terminalId: number | null }) => typeof q.terminalId === 'number')).toBe(true);
 
     await compare(t, visitor, { ...EXISTING, currentTotalMonthlyCost: 300 }).expect(200);
@@ -81,7 +109,17 @@ describe('Comparing providers (anonymous visitor)', () => {
     const recorder = t.app.get(QuoteRecorder);
     const provider = await t.dataSource.getRepository(Provider).findOneByOrFail({ status: 'live' });
     const quoteFor = (businessProfileId: string) => [
-      { businessProfileId, providerId: provider.id, terminalId: null, providerName: provider.name, estimatedMonthlyCost: 90, potentialSavings: 120, matchScore: 80, rank: 1, isSelected: false },
+      {
+        businessProfileId,
+        providerId: provider.id,
+        terminalId: null,
+        providerName: provider.name,
+        estimatedMonthlyCost: 90,
+        potentialSavings: 120,
+        matchScore: 80,
+        rank: 1,
+        isSelected: false,
+      },
     ];
     const kept = await createProfile(t);
     const gone = randomUUID(); // a profile deleted between the answer and the write
@@ -106,19 +144,39 @@ describe('Comparing providers (anonymous visitor)', () => {
 
   it('does not record quotes without the owner session, and validates the data', async () => {
     const visitor = await createProfile(t);
-    await t.http.post('/api/compare-providers').send({ ...EXISTING, id: visitor.profileId, sessionId: randomUUID() }).expect(404);
-    await t.http.post('/api/compare-providers').set('X-Session-Id', randomUUID()).send({ ...EXISTING, businessProfileId: visitor.profileId }).expect(404);
-    await t.http.post('/api/compare-providers').send({ ...EXISTING, id: visitor.profileId }).expect(404);
-    const notUuid = await t.http.post('/api/compare-providers').send({ ...EXISTING, id: visitor.profileId, sessionId: 'intruder' }).expect(400);
+    await t.http
+      .post('/api/compare-providers')
+      .send({ ...EXISTING, id: visitor.profileId, sessionId: randomUUID() })
+      .expect(404);
+    await t.http
+      .post('/api/compare-providers')
+      .set('X-Session-Id', randomUUID())
+      .send({ ...EXISTING, businessProfileId: visitor.profileId })
+      .expect(404);
+    await t.http
+      .post('/api/compare-providers')
+      .send({ ...EXISTING, id: visitor.profileId })
+      .expect(404);
+    const notUuid = await t.http
+      .post('/api/compare-providers')
+      .send({ ...EXISTING, id: visitor.profileId, sessionId: 'intruder' })
+      .expect(400);
     expect(notUuid.body.message).toContain('sessionId must be a UUID');
-    const bad = await t.http.post('/api/compare-providers').send({ ...EXISTING, numberOfTerminals: 0 }).expect(400);
+    const bad = await t.http
+      .post('/api/compare-providers')
+      .send({ ...EXISTING, numberOfTerminals: 0 })
+      .expect(400);
     expect(bad.body.message).toContain('numberOfTerminals must be at least 1');
     const quotesBefore = await t.dataSource.getRepository(Quote).count();
     const anonymous = await t.http.post('/api/compare-providers').send(EXISTING).expect(200);
     expect(anonymous.body.providers.length).toBeGreaterThan(0);
     await t.http.get(`/api/business-profiles/${visitor.profileId}/quotes`).set('X-Session-Id', visitor.sessionId).expect(200);
     expect(await t.dataSource.getRepository(Quote).count()).toBe(quotesBefore);
-    const byHeader = await t.http.post('/api/compare-providers').set('X-Session-Id', visitor.sessionId).send({ ...EXISTING, id: visitor.profileId }).expect(200);
+    const byHeader = await t.http
+      .post('/api/compare-providers')
+      .set('X-Session-Id', visitor.sessionId)
+      .send({ ...EXISTING, id: visitor.profileId })
+      .expect(200);
     expect(byHeader.body.providers.length).toBeGreaterThan(0);
     await t.http.get(`/api/business-profiles/${visitor.profileId}/quotes`).set('X-Session-Id', visitor.sessionId).expect(200);
     expect(await t.dataSource.getRepository(Quote).count()).toBe(quotesBefore + 4);
@@ -127,12 +185,18 @@ describe('Comparing providers (anonymous visitor)', () => {
   it('answers an empty list when no provider is live', async () => {
     const repo = t.dataSource.getRepository(Provider);
     const live = await repo.find({ where: { status: 'live' } });
-    await repo.update(live.map((p) => p.id), { status: 'inactive' });
+    await repo.update(
+      live.map((p) => p.id),
+      { status: 'inactive' },
+    );
     try {
       const res = await t.http.post('/api/compare-providers').send(EXISTING).expect(200);
       expect(res.body.providers).toEqual([]);
     } finally {
-      await repo.update(live.map((p) => p.id), { status: 'live' });
+      await repo.update(
+        live.map((p) => p.id),
+        { status: 'live' },
+      );
     }
   });
 
@@ -141,7 +205,27 @@ describe('Comparing providers (anonymous visitor)', () => {
     const res = await t.http.get(`/api/providers/${provider.id}/terminals`).expect(200);
     expect(res.body.length).toBeGreaterThanOrEqual(1);
     // Exactly the fields the public view lists (openapi.yaml's TerminalViewDto): never the back-office's quality score or audit times.
-    const listed = ['id', 'providerId', 'name', 'type', 'status', 'description', 'detailedDescription', 'imageUrl', 'setupFee', 'monthlyRental', 'connectivity', 'features', 'suitableFor', 'specialFeatures', 'isRecommended', 'hasHigherTransactionFees', 'maxRecommendedMonthlyVolume', 'lowVolumeWarning', 'transactionFeeStructure'];
+    const listed = [
+      'id',
+      'providerId',
+      'name',
+      'type',
+      'status',
+      'description',
+      'detailedDescription',
+      'imageUrl',
+      'setupFee',
+      'monthlyRental',
+      'connectivity',
+      'features',
+      'suitableFor',
+      'specialFeatures',
+      'isRecommended',
+      'hasHigherTransactionFees',
+      'maxRecommendedMonthlyVolume',
+      'lowVolumeWarning',
+      'transactionFeeStructure',
+    ];
     for (const terminal of res.body) {
       expect(terminal).toMatchObject({ providerId: provider.id, status: 'live' });
       expect(Object.keys(terminal).sort()).toEqual([...listed].sort());
@@ -196,7 +280,10 @@ describe('Industry defaults and tracking (anonymous visitor)', () => {
     for (const step of [0, 6, 2.5, '4', null]) await t.http.post('/api/track-step').send({ sessionId, step }).expect(204);
     await t.http.post('/api/track-step').send({ sessionId: 'nope', step: 2 }).expect(204);
     const hash = createHash('sha256').update(sessionId).digest('hex');
-    const rows: Array<{ type: string; step: number | null }> = await t.dataSource.query('SELECT type, step FROM tracking_events WHERE sessionHash = ? ORDER BY id', [hash]);
+    const rows: Array<{ type: string; step: number | null }> = await t.dataSource.query(
+      'SELECT type, step FROM tracking_events WHERE sessionHash = ? ORDER BY id',
+      [hash],
+    );
     expect(rows.map((r) => [r.type, r.step === null ? null : Number(r.step)])).toEqual([
       ['step', 1],
       ['step', 3],

@@ -33,12 +33,27 @@ describe('Applying: leads and quotes (anonymous visitor)', () => {
 
   it('stores the lead with its selection, consent time and a short reference of its own, and marks the chosen quote selected', async () => {
     const { visitor, top } = await comparedVisitor();
-    const res = await apply(t, visitor, { consentMarketing: true, quoteId: top.quoteId, selectedProvider: top, selectedTerminal: top.recommendedTerminal, businessData: DATA }).expect(201);
+    const res = await apply(t, visitor, {
+      consentMarketing: true,
+      quoteId: top.quoteId,
+      selectedProvider: top,
+      selectedTerminal: top.recommendedTerminal,
+      businessData: DATA,
+    }).expect(201);
     expect(res.body).toMatchObject({ id: expect.any(Number), businessProfileId: visitor.profileId, status: 'created' });
     expect(res.body.applicationReference).toMatch(APPLICATION_REFERENCE_FORMAT);
     expect(res.body.applicationReference).not.toContain(visitor.profileId);
     const lead = await t.dataSource.getRepository(Lead).findOneByOrFail({ id: res.body.id });
-    expect(lead).toMatchObject({ applicationReference: res.body.applicationReference, firstName: 'Jane', email: 'jane@cornershop.co.uk', consentMarketing: true, selectedProviderId: top.id, selectedTerminalId: top.recommendedTerminal.id, quoteId: top.quoteId, companyName: 'The Corner Shop' });
+    expect(lead).toMatchObject({
+      applicationReference: res.body.applicationReference,
+      firstName: 'Jane',
+      email: 'jane@cornershop.co.uk',
+      consentMarketing: true,
+      selectedProviderId: top.id,
+      selectedTerminalId: top.recommendedTerminal.id,
+      quoteId: top.quoteId,
+      companyName: 'The Corner Shop',
+    });
     expect(lead.consentMarketingAt).toBeInstanceOf(Date);
     const quotes = await t.dataSource.getRepository(Quote).find({ where: { businessProfileId: visitor.profileId } });
     expect(quotes.filter((q) => q.isSelected).map((q) => q.id)).toEqual([top.quoteId]);
@@ -54,7 +69,11 @@ describe('Applying: leads and quotes (anonymous visitor)', () => {
     const [reference] = [...references];
     await t.http.get(`/api/business-profiles/${reference}`).set('X-Session-Id', randomUUID()).expect(404);
     await t.http.get(`/api/business-profiles/${reference}/quotes`).set('X-Session-Id', randomUUID()).expect(404);
-    await t.http.post('/api/leads').set('X-Session-Id', randomUUID()).send({ ...LEAD, businessProfileId: reference }).expect(404);
+    await t.http
+      .post('/api/leads')
+      .set('X-Session-Id', randomUUID())
+      .send({ ...LEAD, businessProfileId: reference })
+      .expect(404);
   });
 
   it("files a lead only for the profile's owner: no session or another's is 404 and stores nothing", async () => {
@@ -63,20 +82,40 @@ describe('Applying: leads and quotes (anonymous visitor)', () => {
     const none = await t.http.post('/api/leads').send(body).expect(404);
     expect(none.body.message).toBe('Missing business profile');
     await t.http.post('/api/leads').set('X-Session-Id', randomUUID()).send(body).expect(404);
-    await t.http.post('/api/leads').send({ ...body, sessionId: randomUUID() }).expect(404);
+    await t.http
+      .post('/api/leads')
+      .send({ ...body, sessionId: randomUUID() })
+      .expect(404);
     await t.http.post('/api/leads').set('X-Session-Id', 'not-a-uuid').send(body).expect(400);
     expect(await leadCount(visitor.profileId)).toBe(0);
-    await t.http.post('/api/leads').send({ ...body, sessionId: visitor.sessionId }).expect(201);
+    await t.http
+      .post('/api/leads')
+      .send({ ...body, sessionId: visitor.sessionId })
+      .expect(201);
     expect(await leadCount(visitor.profileId)).toBe(1);
   });
 
   it('validates the application form (names, email format, phone, timeline, profile) and names each field', async () => {
     const { visitor } = await comparedVisitor();
-    const res = await apply(t, visitor, { firstName: undefined, lastName: undefined, phone: undefined, timeline: undefined, email: 'not-an-email' }).expect(400);
-    expect(res.body.message).toEqual(expect.arrayContaining(['firstName is required', 'lastName is required', 'email must be a valid email address', 'phone is required', 'timeline is required']));
+    const res = await apply(t, visitor, { firstName: undefined, lastName: undefined, phone: undefined, timeline: undefined, email: 'not-an-email' }).expect(
+      400,
+    );
+    expect(res.body.message).toEqual(
+      expect.arrayContaining([
+        'firstName is required',
+        'lastName is required',
+        'email must be a valid email address',
+        'phone is required',
+        'timeline is required',
+      ]),
+    );
     const noProfile = await t.http.post('/api/leads').set('X-Session-Id', visitor.sessionId).send(LEAD).expect(400);
     expect(noProfile.body.message).toContain('Missing business profile');
-    const unknown = await t.http.post('/api/leads').set('X-Session-Id', visitor.sessionId).send({ ...LEAD, businessProfileId: '0f8c6c1e-2b7d-4c5e-9a51-3d2f7b9e1a44' }).expect(404);
+    const unknown = await t.http
+      .post('/api/leads')
+      .set('X-Session-Id', visitor.sessionId)
+      .send({ ...LEAD, businessProfileId: '0f8c6c1e-2b7d-4c5e-9a51-3d2f7b9e1a44' })
+      .expect(404);
     expect(unknown.body.message).toBe('Missing business profile');
     const big = await apply(t, visitor, { businessData: { note: 'x'.repeat(70_000) } }).expect(400);
     expect(big.body.message).toEqual(['businessData is too large (at most 64 KB)']);
@@ -90,7 +129,10 @@ describe('Applying: leads and quotes (anonymous visitor)', () => {
       [{ quoteId: b.top.quoteId }, 'quoteId is not a quote of this business profile'],
       [{ selectedProvider: unquoted[0].id }, 'selectedProvider was not quoted for this business profile'],
       [{ selectedProvider: 999999 }, 'selectedProvider was not quoted for this business profile'],
-      [{ quoteId: a.top.quoteId, selectedProvider: a.quotedProviderIds.find((id) => id !== a.top.id) }, 'quoteId and selectedProvider name different providers'],
+      [
+        { quoteId: a.top.quoteId, selectedProvider: a.quotedProviderIds.find((id) => id !== a.top.id) },
+        'quoteId and selectedProvider name different providers',
+      ],
       [{ selectedTerminal: a.top.recommendedTerminal.id }, 'selectedTerminal needs a selectedProvider'],
     ];
     const other = await t.dataSource.query('SELECT id FROM terminals WHERE providerId <> ? ORDER BY id LIMIT 1', [a.top.id]);
@@ -100,7 +142,10 @@ describe('Applying: leads and quotes (anonymous visitor)', () => {
       expect(res.body.message).toEqual([message]);
     }
     expect(await leadCount(a.visitor.profileId)).toBe(0);
-    const otherTerminalOfTop = await t.dataSource.query('SELECT id FROM terminals WHERE providerId = ? AND id <> ? ORDER BY id LIMIT 1', [a.top.id, a.top.recommendedTerminal.id]);
+    const otherTerminalOfTop = await t.dataSource.query('SELECT id FROM terminals WHERE providerId = ? AND id <> ? ORDER BY id LIMIT 1', [
+      a.top.id,
+      a.top.recommendedTerminal.id,
+    ]);
     if (otherTerminalOfTop.length) {
       const ok = await apply(t, a.visitor, { selectedProvider: a.top.id, selectedTerminal: otherTerminalOfTop[0].id }).expect(201);
       expect((await t.dataSource.getRepository(Lead).findOneByOrFail({ id: ok.body.id })).selectedTerminalId).toBe(otherTerminalOfTop[0].id);
@@ -178,7 +223,10 @@ describe('The quote email of a new lead (anonymous visitor)', () => {
     const lead = await apply(t, visitor, { selectedProvider: top.id, selectedTerminal: top.recommendedTerminal.id }).expect(201);
     let rows: Array<{ recipient: string; subject: string; content: string; name: string }> = [];
     for (let i = 0; i < 50 && rows.length === 0; i += 1) {
-      rows = await t.dataSource.query('SELECT e.recipient, e.subject, e.content, t.name FROM emails e JOIN email_templates t ON t.id = e.templateId WHERE e.businessProfileId = ?', [visitor.profileId]);
+      rows = await t.dataSource.query(
+        'SELECT e.recipient, e.subject, e.content, t.name FROM emails e JOIN email_templates t ON t.id = e.templateId WHERE e.businessProfileId = ?',
+        [visitor.profileId],
+      );
       if (rows.length === 0) await new Promise((r) => setTimeout(r, 100));
     }
     expect(rows).toHaveLength(1);

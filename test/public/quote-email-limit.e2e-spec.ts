@@ -25,7 +25,10 @@ describe('Applying after the hourly email cap of an address (anonymous visitor)'
   it('stores the lead but queues no quote email, and logs that without the address', async () => {
     const address = 'capped@cornershop.co.uk';
     for (let i = 0; i < AUTOMATED_EMAILS_PER_ADDRESS_PER_HOUR; i += 1) {
-      await t.http.post('/api/progress').send({ email: address, state: { currentStep: i } }).expect(201);
+      await t.http
+        .post('/api/progress')
+        .send({ email: address, state: { currentStep: i } })
+        .expect(201);
     }
     const errors = jest.spyOn(Logger.prototype, 'error');
     try {
@@ -33,7 +36,9 @@ describe('Applying after the hourly email cap of an address (anonymous visitor)'
       const top = (await compare(t, visitor, DATA).expect(200)).body.providers[0];
       const res = await apply(t, visitor, { email: 'Capped@CornerShop.co.uk', selectedProvider: top.id }).expect(201);
 
-      const leads: Array<{ email: string; selectedProviderId: number }> = await t.dataSource.query('SELECT email, selectedProviderId FROM leads WHERE id = ?', [res.body.id]);
+      const leads: Array<{ email: string; selectedProviderId: number }> = await t.dataSource.query('SELECT email, selectedProviderId FROM leads WHERE id = ?', [
+        res.body.id,
+      ]);
       expect(leads).toEqual([{ email: address, selectedProviderId: top.id }]);
       await waitFor(() => errors.mock.calls.some(([message]) => String(message).includes(`lead ${res.body.id} not queued`)), 10_000, 'the log line');
       const line = errors.mock.calls.map(([message]) => String(message)).find((message) => message.includes(`lead ${res.body.id}`)) ?? '';

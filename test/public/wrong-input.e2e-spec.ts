@@ -12,7 +12,22 @@ import { compare, createProfile, LEAD, NEW_RETAILER, quotesOf, Visitor } from '.
 type Schema = { $ref?: string; properties?: Record<string, unknown> };
 type Operation = { requestBody?: { content: Record<string, { schema: Schema }> }; security?: unknown[] };
 
-const WRONG_VALUES: unknown[] = ['not a number', '', -1, 1e308, 0.000001, true, null, {}, [], [[1]], { nested: { deep: [1] } }, 'x'.repeat(5000), '1; DROP TABLE leads', '<script>alert(1)</script>'];
+const WRONG_VALUES: unknown[] = [
+  'not a number',
+  '',
+  -1,
+  1e308,
+  0.000001,
+  true,
+  null,
+  {},
+  [],
+  [[1]],
+  { nested: { deep: [1] } },
+  'x'.repeat(5000),
+  '1; DROP TABLE leads',
+  '<script>alert(1)</script>',
+];
 const ODD_IDS = ['0', '-1', '1.5', '99999999999999999999', 'abc', '%00', "1' OR '1'='1", 'x'.repeat(300), '00000000-0000-0000-0000-000000000000'];
 
 function publicJsonOperations(): Array<{ method: string; path: string; fields: string[] }> {
@@ -64,7 +79,16 @@ describe("A visitor's wrong input never gets a 500", () => {
 
   it('covers the public calls with a JSON body', () => {
     expect(operations.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`).sort()).toEqual(
-      expect.arrayContaining(['POST /api/business-profiles', 'PUT /api/business-profiles/{id}', 'POST /api/compare-providers', 'POST /api/leads', 'POST /api/quotes/{id}/select', 'POST /api/progress', 'POST /api/progress/resume', 'POST /api/track-user']),
+      expect.arrayContaining([
+        'POST /api/business-profiles',
+        'PUT /api/business-profiles/{id}',
+        'POST /api/compare-providers',
+        'POST /api/leads',
+        'POST /api/quotes/{id}/select',
+        'POST /api/progress',
+        'POST /api/progress/resume',
+        'POST /api/track-user',
+      ]),
     );
   });
 
@@ -77,7 +101,8 @@ describe("A visitor's wrong input never gets a 500", () => {
           const body = { ...validBody(path), [field]: value };
           const res = await t.http[method as 'post' | 'put'](urlOf(path)).send(body);
           if (res.status >= 500) failures.push(`${field} = ${JSON.stringify(value).slice(0, 40)}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
-          else if (res.status >= 400 && !(typeof res.body?.message === 'string' || Array.isArray(res.body?.message))) failures.push(`${field}: ${res.status} without a message`);
+          else if (res.status >= 400 && !(typeof res.body?.message === 'string' || Array.isArray(res.body?.message)))
+            failures.push(`${field}: ${res.status} without a message`);
         }
       }
       expect(failures).toEqual([]);
@@ -97,7 +122,15 @@ describe("A visitor's wrong input never gets a 500", () => {
 
   it('odd session ids in the X-Session-Id header', async () => {
     const failures: string[] = [];
-    for (const sessionId of ['', ' ', 'x'.repeat(5000), '%00', "1' OR '1'='1", '00000000-0000-0000-0000-000000000000', 'g0000000-0000-0000-0000-000000000000']) {
+    for (const sessionId of [
+      '',
+      ' ',
+      'x'.repeat(5000),
+      '%00',
+      "1' OR '1'='1",
+      '00000000-0000-0000-0000-000000000000',
+      'g0000000-0000-0000-0000-000000000000',
+    ]) {
       for (const { method, path } of operations) {
         const res = await t.http[method as 'post' | 'put'](urlOf(path)).set('X-Session-Id', sessionId).send(validBody(path));
         if (res.status >= 500) failures.push(`${method} ${path} ${sessionId.slice(0, 20)}: ${res.status}`);

@@ -32,15 +32,28 @@ describe('Data retention: how far ahead a task keeps its customer', () => {
     const near = await newCustomer(t, { businessName: 'Near Task Ltd' });
     const far = await newCustomer(t, { businessName: 'Far Task Ltd' });
     const tasks = t.dataSource.getRepository(Task);
-    for (const [customer, dueDate] of [[near, new Date('2031-07-01T09:00:00Z')], [far, new Date('9999-12-31T09:00:00Z')]] as const) {
+    for (const [customer, dueDate] of [
+      [near, new Date('2031-07-01T09:00:00Z')],
+      [far, new Date('9999-12-31T09:00:00Z')],
+    ] as const) {
       // Stored directly: the API refuses a due date more than 5 years ahead, older rows may hold one.
-      await tasks.insert({ title: 'Renewal', dueDate, businessProfileId: customer.id, status: 'pending', type: 'general', priority: 'medium', reminderMinutes: 15 });
+      await tasks.insert({
+        title: 'Renewal',
+        dueDate,
+        businessProfileId: customer.id,
+        status: 'pending',
+        type: 'general',
+        priority: 'medium',
+        reminderMinutes: 15,
+      });
       await t.dataSource.getRepository(BusinessProfile).update({ id: customer.id }, { lastActivityAt: LONG_AGO });
     }
     const status = await t.http.get('/api/crm/data-retention/status').set('Cookie', admin).expect(200);
     expect(status.body.dataOverview.eligibleForDeletion.businessProfiles).toBe(1);
     await t.http.post('/api/crm/data-retention/cleanup').set('Cookie', admin).send({}).expect(200);
-    const scheduled = (await t.http.get('/api/crm/retention/scheduled').set('Cookie', admin).expect(200)).body.map((r: { businessProfile: { businessName: string } }) => r.businessProfile.businessName);
+    const scheduled = (await t.http.get('/api/crm/retention/scheduled').set('Cookie', admin).expect(200)).body.map(
+      (r: { businessProfile: { businessName: string } }) => r.businessProfile.businessName,
+    );
     expect(scheduled).toEqual(['Far Task Ltd']);
   });
 });

@@ -43,10 +43,14 @@ describe('Data retention with two app instances on one database', () => {
   it('deletes each due customer once, in one instance, and records one run', async () => {
     const customers = [];
     for (let i = 0; i < 3; i += 1) customers.push(await newCustomer(first, { businessName: `Dormant ${i}` }));
-    for (const customer of customers) await first.dataSource.getRepository(BusinessProfile).update({ id: customer.id }, { lastActivityAt: new Date('2025-01-10T10:00:00Z') });
+    for (const customer of customers)
+      await first.dataSource.getRepository(BusinessProfile).update({ id: customer.id }, { lastActivityAt: new Date('2025-01-10T10:00:00Z') });
     expect((await first.app.get(RetentionService).runLocked(T0, null))?.scheduled).toBe(3);
 
-    const results = await Promise.all([first.app.get(RetentionService).runLocked(AFTER_NOTICE, null), second.app.get(RetentionService).runLocked(AFTER_NOTICE, null)]);
+    const results = await Promise.all([
+      first.app.get(RetentionService).runLocked(AFTER_NOTICE, null),
+      second.app.get(RetentionService).runLocked(AFTER_NOTICE, null),
+    ]);
     const ran = results.filter((summary) => summary !== null);
     expect(ran).toHaveLength(1);
     expect(ran[0]).toMatchObject({ businessProfilesDeleted: 3, failed: 0 });

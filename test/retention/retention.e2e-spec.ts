@@ -45,7 +45,9 @@ describe('Data retention under a moved clock', () => {
     tasks: await t.dataSource.getRepository(Task).countBy({ businessProfileId: customer.id }),
   });
   const scheduledNames = async () =>
-    (await t.http.get('/api/crm/retention/scheduled').set('Cookie', admin).expect(200)).body.map((r: { businessProfile: { businessName: string }; status: string }) => `${r.businessProfile.businessName}:${r.status}`).sort();
+    (await t.http.get('/api/crm/retention/scheduled').set('Cookie', admin).expect(200)).body
+      .map((r: { businessProfile: { businessName: string }; status: string }) => `${r.businessProfile.businessName}:${r.status}`)
+      .sort();
 
   beforeAll(async () => {
     t = await startApp(TEST_ENV);
@@ -58,7 +60,11 @@ describe('Data retention under a moved clock', () => {
     active = await newCustomer(t, { businessName: 'Busy Bee' });
     setNow(T0);
     // A task due after T0 (creating it is CRM activity: the last activity is put back afterwards).
-    await t.http.post('/api/crm/tasks').set('Cookie', admin).send({ title: 'Renewal call', dueDate: '2026-08-01T09:00:00Z', businessProfileId: withTask.id }).expect(201);
+    await t.http
+      .post('/api/crm/tasks')
+      .set('Cookie', admin)
+      .send({ title: 'Renewal call', dueDate: '2026-08-01T09:00:00Z', businessProfileId: withTask.id })
+      .expect(201);
     await t.http.post('/api/crm/activities').set('Cookie', admin).send({ businessProfileId: old.id, type: 'note', notes: 'Spoke to the owner' }).expect(201);
     for (const customer of [old, failing, withTask]) await setLastActivity(customer, LONG_AGO);
     await setLastActivity(active, new Date('2026-06-01T10:00:00Z'));
@@ -97,7 +103,9 @@ describe('Data retention under a moved clock', () => {
     const oldEvent = await t.dataSource.getRepository(TrackingEvent).save({ type: 'visitor', sessionHash: null, step: null, path: '/', data: null });
     await t.dataSource.getRepository(TrackingEvent).update({ id: oldEvent.id }, { createdAt: new Date('2025-06-01T10:00:00Z') });
     await t.dataSource.getRepository(TrackingEvent).insert({ type: 'user', sessionHash: null, step: null, path: '/comparison-tool', data: null });
-    const oldEntry = await t.dataSource.getRepository(AuditLog).save({ action: 'update', tableName: 'providers', recordId: '1', changedFields: null, reason: 'Old change', crmUserId: null });
+    const oldEntry = await t.dataSource
+      .getRepository(AuditLog)
+      .save({ action: 'update', tableName: 'providers', recordId: '1', changedFields: null, reason: 'Old change', crmUserId: null });
     await t.dataSource.getRepository(AuditLog).update({ id: oldEntry.id }, { createdAt: new Date('2025-06-01T10:00:00Z') });
     // Emails older than the period go whatever their customer (an active one's too, or none); newer ones stay.
     const mail = t.app.get(MailService);
@@ -122,7 +130,16 @@ describe('Data retention under a moved clock', () => {
     try {
       const res = await t.http.post('/api/crm/data-retention/cleanup').set('Cookie', admin).expect(200);
       expect(res.body).toEqual({
-        summary: { totalProcessed: 3, businessProfilesDeleted: 1, scheduled: 1, exempted: 0, failed: 1, auditEntriesDeleted: 1, trackingEventsDeleted: 1, emailsDeleted: 2 },
+        summary: {
+          totalProcessed: 3,
+          businessProfilesDeleted: 1,
+          scheduled: 1,
+          exempted: 0,
+          failed: 1,
+          auditEntriesDeleted: 1,
+          trackingEventsDeleted: 1,
+          emailsDeleted: 2,
+        },
       });
     } finally {
       broken.mockRestore();
@@ -140,10 +157,14 @@ describe('Data retention under a moved clock', () => {
     // The audit keeps counts, never the deleted personal data.
     const entries = await t.dataSource.getRepository(AuditLog).find({ order: { id: 'ASC' } });
     const deletion = entries.find((e) => e.recordId === old.id)!;
-    expect(deletion.reason).toMatch(/^Customer deleted under the data-retention policy \(no activity for 12 months\) with 1 lead, \d+ quotes, 0 tasks, \d+ activities, 1 email, /);
+    expect(deletion.reason).toMatch(
+      /^Customer deleted under the data-retention policy \(no activity for 12 months\) with 1 lead, \d+ quotes, 0 tasks, \d+ activities, 1 email, /,
+    );
     expect(deletion.crmUserId).toBeNull();
     const run = entries.filter((e) => e.action === 'retention_cleanup');
-    expect(run[run.length - 1].reason).toContain('1 customers deleted, 1 scheduled, 0 no longer due, 1 failed; 1 audit entries, 1 tracking events and 2 emails older than the period deleted');
+    expect(run[run.length - 1].reason).toContain(
+      '1 customers deleted, 1 scheduled, 0 no longer due, 1 failed; 1 audit entries, 1 tracking events and 2 emails older than the period deleted',
+    );
     expect(JSON.stringify(entries)).not.toMatch(/Old Oak|Jane|cornershop|Spoke to the owner/);
   });
 
@@ -203,7 +224,11 @@ describe('Data retention under a moved clock', () => {
   });
 
   it('is for admins only, and the list refuses a wrong filter with a 400', async () => {
-    await t.http.get('/api/crm/retention/scheduled').query({ filter: JSON.stringify({ status: 'gone' }) }).set('Cookie', admin).expect(400);
+    await t.http
+      .get('/api/crm/retention/scheduled')
+      .query({ filter: JSON.stringify({ status: 'gone' }) })
+      .set('Cookie', admin)
+      .expect(400);
     await t.http.get('/api/crm/data-retention/status').expect(401);
   });
 });

@@ -7,7 +7,14 @@ import { Quote } from '../../src/quotes/entities/quote.entity';
 import { startApp, TestApp } from '../support/app';
 import { apply, compare, createProfile, quotesOf } from '../support/visitor';
 
-const user = (role: SessionUser['role'], providerId: number | null = null): SessionUser => ({ id: 1, name: 'x', email: 'x@x.co', role, providerId, sessionId: 's' });
+const user = (role: SessionUser['role'], providerId: number | null = null): SessionUser => ({
+  id: 1,
+  name: 'x',
+  email: 'x@x.co',
+  role,
+  providerId,
+  sessionId: 's',
+});
 
 describe('Partner scope: which customers a partner sees (admin, staff, partner)', () => {
   let t: TestApp;
@@ -40,7 +47,10 @@ describe('Partner scope: which customers a partner sees (admin, staff, partner)'
   afterAll(() => t.close());
 
   const visible = async (who: SessionUser): Promise<string[]> => {
-    const qb = t.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp').where('bp.id IN (:...ids)', { ids: Object.values(ids) });
+    const qb = t.dataSource
+      .getRepository(BusinessProfile)
+      .createQueryBuilder('bp')
+      .where('bp.id IN (:...ids)', { ids: Object.values(ids) });
     return (await scopeCustomers(qb, who, 'bp').getMany()).map((p) => p.id).sort();
   };
 
@@ -61,14 +71,26 @@ describe('Partner scope: which customers a partner sees (admin, staff, partner)'
 
   it('checks one customer from its own side with the same answer as the list scope', async () => {
     for (const who of [user('admin'), user('partner', providerA), user('partner', providerB), user('partner', null)]) {
-      const perRow = t.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp').where('bp.id IN (:...ids)', { ids: Object.values(ids) });
+      const perRow = t.dataSource
+        .getRepository(BusinessProfile)
+        .createQueryBuilder('bp')
+        .where('bp.id IN (:...ids)', { ids: Object.values(ids) });
       expect((await scopeOneByCustomer(perRow, who, 'bp.id').getMany()).map((p) => p.id).sort()).toEqual(await visible(who));
     }
   });
 
-  it("shows a partner the leads of its own customers only", async () => {
+  it('shows a partner the leads of its own customers only', async () => {
     const leadsOf = async (who: SessionUser) =>
-      (await scopeLeads(t.dataSource.getRepository(Lead).createQueryBuilder('l').where('l.businessProfileId IN (:...ids)', { ids: Object.values(ids) }), who, 'l').getMany()).map((l) => l.businessProfileId);
+      (
+        await scopeLeads(
+          t.dataSource
+            .getRepository(Lead)
+            .createQueryBuilder('l')
+            .where('l.businessProfileId IN (:...ids)', { ids: Object.values(ids) }),
+          who,
+          'l',
+        ).getMany()
+      ).map((l) => l.businessProfileId);
     expect(await leadsOf(user('staff'))).toEqual([ids.a]);
     expect(await leadsOf(user('partner', providerA))).toEqual([ids.a]);
     expect(await leadsOf(user('partner', providerB))).toEqual([]);
@@ -76,9 +98,17 @@ describe('Partner scope: which customers a partner sees (admin, staff, partner)'
 
   it("shows a partner only its own provider's quotes of its own customers, never a competitor's prices", async () => {
     const quotesFor = async (who: SessionUser, perCustomer: boolean) =>
-      (await scopeQuotes(t.dataSource.getRepository(Quote).createQueryBuilder('q').where('q.businessProfileId IN (:...ids)', { ids: Object.values(ids) }), who, 'q', perCustomer).getMany()).map(
-        (q) => `${q.businessProfileId}:${q.providerId}`,
-      );
+      (
+        await scopeQuotes(
+          t.dataSource
+            .getRepository(Quote)
+            .createQueryBuilder('q')
+            .where('q.businessProfileId IN (:...ids)', { ids: Object.values(ids) }),
+          who,
+          'q',
+          perCustomer,
+        ).getMany()
+      ).map((q) => `${q.businessProfileId}:${q.providerId}`);
     const all = await quotesFor(user('staff'), false);
     expect(all.length).toBeGreaterThanOrEqual(12);
     for (const perCustomer of [false, true]) {

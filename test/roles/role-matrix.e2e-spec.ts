@@ -49,7 +49,13 @@ const ROUTES: Route[] = [
   { method: 'get', path: '/api/crm/auth/user', allowed: ['admin', 'staff', 'partner'], status: 200 },
   { method: 'get', path: '/api/crm/users', allowed: ['admin'], status: 200 },
   { method: 'get', path: '/api/crm/users/1', allowed: ['admin'], status: 200 },
-  { method: 'post', path: '/api/crm/users', body: { name: 'Matrix', email: 'matrix@test.local', role: 'staff', password: 'matrix-pass' }, allowed: ['admin'], status: 201 },
+  {
+    method: 'post',
+    path: '/api/crm/users',
+    body: { name: 'Matrix', email: 'matrix@test.local', role: 'staff', password: 'matrix-pass' },
+    allowed: ['admin'],
+    status: 201,
+  },
   { method: 'patch', path: '/api/crm/users/1', body: { name: 'Administrator' }, allowed: ['admin'], status: 200 },
   { method: 'put', path: '/api/crm/users/1', body: { name: 'Administrator' }, allowed: ['admin'], status: 200 },
   { method: 'delete', path: `/api/crm/users/${DISPOSABLE}`, allowed: ['admin'], status: 200 },
@@ -64,15 +70,39 @@ const ROUTES: Route[] = [
   { method: 'get', path: '/api/crm/quotes', allowed: ['admin', 'staff', 'partner'], status: 200 },
   { method: 'get', path: '/api/crm/tasks', allowed: ['admin', 'staff', 'partner'], status: 200 },
   { method: 'get', path: `/api/crm/tasks/${TASK}`, allowed: ['admin', 'staff', 'partner'], status: 200 },
-  { method: 'post', path: '/api/crm/tasks', body: { title: 'Matrix task', dueDate: '2030-01-01T09:00:00Z' }, allowed: ['admin', 'staff', 'partner'], status: 201 },
+  {
+    method: 'post',
+    path: '/api/crm/tasks',
+    body: { title: 'Matrix task', dueDate: '2030-01-01T09:00:00Z' },
+    allowed: ['admin', 'staff', 'partner'],
+    status: 201,
+  },
   { method: 'patch', path: `/api/crm/tasks/${TASK}`, body: { priority: 'high' }, allowed: ['admin', 'staff', 'partner'], status: 200 },
   { method: 'post', path: `/api/crm/tasks/${PENDING_TASK}/complete`, body: { outcome: 'successful' }, allowed: ['admin', 'staff', 'partner'], status: 200 },
   { method: 'get', path: '/api/crm/activities', allowed: ['admin', 'staff', 'partner'], status: 200 },
-  { method: 'post', path: '/api/crm/activities', body: { businessProfileId: CUSTOMER, type: 'note', notes: 'Matrix note' }, allowed: ['admin', 'staff', 'partner'], status: 201 },
+  {
+    method: 'post',
+    path: '/api/crm/activities',
+    body: { businessProfileId: CUSTOMER, type: 'note', notes: 'Matrix note' },
+    allowed: ['admin', 'staff', 'partner'],
+    status: 201,
+  },
   { method: 'get', path: '/api/crm/providers/with-scores', allowed: ['admin', 'staff', 'partner'], status: 200 },
   { method: 'get', path: `/api/crm/providers/${OWN_PROVIDER}`, allowed: ['admin', 'staff', 'partner'], status: 200 },
-  { method: 'patch', path: `/api/crm/providers/${OWN_PROVIDER}`, body: { deliveryDays: '1-2 days', reason: 'Matrix' }, allowed: ['admin', 'staff'], status: 200 },
-  { method: 'post', path: '/api/crm/providers/with-terminals', body: { provider: { name: NEW_PROVIDER_NAME }, terminals: [{ name: 'Matrix terminal', type: 'mobile' }] }, allowed: ['admin', 'staff'], status: 201 },
+  {
+    method: 'patch',
+    path: `/api/crm/providers/${OWN_PROVIDER}`,
+    body: { deliveryDays: '1-2 days', reason: 'Matrix' },
+    allowed: ['admin', 'staff'],
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/api/crm/providers/with-terminals',
+    body: { provider: { name: NEW_PROVIDER_NAME }, terminals: [{ name: 'Matrix terminal', type: 'mobile' }] },
+    allowed: ['admin', 'staff'],
+    status: 201,
+  },
   { method: 'get', path: `/api/crm/providers/${OWN_PROVIDER}/audit`, allowed: ['admin', 'staff'], status: 200 },
   { method: 'get', path: '/api/crm/audit', allowed: ['admin', 'staff'], status: 200 },
   { method: 'get', path: '/api/terminals', allowed: ['admin', 'staff', 'partner'], status: 200 },
@@ -85,11 +115,23 @@ const ROUTES: Route[] = [
   { method: 'get', path: '/api/crm/industry-defaults', allowed: ['admin', 'staff'], status: 200 },
   { method: 'put', path: `/api/crm/industry-defaults/${SECTOR}`, body: { notes: 'Matrix' }, allowed: ['admin', 'staff'], status: 200 },
   { method: 'patch', path: `/api/crm/industry-defaults/${SECTOR}`, body: { notes: 'Matrix too' }, allowed: ['admin', 'staff'], status: 200 },
-  { method: 'post', path: '/api/crm/emails/send', body: { businessProfileId: CUSTOMER, recipient: 'jane@cornershop.co.uk', subject: 'Matrix', content: 'Hello' }, allowed: ['admin', 'staff', 'partner'], status: 201 },
+  {
+    method: 'post',
+    path: '/api/crm/emails/send',
+    body: { businessProfileId: CUSTOMER, recipient: 'jane@cornershop.co.uk', subject: 'Matrix', content: 'Hello' },
+    allowed: ['admin', 'staff', 'partner'],
+    status: 201,
+  },
   { method: 'get', path: '/api/crm/email-templates', allowed: ['admin', 'staff', 'partner'], status: 200 },
   { method: 'get', path: `/api/crm/email-templates/${TEMPLATE}`, allowed: ['admin', 'staff', 'partner'], status: 200 },
   { method: 'get', path: '/api/crm/email-templates/quote-saved', allowed: ['admin', 'staff', 'partner'], status: 200 },
-  { method: 'post', path: '/api/crm/email-templates', body: { name: `Matrix ${ROLE}`, subject: 'Matrix', content: 'Hello {{firstName}}' }, allowed: ['admin', 'staff'], status: 201 },
+  {
+    method: 'post',
+    path: '/api/crm/email-templates',
+    body: { name: `Matrix ${ROLE}`, subject: 'Matrix', content: 'Hello {{firstName}}' },
+    allowed: ['admin', 'staff'],
+    status: 201,
+  },
   { method: 'patch', path: `/api/crm/email-templates/${TEMPLATE}`, body: { subject: 'Matrix subject' }, allowed: ['admin', 'staff'], status: 200 },
   { method: 'put', path: `/api/crm/email-templates/${TEMPLATE}`, body: { subject: 'Matrix subject' }, allowed: ['admin', 'staff'], status: 200 },
   { method: 'delete', path: `/api/crm/email-templates/${TEMPLATE}`, allowed: ['admin', 'staff'], status: 200 },
@@ -111,7 +153,11 @@ const ROUTES: Route[] = [
 ];
 
 /** Gmail configured (auth-url answers a URL; nothing reaches Google, as nobody connects). */
-const GOOGLE = { GOOGLE_CLIENT_ID: 'matrix-client', GOOGLE_CLIENT_SECRET: 'matrix-secret', GOOGLE_REDIRECT_URL: 'http://localhost:3000/api/crm/gmail/callback' };
+const GOOGLE = {
+  GOOGLE_CLIENT_ID: 'matrix-client',
+  GOOGLE_CLIENT_SECRET: 'matrix-secret',
+  GOOGLE_REDIRECT_URL: 'http://localhost:3000/api/crm/gmail/callback',
+};
 
 describe('Role matrix (anonymous, admin, staff, partner)', () => {
   let t: TestApp;
@@ -168,15 +214,28 @@ describe('Role matrix (anonymous, admin, staff, partner)', () => {
     disposableId = (await createUser(t, cookies.admin, 'staff')).id;
     for (const role of ['admin', 'staff']) doomed[role] = { single: (await customer(partnerProviderId)).id, bulk: (await customer(partnerProviderId)).id };
     // Assigned to the partner: a partner sees and changes only tasks created by or assigned to its provider's users.
-    const task = () => t.http.post('/api/crm/tasks').set('Cookie', cookies.admin).send({ title: 'Matrix', dueDate: '2030-01-01T09:00:00Z', businessProfileId: ids.customer, assignedToCrmUserId: partner.id }).expect(201);
+    const task = () =>
+      t.http
+        .post('/api/crm/tasks')
+        .set('Cookie', cookies.admin)
+        .send({ title: 'Matrix', dueDate: '2030-01-01T09:00:00Z', businessProfileId: ids.customer, assignedToCrmUserId: partner.id })
+        .expect(201);
     taskId = (await task()).body.id;
     for (const role of ['admin', 'staff', 'partner']) pendingTasks[role] = (await task()).body.id;
-    templateId = (await t.http.post('/api/crm/email-templates').set('Cookie', cookies.admin).send({ name: 'Matrix template', subject: 'S', content: 'C' }).expect(201)).body.id;
+    templateId = (
+      await t.http.post('/api/crm/email-templates').set('Cookie', cookies.admin).send({ name: 'Matrix template', subject: 'S', content: 'C' }).expect(201)
+    ).body.id;
     catalogue.anyTerminal = (await t.dataSource.getRepository(Terminal).findOneByOrFail({ providerId: partnerProviderId })).id;
     catalogue.sector = (await t.dataSource.getRepository(IndustryDefault).findOneByOrFail({ businessSector: 'retail' })).id;
-    png = await sharp({ create: { width: 40, height: 16, channels: 3, background: '#123456' } }).png().toBuffer();
+    png = await sharp({ create: { width: 40, height: 16, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     for (const role of ['admin', 'staff']) {
-      const created = await t.http.post('/api/crm/providers/with-terminals').set('Cookie', cookies.admin).send({ provider: { name: `Matrix Doomed (${role})` }, terminals: [{ name: 'Doomed', type: 'smart' }] }).expect(201);
+      const created = await t.http
+        .post('/api/crm/providers/with-terminals')
+        .set('Cookie', cookies.admin)
+        .send({ provider: { name: `Matrix Doomed (${role})` }, terminals: [{ name: 'Doomed', type: 'smart' }] })
+        .expect(201);
       const terminal = (await t.dataSource.getRepository(Terminal).findOneByOrFail({ providerId: created.body.providerId })).id;
       perRole[role] = { terminal, logo: (await t.app.get(ImageFiles).store('logo', await sharp(png).webp().toBuffer())).filename };
     }
@@ -205,10 +264,13 @@ describe('Role matrix (anonymous, admin, staff, partner)', () => {
     },
   );
 
-  it.each(ROUTES.flatMap((route) => route.allowed.map((role) => ({ ...route, role }))))('$method $path answers $status for $role', async ({ role, ...route }) => {
-    const res = await call(route, role);
-    expect(res.status).toBe(route.status);
-  });
+  it.each(ROUTES.flatMap((route) => route.allowed.map((role) => ({ ...route, role }))))(
+    '$method $path answers $status for $role',
+    async ({ role, ...route }) => {
+      const res = await call(route, role);
+      expect(res.status).toBe(route.status);
+    },
+  );
 
   it('shows a partner only its own provider', async () => {
     const res = await t.http.get('/api/crm/providers').set('Cookie', cookies.partner).expect(200);

@@ -48,7 +48,12 @@ describe('POST /api/analyze-document under hostile input and load (visitors in t
   afterAll(() => t?.close());
 
   function upload(file: Buffer, filename: string, client: string) {
-    return t.http.post('/api/analyze-document').set('X-Forwarded-For', client).set('X-Session-Id', sessionId).field('businessProfileId', profileId).attach('document', file, filename);
+    return t.http
+      .post('/api/analyze-document')
+      .set('X-Forwarded-For', client)
+      .set('X-Session-Id', sessionId)
+      .field('businessProfileId', profileId)
+      .attach('document', file, filename);
   }
 
   /** Sends an upload now (supertest sends on then) and answers its response. */
@@ -106,7 +111,11 @@ describe('POST /api/analyze-document under hostile input and load (visitors in t
     const queued = Array.from({ length: 1 + OCR_LIMITS.maxWaiting }, () => send(sumupStatementPng(), 'photo.png', newClient()));
     await waitFor('a full OCR queue', () => ocr.load.running === 1 && ocr.load.waiting === OCR_LIMITS.maxWaiting);
     const res = await upload(sumupStatementPng(), 'photo.png', newClient()).expect(503);
-    expect(res.body).toEqual({ statusCode: 503, message: 'Document analysis is busy at the moment. Please try again in a minute.', error: 'Service Unavailable' });
+    expect(res.body).toEqual({
+      statusCode: 503,
+      message: 'Document analysis is busy at the moment. Please try again in a minute.',
+      error: 'Service Unavailable',
+    });
     held.release();
     const answers = await Promise.all(queued);
     expect(answers.map((answer) => answer.status)).toEqual(queued.map(() => 200));
@@ -155,7 +164,12 @@ describe('POST /api/analyze-document under hostile input and load (visitors in t
       port,
       method: 'POST',
       path: '/api/analyze-document',
-      headers: { 'content-type': encoded.headers.get('content-type') ?? '', 'content-length': body.length, 'x-forwarded-for': client, 'x-session-id': sessionId },
+      headers: {
+        'content-type': encoded.headers.get('content-type') ?? '',
+        'content-length': body.length,
+        'x-forwarded-for': client,
+        'x-session-id': sessionId,
+      },
     });
     connection.on('error', () => undefined); // destroyed on purpose
     connection.end(body);

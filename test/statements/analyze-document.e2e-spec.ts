@@ -45,7 +45,9 @@ describe('POST /api/analyze-document (anonymous visitor in the wizard, step 3)',
     treeAfterStart = listTree(privateTmp);
     sessionId = randomUUID();
     const profiles = t.dataSource.getRepository(BusinessProfile);
-    const profile = await profiles.save(profiles.create({ sessionHash: hashSessionId(sessionId), businessName: 'The Corner Cafe', businessType: 'restaurant', paymentStatus: 'existing' }));
+    const profile = await profiles.save(
+      profiles.create({ sessionHash: hashSessionId(sessionId), businessName: 'The Corner Cafe', businessType: 'restaurant', paymentStatus: 'existing' }),
+    );
     profileId = profile.id;
   });
 
@@ -185,14 +187,20 @@ describe('POST /api/analyze-document (anonymous visitor in the wizard, step 3)',
   });
 
   it('refuses unknown form fields', async () => {
-    const res = await analyze(await dojoStatement(), 'a.pdf').field('note', 'hello').expect(400);
+    const res = await analyze(await dojoStatement(), 'a.pdf')
+      .field('note', 'hello')
+      .expect(400);
     expect(res.body.message).toEqual(['property note should not exist']);
   });
 
   it('answers 422, never 500, for a damaged PDF', async () => {
     const whole = await worldpayStatement();
     const res = await analyze(whole.subarray(0, 400), 'broken.pdf').expect(422);
-    expect(res.body).toEqual({ statusCode: 422, message: 'We could not read this PDF. It may be damaged or password-protected.', error: 'Unprocessable Entity' });
+    expect(res.body).toEqual({
+      statusCode: 422,
+      message: 'We could not read this PDF. It may be damaged or password-protected.',
+      error: 'Unprocessable Entity',
+    });
   });
 
   it('answers 422 for a password-protected PDF', async () => {

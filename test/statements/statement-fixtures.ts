@@ -49,16 +49,43 @@ export function worldpayStatement(): Promise<Buffer> {
     doc.text('The Corner Cafe Ltd, 12 High Street, Leeds LS1 4AB', 50, 94);
     doc.text('Merchant ID: 4400123456    Statement period: 01/03/2025 - 31/03/2025', 50, 108);
     doc.font('Helvetica-Bold');
-    row(doc, 150, [[50, 'Card Type'], [200, 'Transactions'], [300, 'Value'], [400, 'Rate'], [470, 'Charges']]);
+    row(doc, 150, [
+      [50, 'Card Type'],
+      [200, 'Transactions'],
+      [300, 'Value'],
+      [400, 'Rate'],
+      [470, 'Charges'],
+    ]);
     doc.font('Helvetica');
-    WORLDPAY_ROWS.forEach(([card, count, value, rate, charge], i) => row(doc, 170 + i * 16, [[50, card], [200, count], [300, value], [400, rate], [470, charge]]));
+    WORLDPAY_ROWS.forEach(([card, count, value, rate, charge], i) =>
+      row(doc, 170 + i * 16, [
+        [50, card],
+        [200, count],
+        [300, value],
+        [400, rate],
+        [470, charge],
+      ]),
+    );
     doc.font('Helvetica-Bold');
-    row(doc, 255, [[50, 'Total'], [200, '412'], [300, '£12,345.67'], [470, '£75.87']]);
+    row(doc, 255, [
+      [50, 'Total'],
+      [200, '412'],
+      [300, '£12,345.67'],
+      [470, '£75.87'],
+    ]);
     doc.font('Helvetica');
     doc.text('Other charges', 50, 295);
-    WORLDPAY_CHARGES.forEach(([label, amount], i) => row(doc, 315 + i * 16, [[50, label], [470, amount]]));
+    WORLDPAY_CHARGES.forEach(([label, amount], i) =>
+      row(doc, 315 + i * 16, [
+        [50, label],
+        [470, amount],
+      ]),
+    );
     doc.font('Helvetica-Bold');
-    row(doc, 387, [[50, 'Total charges for the period'], [470, '£122.62']]);
+    row(doc, 387, [
+      [50, 'Total charges for the period'],
+      [470, '£122.62'],
+    ]);
     doc.font('Helvetica').fontSize(8).text('Worldpay (UK) Limited. Registered in England No. 07316500.', 50, 760);
   });
 }
@@ -167,7 +194,12 @@ export function dojoStatement(): Promise<Buffer> {
       ['Card fees', '£35.55'],
       ['Dojo Go rental', '£15.00'],
     ];
-    lines.forEach(([label, value], i) => row(doc, 130 + i * 22, [[50, label], [330, value]]));
+    lines.forEach(([label, value], i) =>
+      row(doc, 130 + i * 22, [
+        [50, label],
+        [330, value],
+      ]),
+    );
   });
 }
 
@@ -271,4 +303,3 @@ export function jpegWithoutSize(): Buffer {
 export function stripScanPdf(): Promise<Buffer> {
   return pdfOf((doc) => doc.rect(0, 0, 10, 14_400).fill('#000'), { size: [10, 14_400], margin: 0 });
 }
-

@@ -47,8 +47,17 @@ export function providerName(base = 'Test Acquirer'): string {
 }
 
 /** POST /api/crm/providers/with-terminals as `cookie`, answering the response. */
-export function addProvider(t: TestApp, cookie: string, provider: Record<string, unknown>, terminals: Array<Record<string, unknown>> = [], extra: Record<string, unknown> = {}) {
-  return t.http.post('/api/crm/providers/with-terminals').set('Cookie', cookie).send({ provider, terminals, ...extra });
+export function addProvider(
+  t: TestApp,
+  cookie: string,
+  provider: Record<string, unknown>,
+  terminals: Array<Record<string, unknown>> = [],
+  extra: Record<string, unknown> = {},
+) {
+  return t.http
+    .post('/api/crm/providers/with-terminals')
+    .set('Cookie', cookie)
+    .send({ provider, terminals, ...extra });
 }
 
 /** PATCH /api/crm/providers/{id} as `cookie`. */
@@ -65,7 +74,11 @@ export async function comparedProviderIds(t: TestApp): Promise<number[]> {
 
 /** One provider of GET /api/crm/providers/with-scores, by id. */
 export async function providerWithScores(t: TestApp, cookie: string, id: number): Promise<Record<string, unknown>> {
-  const res = await t.http.get('/api/crm/providers/with-scores').query({ filter: JSON.stringify({ id: [id] }) }).set('Cookie', cookie).expect(200);
+  const res = await t.http
+    .get('/api/crm/providers/with-scores')
+    .query({ filter: JSON.stringify({ id: [id] }) })
+    .set('Cookie', cookie)
+    .expect(200);
   return res.body[0];
 }
 

@@ -35,7 +35,12 @@ export async function createProviderCustomer(t: TestApp, providerId: number, bus
  * as `email` (the applicant a partner of the provider may email). Answers the customer's id and
  * the visitor, so a test can add another lead.
  */
-export async function createApplicantCustomer(t: TestApp, providerId: number, businessName: string, email: string): Promise<{ customer: string; visitor: Visitor }> {
+export async function createApplicantCustomer(
+  t: TestApp,
+  providerId: number,
+  businessName: string,
+  email: string,
+): Promise<{ customer: string; visitor: Visitor }> {
   const visitor = await createProfile(t, { businessType: 'retail', businessName, businessSector: 'retail', paymentStatus: 'new' });
   await compare(t, visitor, COMPARISON).expect(200);
   await apply(t, visitor, { selectedProvider: providerId, email }).expect(201);
@@ -94,5 +99,8 @@ export function postTask(t: TestApp, cookie: string, body: Record<string, unknow
 
 /** GET /api/crm/tasks with a filter object, answering the response. */
 export function listTasks(t: TestApp, cookie: string, filter: Record<string, unknown> = {}, extra: Record<string, string> = {}) {
-  return t.http.get('/api/crm/tasks').query({ filter: JSON.stringify(filter), range: '[0,499]', ...extra }).set('Cookie', cookie);
+  return t.http
+    .get('/api/crm/tasks')
+    .query({ filter: JSON.stringify(filter), range: '[0,499]', ...extra })
+    .set('Cookie', cookie);
 }

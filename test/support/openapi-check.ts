@@ -174,14 +174,20 @@ function checked(test: Test): Test {
           if (problems.length === 0) return fn.call(test, null, answer);
           const heading = `${exchange.method} ${exchange.path.split('?')[0]} (${operation}) answered ${answer.status}; the exchange differs from openapi.yaml`;
           if (MODE === 'report') {
-            appendFileSync(REPORT, `${JSON.stringify({ test: expect.getState().currentTestName, file: expect.getState().testPath, operation, method: exchange.method, path: exchange.path, status: answer.status, problems })}\n`);
+            appendFileSync(
+              REPORT,
+              `${JSON.stringify({ test: expect.getState().currentTestName, file: expect.getState().testPath, operation, method: exchange.method, path: exchange.path, status: answer.status, problems })}\n`,
+            );
             return fn.call(test, null, answer);
           }
           fn.call(test, new Error(`${heading}:\n  ${problems.join('\n  ')}`), answer);
         },
         (failure: unknown) => {
           if (MODE !== 'report') return fn.call(test, failure, answer);
-          appendFileSync(REPORT, `${JSON.stringify({ test: expect.getState().currentTestName, file: expect.getState().testPath, method: exchange.method, path: exchange.path, status: answer.status, problems: [`the check failed: ${String(failure)}`] })}\n`);
+          appendFileSync(
+            REPORT,
+            `${JSON.stringify({ test: expect.getState().currentTestName, file: expect.getState().testPath, method: exchange.method, path: exchange.path, status: answer.status, problems: [`the check failed: ${String(failure)}`] })}\n`,
+          );
           fn.call(test, null, answer);
         },
       );

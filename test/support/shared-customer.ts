@@ -57,10 +57,21 @@ export interface SharedCustomerWorld {
   platformNoteSubject: string;
 }
 
-async function partnerRecords(t: TestApp, actor: CrmActor, label: string, customer: string, leadId: number | null, applicantEmail: string | null): Promise<OwnedRecords> {
+async function partnerRecords(
+  t: TestApp,
+  actor: CrmActor,
+  label: string,
+  customer: string,
+  leadId: number | null,
+  applicantEmail: string | null,
+): Promise<OwnedRecords> {
   const task = await postTask(t, actor.cookie, { title: `${label} follow-up`, dueDate: '2030-05-01T09:00:00Z', businessProfileId: customer }).expect(201);
   const callSubject = `${label} call`;
-  await t.http.post('/api/crm/activities').set('Cookie', actor.cookie).send({ businessProfileId: customer, type: 'call', subject: callSubject, notes: `${label} talked prices` }).expect(201);
+  await t.http
+    .post('/api/crm/activities')
+    .set('Cookie', actor.cookie)
+    .send({ businessProfileId: customer, type: 'call', subject: callSubject, notes: `${label} talked prices` })
+    .expect(201);
   const emailSubject = `${label} offer`;
   if (applicantEmail) {
     await t.http
@@ -83,7 +94,10 @@ export async function seedSharedCustomer(t: TestApp): Promise<SharedCustomerWorl
   const staff = await createUser(t, adminCookie, 'staff');
 
   const sessionId = randomUUID();
-  const first = await t.http.post('/api/business-profiles').send({ ...BUSINESS, businessName: 'Shared Florist', sessionId }).expect(201);
+  const first = await t.http
+    .post('/api/business-profiles')
+    .send({ ...BUSINESS, businessName: 'Shared Florist', sessionId })
+    .expect(201);
   const visitor: Visitor = { sessionId, profileId: first.body.id };
   await compare(t, visitor, COMPARISON).expect(200);
   const quoted = [...new Set((await quotesOf(t, visitor)).map((quote) => quote.providerId))];
@@ -93,7 +107,10 @@ export async function seedSharedCustomer(t: TestApp): Promise<SharedCustomerWorl
   const leadA = await apply(t, visitor, { selectedProvider: A, email: 'ann@sharedflorist.co.uk', firstName: 'Ann' }).expect(201);
   const leadB = await apply(t, visitor, { selectedProvider: B, email: 'bob@sharedflorist.co.uk', firstName: 'Bob' }).expect(201);
 
-  const second = await t.http.post('/api/business-profiles').send({ ...BUSINESS, businessName: 'Shared Florist Two', sessionId: visitor.sessionId }).expect(201);
+  const second = await t.http
+    .post('/api/business-profiles')
+    .send({ ...BUSINESS, businessName: 'Shared Florist Two', sessionId: visitor.sessionId })
+    .expect(201);
   const sibling: Visitor = { sessionId: visitor.sessionId, profileId: second.body.id };
   await compare(t, sibling, COMPARISON).expect(200);
   await apply(t, sibling, { selectedProvider: A, email: 'ann@sharedflorist.co.uk', firstName: 'Ann' }).expect(201);
@@ -114,7 +131,11 @@ export async function seedSharedCustomer(t: TestApp): Promise<SharedCustomerWorl
   const partnerC = await partner(partnerUsers.partnerC);
 
   const platformNoteSubject = 'Platform note';
-  await t.http.post('/api/crm/activities').set('Cookie', adminCookie).send({ businessProfileId: visitor.profileId, type: 'note', subject: platformNoteSubject, notes: 'Checked by the platform' }).expect(201);
+  await t.http
+    .post('/api/crm/activities')
+    .set('Cookie', adminCookie)
+    .send({ businessProfileId: visitor.profileId, type: 'note', subject: platformNoteSubject, notes: 'Checked by the platform' })
+    .expect(201);
 
   return {
     t,

@@ -16,7 +16,10 @@ export const NEW_RETAILER = {
 
 export async function createProfile(t: TestApp, fields: Record<string, unknown> = NEW_RETAILER): Promise<Visitor> {
   const sessionId = randomUUID();
-  const res = await t.http.post('/api/business-profiles').send({ ...fields, sessionId }).expect(201);
+  const res = await t.http
+    .post('/api/business-profiles')
+    .send({ ...fields, sessionId })
+    .expect(201);
   return { sessionId, profileId: res.body.id };
 }
 
@@ -25,13 +28,19 @@ export function compare(t: TestApp, visitor: Visitor, fields: Record<string, unk
 }
 
 /** The profile's quotes, read as its owner. */
-export async function quotesOf(t: TestApp, visitor: Visitor): Promise<Array<{ id: number; providerId: number; terminalId: number | null; isSelected: boolean }>> {
+export async function quotesOf(
+  t: TestApp,
+  visitor: Visitor,
+): Promise<Array<{ id: number; providerId: number; terminalId: number | null; isSelected: boolean }>> {
   return (await t.http.get(`/api/business-profiles/${visitor.profileId}/quotes`).set('X-Session-Id', visitor.sessionId).expect(200)).body;
 }
 
 /** POST /api/leads for the visitor's profile, as its owner (X-Session-Id). */
 export function apply(t: TestApp, visitor: Visitor, fields: Record<string, unknown> = {}) {
-  return t.http.post('/api/leads').set('X-Session-Id', visitor.sessionId).send({ ...LEAD, businessProfileId: visitor.profileId, ...fields });
+  return t.http
+    .post('/api/leads')
+    .set('X-Session-Id', visitor.sessionId)
+    .send({ ...LEAD, businessProfileId: visitor.profileId, ...fields });
 }
 
 export const LEAD = { firstName: 'Jane', lastName: 'Smith', email: 'jane@cornershop.co.uk', phone: '07700 900123', timeline: 'asap' };

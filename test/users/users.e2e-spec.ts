@@ -24,7 +24,15 @@ describe('Managing CRM users (admin)', () => {
       .set('Cookie', admin)
       .send({ name: 'Sam Staff', email: 'Sam.Staff@Test.local', role: 'staff', password: 'sam-password-1' })
       .expect(201);
-    expect(res.body).toMatchObject({ name: 'Sam Staff', email: 'sam.staff@test.local', role: 'staff', isActive: true, hasGoogleIntegration: false, providerId: null, lastLogin: null });
+    expect(res.body).toMatchObject({
+      name: 'Sam Staff',
+      email: 'sam.staff@test.local',
+      role: 'staff',
+      isActive: true,
+      hasGoogleIntegration: false,
+      providerId: null,
+      lastLogin: null,
+    });
     const list = await t.http.get('/api/crm/users').set('Cookie', admin).expect(200);
     const one = await t.http.get(`/api/crm/users/${res.body.id}`).set('Cookie', admin).expect(200);
     for (const body of [res.body, list.body, one.body]) expect(JSON.stringify(body)).not.toMatch(/password/i);
@@ -33,7 +41,11 @@ describe('Managing CRM users (admin)', () => {
 
   it('answers 409 for an email already in use, whatever its case', async () => {
     await createUser(t, admin, 'staff', { email: 'dup@test.local' });
-    const res = await t.http.post('/api/crm/users').set('Cookie', admin).send({ name: 'Dup', email: 'DUP@test.local', role: 'staff', password: 'dup-password-2' }).expect(409);
+    const res = await t.http
+      .post('/api/crm/users')
+      .set('Cookie', admin)
+      .send({ name: 'Dup', email: 'DUP@test.local', role: 'staff', password: 'dup-password-2' })
+      .expect(409);
     expect(res.body).toEqual({ statusCode: 409, message: 'A user with this email already exists', error: 'Conflict' });
   });
 
@@ -41,34 +53,55 @@ describe('Managing CRM users (admin)', () => {
     const res = await t.http.post('/api/crm/users').set('Cookie', admin).send({ name: '', email: 'not-an-email', role: 'boss', password: 'short' }).expect(400);
     expect(res.body.error).toBe('Bad Request');
     expect(res.body.message).toEqual(
-      expect.arrayContaining(['name is required', 'email must be a valid email address', 'role must be one of: admin, staff, partner', 'password must be at least 8 characters']),
+      expect.arrayContaining([
+        'name is required',
+        'email must be a valid email address',
+        'role must be one of: admin, staff, partner',
+        'password must be at least 8 characters',
+      ]),
     );
   });
 
   it('rejects unknown fields (no mass assignment)', async () => {
-    const res = await t.http.post('/api/crm/users').set('Cookie', admin).send({ name: 'X', email: 'x@test.local', role: 'staff', password: 'x-password-1', passwordHash: 'x' }).expect(400);
+    const res = await t.http
+      .post('/api/crm/users')
+      .set('Cookie', admin)
+      .send({ name: 'X', email: 'x@test.local', role: 'staff', password: 'x-password-1', passwordHash: 'x' })
+      .expect(400);
     expect(res.body.message).toContain('property passwordHash should not exist');
   });
 
   it('requires an existing provider for a partner', async () => {
-    const missing = await t.http.post('/api/crm/users').set('Cookie', admin).send({ name: 'P', email: 'p1@test.local', role: 'partner', password: 'partner-pass-1' }).expect(400);
+    const missing = await t.http
+      .post('/api/crm/users')
+      .set('Cookie', admin)
+      .send({ name: 'P', email: 'p1@test.local', role: 'partner', password: 'partner-pass-1' })
+      .expect(400);
     expect(JSON.stringify(missing.body.message)).toMatch(/providerId/);
-    await t.http.post('/api/crm/users').set('Cookie', admin).send({ name: 'P', email: 'p2@test.local', role: 'partner', password: 'partner-pass-1', providerId: 999999 }).expect(400);
+    await t.http
+      .post('/api/crm/users')
+      .set('Cookie', admin)
+      .send({ name: 'P', email: 'p2@test.local', role: 'partner', password: 'partner-pass-1', providerId: 999999 })
+      .expect(400);
     const providerId = await anyProviderId(t.dataSource);
-    const ok = await t.http.post('/api/crm/users').set('Cookie', admin).send({ name: 'P', email: 'p3@test.local', role: 'partner', password: 'partner-pass-1', providerId }).expect(201);
+    const ok = await t.http
+      .post('/api/crm/users')
+      .set('Cookie', admin)
+      .send({ name: 'P', email: 'p3@test.local', role: 'partner', password: 'partner-pass-1', providerId })
+      .expect(201);
     expect(ok.body).toMatchObject({ role: 'partner', providerId });
   });
 
   it('lists with react-admin sort, range and filter, paged in SQL with Content-Range', async () => {
     for (const name of ['Zara Page', 'Yann Page', 'Xavi Page']) await createUser(t, admin, 'staff', { name });
-    const res = await t.http
-      .get('/api/crm/users')
-      .query({ sort: '["name","DESC"]', range: '[0,1]', filter: '{"q":"page"}' })
-      .set('Cookie', admin)
-      .expect(200);
+    const res = await t.http.get('/api/crm/users').query({ sort: '["name","DESC"]', range: '[0,1]', filter: '{"q":"page"}' }).set('Cookie', admin).expect(200);
     expect(res.body.map((u: { name: string }) => u.name)).toEqual(['Zara Page', 'Yann Page']);
     expect(res.headers['content-range']).toBe('users 0-1/3');
-    const second = await t.http.get('/api/crm/users').query({ sort: '["name","DESC"]', range: '[2,3]', filter: '{"q":"page"}' }).set('Cookie', admin).expect(200);
+    const second = await t.http
+      .get('/api/crm/users')
+      .query({ sort: '["name","DESC"]', range: '[2,3]', filter: '{"q":"page"}' })
+      .set('Cookie', admin)
+      .expect(200);
     expect(second.body.map((u: { name: string }) => u.name)).toEqual(['Xavi Page']);
     expect(second.headers['content-range']).toBe('users 2-2/3');
     const admins = await t.http.get('/api/crm/users').query({ filter: '{"role":"admin"}' }).set('Cookie', admin).expect(200);
@@ -222,7 +255,11 @@ describe('Two admins acting on each other at once (admin)', () => {
   it('one demoting while the other deletes leaves one active admin', async () => {
     for (let round = 0; round < 3; round += 1) {
       let turn = 0;
-      await race((actor, id) => (turn++ === 0 ? t.http.patch(`/api/crm/users/${id}`).set('Cookie', actor).send({ role: 'staff' }) : t.http.delete(`/api/crm/users/${id}`).set('Cookie', actor)));
+      await race((actor, id) =>
+        turn++ === 0
+          ? t.http.patch(`/api/crm/users/${id}`).set('Cookie', actor).send({ role: 'staff' })
+          : t.http.delete(`/api/crm/users/${id}`).set('Cookie', actor),
+      );
     }
   });
 });

@@ -27,10 +27,7 @@ export const ASSISTED_COMPARISON_BOOKING_URL = externalUrl(
 );
 
 /** 'Contact Us' on the 121 Expert Support tier: the external contact page (new tab). */
-export const EXPERT_SUPPORT_CONTACT_URL = externalUrl(
-  import.meta.env.VITE_EXPERT_SUPPORT_CONTACT_URL,
-  'https://www.example.com/contact-expert-support',
-);
+export const EXPERT_SUPPORT_CONTACT_URL = externalUrl(import.meta.env.VITE_EXPERT_SUPPORT_CONTACT_URL, 'https://www.example.com/contact-expert-support');
 
 /** rel for every link that opens an external page in a new tab. */
 export const EXTERNAL_LINK_REL = 'noopener noreferrer';

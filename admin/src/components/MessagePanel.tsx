@@ -9,10 +9,7 @@ export interface MessagePanelProps {
 
 /** A centred heading and text, for the 404, access-denied and authentication-error screens. */
 export const MessagePanel = ({ heading, text, children }: MessagePanelProps) => (
-  <Box
-    component="section"
-    sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: 8, px: 2 }}
-  >
+  <Box component="section" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: 8, px: 2 }}>
     <Typography variant="h4" component="h1">
       {heading}
     </Typography>

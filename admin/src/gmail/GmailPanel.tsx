@@ -31,10 +31,21 @@ const Connected = ({ status, connection }: { status: GmailStatus; connection: Co
             {GMAIL.reconnect}
           </Button>
         )}
-        <Button variant="outlined" startIcon={<SendIcon />} onClick={() => connection.test.mutate()} disabled={connection.test.isPending || !status.hasGmailScope}>
+        <Button
+          variant="outlined"
+          startIcon={<SendIcon />}
+          onClick={() => connection.test.mutate()}
+          disabled={connection.test.isPending || !status.hasGmailScope}
+        >
           {GMAIL.sendTest}
         </Button>
-        <Button color="error" startIcon={<LinkOffIcon />} onClick={() => setIsConfirmOpen(true)} aria-haspopup="dialog" disabled={connection.disconnect.isPending}>
+        <Button
+          color="error"
+          startIcon={<LinkOffIcon />}
+          onClick={() => setIsConfirmOpen(true)}
+          aria-haspopup="dialog"
+          disabled={connection.disconnect.isPending}
+        >
           {GMAIL.disconnect}
         </Button>
       </Stack>
@@ -65,7 +76,14 @@ const PanelBody = ({ connection }: { connection: Connection }) => {
       );
     case 'failed':
       return (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={connection.retry}>{GMAIL.retry}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={connection.retry}>
+              {GMAIL.retry}
+            </Button>
+          }
+        >
           {GMAIL.loadFailed}
         </Alert>
       );

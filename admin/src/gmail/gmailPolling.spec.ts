@@ -2,7 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import type { GmailStatus } from '../api/types';
 import { authorizationMessage, authorizationProgress, gmailPanelState, gmailPollInterval } from './gmailPolling';
 
-const status = (overrides: Partial<GmailStatus> = {}): GmailStatus => ({ isAuthorized: false, hasGmailScope: false, lastSync: null, isConfigured: true, email: null, ...overrides });
+const status = (overrides: Partial<GmailStatus> = {}): GmailStatus => ({
+  isAuthorized: false,
+  hasGmailScope: false,
+  lastSync: null,
+  isConfigured: true,
+  email: null,
+  ...overrides,
+});
 
 describe('following the Gmail connection', () => {
   it('polls every 5 s, and every 2 s while authorizing', () => {

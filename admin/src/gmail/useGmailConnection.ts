@@ -46,10 +46,13 @@ export const useGmailConnection = () => {
   // At most 300 s of waiting.
   useEffect(() => {
     if (startedAt === null) return undefined;
-    const timer = setTimeout(() => {
-      setStartedAt(null);
-      toast(GMAIL.authorizationTimedOut, 'error');
-    }, Math.max(0, startedAt + AUTHORIZING_LIMIT_MS - Date.now()));
+    const timer = setTimeout(
+      () => {
+        setStartedAt(null);
+        toast(GMAIL.authorizationTimedOut, 'error');
+      },
+      Math.max(0, startedAt + AUTHORIZING_LIMIT_MS - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [startedAt, toast]);
 

@@ -18,18 +18,9 @@ export const MenuGroup = ({ id, label, icon: Icon, children }: MenuGroupProps) =
   const contentId = `menu-group-${id}`;
 
   const header = (
-    <ListItemButton
-      dense
-      onClick={() => setIsOpen(!isOpen)}
-      aria-expanded={isOpen}
-      aria-controls={contentId}
-      sx={{ color: 'text.secondary' }}
-    >
+    <ListItemButton dense onClick={() => setIsOpen(!isOpen)} aria-expanded={isOpen} aria-controls={contentId} sx={{ color: 'text.secondary' }}>
       <ListItemIcon sx={{ minWidth: 40 }}>{isSidebarOpen ? <Icon /> : isOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}</ListItemIcon>
-      <ListItemText
-        primary={label}
-        slotProps={{ primary: { variant: 'body2', noWrap: true, sx: { fontWeight: 600 } } }}
-      />
+      <ListItemText primary={label} slotProps={{ primary: { variant: 'body2', noWrap: true, sx: { fontWeight: 600 } } }} />
       {isSidebarOpen && (isOpen ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />)}
     </ListItemButton>
   );

@@ -19,7 +19,10 @@ const ENTRIES = [
 
 const labels = (role: Role | undefined, entries = ENTRIES) => {
   const { topLevel, groups } = menuFor(role, GROUPS, entries);
-  return [...topLevel.map((entry) => entry.label), ...groups.map(({ group, entries: inGroup }) => `${group.label}: ${inGroup.map((entry) => entry.label).join(', ')}`)];
+  return [
+    ...topLevel.map((entry) => entry.label),
+    ...groups.map(({ group, entries: inGroup }) => `${group.label}: ${inGroup.map((entry) => entry.label).join(', ')}`),
+  ];
 };
 
 describe('the sidebar each role sees', () => {
@@ -37,7 +40,11 @@ describe('the sidebar each role sees', () => {
       'Customer Operations: Lead Management, Communication Center, Task Management',
       'System Management: Provider & Terminals, Configuration',
     ]);
-    expect(labels('partner')).toEqual(['Dashboard', 'Customer Operations: Lead Management, Communication Center, Task Management', 'System Management: Provider & Terminals']);
+    expect(labels('partner')).toEqual([
+      'Dashboard',
+      'Customer Operations: Lead Management, Communication Center, Task Management',
+      'System Management: Provider & Terminals',
+    ]);
   });
 
   it('hides a group none of whose entries the role may open, and shows nothing to nobody', () => {

@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import {
-  Form,
-  PasswordInput,
-  TextInput,
-  useAuthProvider,
-  useLocation,
-  useNavigate,
-} from 'react-admin';
+import { Form, PasswordInput, TextInput, useAuthProvider, useLocation, useNavigate } from 'react-admin';
 import { NetworkError, type CurrentUser } from '../authProvider';
 import { LOGIN, REDIRECT_DELAY_MS } from '../messages';
 import { useToast } from '../useToast';
@@ -64,10 +57,7 @@ export const LoginPage = () => {
   };
 
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'grey.100' }}
-    >
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'grey.100' }}>
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent>
           <Typography variant="h5" component="h1">
@@ -77,24 +67,8 @@ export const LoginPage = () => {
             {LOGIN.subtitle}
           </Typography>
           <Form onSubmit={submit} noValidate disableInvalidFormNotification>
-            <TextInput
-              source="email"
-              label={LOGIN.email}
-              type="email"
-              autoComplete="username"
-              autoFocus
-              validate={filled}
-              disabled={isBusy}
-              fullWidth
-            />
-            <PasswordInput
-              source="password"
-              label={LOGIN.password}
-              autoComplete="current-password"
-              validate={filled}
-              disabled={isBusy}
-              fullWidth
-            />
+            <TextInput source="email" label={LOGIN.email} type="email" autoComplete="username" autoFocus validate={filled} disabled={isBusy} fullWidth />
+            <PasswordInput source="password" label={LOGIN.password} autoComplete="current-password" validate={filled} disabled={isBusy} fullWidth />
             <Stack spacing={2} sx={{ mt: 1 }}>
               <Button
                 type="submit"

@@ -20,7 +20,8 @@ export class AnalyticsOverviewDto {
   @ApiProperty({ description: 'Quotes made in the period' }) totalQuotes: number;
   @ApiProperty({ description: 'Of those, the selected ones' }) totalSelectedQuotes: number;
   @ApiProperty({ description: 'Applications (leads) submitted in the period' }) totalApplications: number;
-  @ApiProperty({ example: 12.5, description: 'Applied customers per wizard user (step6 / step2), in percent with one decimal; 0 without users' }) overallConversionRate: number;
+  @ApiProperty({ example: 12.5, description: 'Applied customers per wizard user (step6 / step2), in percent with one decimal; 0 without users' })
+  overallConversionRate: number;
 }
 
 export class SectorShareDto {
@@ -31,13 +32,28 @@ export class SectorShareDto {
 }
 
 export class CustomerJourneyDto {
-  @ApiProperty({ type: Number, nullable: true, example: 14.5, description: 'Minutes (one decimal) from the visit\'s first wizard event (or the profile\'s creation, if earlier) to its first application, over the customers who applied in the period; null when none did' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 14.5,
+    description:
+      "Minutes (one decimal) from the visit's first wizard event (or the profile's creation, if earlier) to its first application, over the customers who applied in the period; null when none did",
+  })
   averageTimeToComplete: number | null;
-  @ApiProperty({ example: 0.25, description: 'A fraction (0-1, four decimals): wizard sessions of the period that uploaded a statement, over all wizard sessions of the period' })
+  @ApiProperty({
+    example: 0.25,
+    description: 'A fraction (0-1, four decimals): wizard sessions of the period that uploaded a statement, over all wizard sessions of the period',
+  })
   documentUploadRate: number;
-  @ApiProperty({ type: String, nullable: true, example: 'Compare', description: 'The step most often the last one reached by the sessions of the period that did not apply (ties: the earlier step); null without such sessions' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Compare',
+    description:
+      'The step most often the last one reached by the sessions of the period that did not apply (ties: the earlier step); null without such sessions',
+  })
   mostCommonDropoffPoint: string | null;
-  @ApiProperty({ type: Number, nullable: true, example: 4, description: 'That step\'s number (1-5)' })
+  @ApiProperty({ type: Number, nullable: true, example: 4, description: "That step's number (1-5)" })
   mostCommonDropoffStep: number | null;
 }
 
@@ -61,7 +77,8 @@ export class AnalyticsDashboardDto {
   @ApiProperty({ type: AnalyticsOverviewDto }) overview: AnalyticsOverviewDto;
   @ApiProperty({ type: [SectorShareDto], description: 'The top 6 sectors, most profiles first' }) sectorBreakdown: SectorShareDto[];
   @ApiProperty({ type: CustomerJourneyDto }) customerJourney: CustomerJourneyDto;
-  @ApiProperty({ type: [ProviderPerformanceDto], description: 'Up to 10 providers, most applications first, then most quotes' }) topProviders: ProviderPerformanceDto[];
+  @ApiProperty({ type: [ProviderPerformanceDto], description: 'Up to 10 providers, most applications first, then most quotes' })
+  topProviders: ProviderPerformanceDto[];
 }
 
 export class JourneyEventDto {
@@ -73,7 +90,8 @@ export class JourneyEventDto {
 }
 
 export class PageAnalyticsDto {
-  @ApiProperty({ type: String, nullable: true, example: '/comparison-tool', description: 'The page path the event came from (null: unknown)' }) path: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '/comparison-tool', description: 'The page path the event came from (null: unknown)' }) path:
+    string | null;
   @ApiProperty({ description: 'Events from that page in the period' }) views: number;
   @ApiProperty({ description: 'Distinct sessions among them' }) uniqueSessions: number;
 }

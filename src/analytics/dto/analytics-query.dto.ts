@@ -11,7 +11,10 @@ const DAY_HELP = 'YYYY-MM-DD, a UK (Europe/London) calendar day, included';
  * and endDate (custom); neither means the last 30 days (the default analytics range).
  */
 export class AnalyticsQueryDto {
-  @ApiPropertyOptional({ enum: DASHBOARD_DATE_FILTERS, description: 'A dashboard preset in UK time; custom takes startDate and/or endDate. Without it and without dates: the last 30 days, today included' })
+  @ApiPropertyOptional({
+    enum: DASHBOARD_DATE_FILTERS,
+    description: 'A dashboard preset in UK time; custom takes startDate and/or endDate. Without it and without dates: the last 30 days, today included',
+  })
   @IsOptional()
   @IsIn(DASHBOARD_DATE_FILTERS, { message: `dateFilter must be one of: ${DASHBOARD_DATE_FILTERS.join(', ')}` })
   dateFilter?: DashboardDateFilter;

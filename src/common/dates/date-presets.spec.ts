@@ -38,7 +38,10 @@ describe('date presets in UK time', () => {
   it('has overdue end now, all open, and custom span whole UK days', () => {
     expect(iso(dateWindow('overdue', winter))).toEqual({ from: undefined, to: '2026-11-25T09:30:00.000Z' });
     expect(dateWindow('all', winter)).toEqual({});
-    expect(iso(dateWindow('custom', winter, { startDate: '2026-07-01', endDate: '2026-07-31' }))).toEqual({ from: '2026-06-30T23:00:00.000Z', to: '2026-07-31T23:00:00.000Z' });
+    expect(iso(dateWindow('custom', winter, { startDate: '2026-07-01', endDate: '2026-07-31' }))).toEqual({
+      from: '2026-06-30T23:00:00.000Z',
+      to: '2026-07-31T23:00:00.000Z',
+    });
     expect(() => dateWindow('custom', winter, {})).toThrow('custom needs startDate or endDate');
     expect(() => dateWindow('custom', winter, { startDate: '2026-08-01', endDate: '2026-07-01' })).toThrow('startDate must not be after endDate');
     expect(() => ukDayStart('2026-02-30')).toThrow('not a real date');

@@ -22,7 +22,8 @@ function paramOf(key: string): string {
 export function valuesOneOf<V extends string>(key: string, value: unknown, allowed: readonly V[]): V[] {
   const values = listOf(value);
   for (const item of values) {
-    if (typeof item !== 'string' || !(allowed as readonly string[]).includes(item)) throw new BadRequestException(`filter "${key}" must be one of: ${allowed.join(', ')}`);
+    if (typeof item !== 'string' || !(allowed as readonly string[]).includes(item))
+      throw new BadRequestException(`filter "${key}" must be one of: ${allowed.join(', ')}`);
   }
   return values as V[];
 }
@@ -52,7 +53,9 @@ export const listFilters = {
       if (Array.isArray(value)) throw new BadRequestException('a search filter must be a text, not a list');
       const param = paramOf(key);
       // '!' escapes LIKE wildcards: a backslash would mean different things to MySQL and SQLite.
-      const term = `%${String(value).toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      const term = `%${String(value)
+        .toLowerCase()
+        .replace(/[!%_]/g, (c) => `!${c}`)}%`;
       qb.andWhere(`(${columns.map((c) => `LOWER(${c}) LIKE :${param} ESCAPE '!'`).join(' OR ')})`, { [param]: term });
     },
   /** column = value, or IN (values); an empty list matches nothing. */
@@ -110,7 +113,8 @@ export const listFilters = {
     <T extends ObjectLiteral>(key: string, column: string): ListFilter<T> =>
     (qb, value) => {
       const instant = typeof value === 'string' && INSTANT.test(value) ? new Date(value) : null;
-      if (!instant || Number.isNaN(instant.getTime())) throw new BadRequestException(`filter "${key}" must be a date and time with its zone, like 2026-11-25T09:30:00Z`);
+      if (!instant || Number.isNaN(instant.getTime()))
+        throw new BadRequestException(`filter "${key}" must be a date and time with its zone, like 2026-11-25T09:30:00Z`);
       const param = paramOf(key);
       qb.andWhere(`${column} >= :${param}`, { [param]: instant });
     },

@@ -62,12 +62,16 @@ describe('listQuery filters (SQLite)', () => {
   let dataSource: DataSource;
   const people = () => dataSource.getRepository(Person).createQueryBuilder('p');
   const list = (filter: string) =>
-    listQuery(people(), { filter }, {
-      resource: 'people',
-      sortable: { id: 'p.id', name: 'p.name' },
-      defaultSort: ['id', 'ASC'],
-      filters: { q: listFilters.search('q', ['p.name']), id: listFilters.equals('id', 'p.id') },
-    });
+    listQuery(
+      people(),
+      { filter },
+      {
+        resource: 'people',
+        sortable: { id: 'p.id', name: 'p.name' },
+        defaultSort: ['id', 'ASC'],
+        filters: { q: listFilters.search('q', ['p.name']), id: listFilters.equals('id', 'p.id') },
+      },
+    );
 
   beforeAll(async () => {
     dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [Person], synchronize: true });
@@ -84,7 +88,11 @@ describe('listQuery filters (SQLite)', () => {
 
   it('pages in the sort order with the total of every match, also past the end and on a last page that is not full', async () => {
     const page = (range: string, sort = '["name","DESC"]', filter = '{}') =>
-      listQuery(people(), { range, sort, filter }, { resource: 'people', sortable: { name: 'p.name' }, defaultSort: ['name', 'ASC'], filters: { q: listFilters.search('q', ['p.name']) } });
+      listQuery(
+        people(),
+        { range, sort, filter },
+        { resource: 'people', sortable: { name: 'p.name' }, defaultSort: ['name', 'ASC'], filters: { q: listFilters.search('q', ['p.name']) } },
+      );
     const names = async (range: string, sort?: string, filter?: string) => {
       const result = await page(range, sort, filter);
       return [result.items.map((person) => person.name), result.contentRange];
@@ -123,7 +131,11 @@ describe('listQuery filters (SQLite)', () => {
       return [2, 3, 1].slice(skip, skip + take);
     };
     const page = async (range: string) => {
-      const result = await listQuery(people(), { range, sort: '["id","ASC"]' }, { resource: 'people', sortable: { id: 'p.id' }, defaultSort: ['id', 'ASC'], pageIds: chooser });
+      const result = await listQuery(
+        people(),
+        { range, sort: '["id","ASC"]' },
+        { resource: 'people', sortable: { id: 'p.id' }, defaultSort: ['id', 'ASC'], pageIds: chooser },
+      );
       return [result.items.map((person) => person.name), result.contentRange];
     };
     expect(await page('[0,1]')).toEqual([['Brian', 'Cleo'], 'people 0-1/3']);
@@ -141,7 +153,11 @@ describe('listQuery filters (SQLite)', () => {
       throw new Error('counted separately');
     };
     const page = async (range: string, countUpTo: number, count = notCounted) => {
-      const result = await listQuery(people(), { range }, { resource: 'people', sortable: { id: 'p.id' }, defaultSort: ['id', 'ASC'], pageIds: chooser, countUpTo, count });
+      const result = await listQuery(
+        people(),
+        { range },
+        { resource: 'people', sortable: { id: 'p.id' }, defaultSort: ['id', 'ASC'], pageIds: chooser, countUpTo, count },
+      );
       return [result.items.map((person) => person.name), result.contentRange, result.total, result.totalIsLowerBound];
     };
     // One past the count's limit read: "more than 2".

@@ -160,11 +160,7 @@ export function applyListFilters<T extends ObjectLiteral>(
   return qb;
 }
 
-export async function listQuery<T extends ObjectLiteral>(
-  qb: SelectQueryBuilder<T>,
-  params: ListQueryParams,
-  spec: ListSpec<T>,
-): Promise<ListResult<T>> {
+export async function listQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, params: ListQueryParams, spec: ListSpec<T>): Promise<ListResult<T>> {
   const maxPageSize = spec.maxPageSize ?? 500;
   const [sortColumn, order] = parseSort(params.sort, spec);
   const { skip, take } = parseRange(params.range, maxPageSize);
@@ -251,7 +247,11 @@ async function deferredPage<T extends ObjectLiteral>(
  */
 export async function countRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, atMost?: number): Promise<number> {
   if (atMost !== undefined) {
-    const capped = qb.clone().select('1', 'one').orderBy().limit(atMost + 1);
+    const capped = qb
+      .clone()
+      .select('1', 'one')
+      .orderBy()
+      .limit(atMost + 1);
     const row = await qb
       .createQueryBuilder()
       .select('COUNT(*)', 'total')
@@ -265,7 +265,10 @@ export async function countRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<
 }
 
 /** Sets Content-Range on the reply (and X-Total-More-Than, for a lower-bound total). */
-export function setListHeaders(reply: { header(name: string, value: string): unknown }, result: Pick<ListResult<unknown>, 'contentRange' | 'total' | 'totalIsLowerBound'>): void {
+export function setListHeaders(
+  reply: { header(name: string, value: string): unknown },
+  result: Pick<ListResult<unknown>, 'contentRange' | 'total' | 'totalIsLowerBound'>,
+): void {
   reply.header('Content-Range', result.contentRange);
   if (result.totalIsLowerBound) reply.header(TOTAL_MORE_THAN_HEADER, String(result.total));
 }

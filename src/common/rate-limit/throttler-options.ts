@@ -13,7 +13,10 @@ import { userRateLimitMessage, userRateLimitOf, userThrottlers } from './user-ra
  */
 export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
   return {
-    throttlers: [{ name: 'public', ttl: 60_000, limit: config.rateLimitPublic, skipIf: (context) => userRateLimitOf(context) !== undefined }, ...userThrottlers(config)],
+    throttlers: [
+      { name: 'public', ttl: 60_000, limit: config.rateLimitPublic, skipIf: (context) => userRateLimitOf(context) !== undefined },
+      ...userThrottlers(config),
+    ],
     errorMessage: (context: ExecutionContext, detail: ThrottlerLimitDetail) => {
       const name = userRateLimitOf(context);
       return name ? userRateLimitMessage(name, detail) : PUBLIC_WRITE_LIMIT_MESSAGE;

@@ -89,7 +89,11 @@ export function FilledTextField(rule: TextRule, presence: 'required' | 'optional
 /** A list of different texts (each trimmed), or null: "features must be a list of at most 30 different texts of 1 to 80 characters". */
 export function TextListField(rule: TextListRule, doc: FieldDoc = {}): PropertyDecorator {
   return applyDecorators(
-    documented('optional', { type: [String], nullable: true, description: `Up to ${rule.maxItems} different texts of 1 to ${rule.maxLength} characters`, ...doc }, { maxItems: rule.maxItems }),
+    documented(
+      'optional',
+      { type: [String], nullable: true, description: `Up to ${rule.maxItems} different texts of 1 to ${rule.maxLength} characters`, ...doc },
+      { maxItems: rule.maxItems },
+    ),
     Nullable(),
     TextList(rule.maxItems, rule.maxLength),
   );

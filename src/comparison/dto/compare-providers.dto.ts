@@ -17,7 +17,10 @@ export class CompareProvidersDto extends BusinessProfileFieldsDto {
   @MaxLength(PROFILE_ID.maxLength)
   id?: string;
 
-  @ApiPropertyOptional({ description: 'Alias of id', maxLength: PROFILE_ID.maxLength }) @IsOptional() @IsString() @MaxLength(PROFILE_ID.maxLength)
+  @ApiPropertyOptional({ description: 'Alias of id', maxLength: PROFILE_ID.maxLength })
+  @IsOptional()
+  @IsString()
+  @MaxLength(PROFILE_ID.maxLength)
   businessProfileId?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'The session that created the profile (or the X-Session-Id header); required when a profile is named' })

@@ -8,13 +8,16 @@ import { QuoteViewDto } from '../../quotes/dto/quote-view.dto';
 export const DATE_FILTER_MESSAGE = `dateFilter must be one of: ${CUSTOMER_DATE_FILTERS.join(', ')}`;
 
 const FILTER_HELP =
-  'JSON object of filters: q (every word in the business name or a lead\'s first name, last name or email; case-insensitive), ' +
-  'status (the latest lead\'s: created, quoted, applied, closed; or a list), sector (businessSector), providerId (the selected provider), ' +
+  "JSON object of filters: q (every word in the business name or a lead's first name, last name or email; case-insensitive), " +
+  "status (the latest lead's: created, quoted, applied, closed; or a list), sector (businessSector), providerId (the selected provider), " +
   'dateFrom / dateTo (YYYY-MM-DD, UK days, on createdAt), id (a list of ids)';
 
 /** GET /api/crm/customers: react-admin's list parameters and the customer date preset. */
 export class CustomerListQueryDto {
-  @ApiPropertyOptional({ example: '["createdAt","DESC"]', description: 'JSON [field, "ASC"|"DESC"]; fields: id, createdAt, businessName, monthlyTurnover, lastActivityAt, status' })
+  @ApiPropertyOptional({
+    example: '["createdAt","DESC"]',
+    description: 'JSON [field, "ASC"|"DESC"]; fields: id, createdAt, businessName, monthlyTurnover, lastActivityAt, status',
+  })
   @IsOptional()
   @IsString()
   sort?: string;
@@ -29,7 +32,11 @@ export class CustomerListQueryDto {
   @IsString()
   filter?: string;
 
-  @ApiPropertyOptional({ enum: CUSTOMER_DATE_FILTERS, default: 'all', description: "On the customer's createdAt, in UK time; week and month are the last 7 and 30 days, today included" })
+  @ApiPropertyOptional({
+    enum: CUSTOMER_DATE_FILTERS,
+    default: 'all',
+    description: "On the customer's createdAt, in UK time; week and month are the last 7 and 30 days, today included",
+  })
   @IsOptional()
   @IsIn(CUSTOMER_DATE_FILTERS, { message: DATE_FILTER_MESSAGE })
   dateFilter?: CustomerDateFilter;
@@ -58,7 +65,8 @@ export class LatestLeadDto {
 /** What every customer answer adds to the profile: where its latest application stands. */
 export class CustomerSummaryDto {
   @ApiProperty({ enum: LEAD_STATUSES, nullable: true, type: String, description: "The latest lead's status; null without a lead" }) status: string | null;
-  @ApiProperty({ type: ProviderRefDto, nullable: true, description: "The latest lead's selected provider, else the selected quote's; null without either" }) selectedProvider: ProviderRefDto | null;
+  @ApiProperty({ type: ProviderRefDto, nullable: true, description: "The latest lead's selected provider, else the selected quote's; null without either" })
+  selectedProvider: ProviderRefDto | null;
   @ApiProperty({ type: LatestLeadDto, nullable: true }) latestLead: LatestLeadDto | null;
 }
 

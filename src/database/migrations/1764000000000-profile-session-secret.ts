@@ -22,7 +22,9 @@ export class ProfileSessionSecret1764000000000 implements MigrationInterface {
     ] as const) {
       await queryRunner.dropIndex(table, index);
       await queryRunner.renameColumn(table, 'sessionId', 'sessionHash');
-      const rows: Array<{ id: string | number; sessionHash: string | null }> = await queryRunner.query(`SELECT id, sessionHash FROM ${table} WHERE sessionHash IS NOT NULL`);
+      const rows: Array<{ id: string | number; sessionHash: string | null }> = await queryRunner.query(
+        `SELECT id, sessionHash FROM ${table} WHERE sessionHash IS NOT NULL`,
+      );
       for (const row of rows) {
         await queryRunner.query(`UPDATE ${table} SET sessionHash = ? WHERE id = ?`, [hashSessionId(String(row.sessionHash)), row.id]);
       }
@@ -37,13 +39,23 @@ export class ProfileSessionSecret1764000000000 implements MigrationInterface {
     await queryRunner.changeColumn('leads', 'applicationReference', new TableColumn({ name: 'applicationReference', type: 'varchar', length: '20' }));
     await queryRunner.createIndex('leads', new TableIndex({ name: 'IDX_leads_reference', columnNames: ['applicationReference'], isUnique: true }));
     await queryRunner.dropIndex('leads', 'IDX_leads_idempotency');
-    await queryRunner.createIndex('leads', new TableIndex({ name: 'IDX_leads_idempotency', columnNames: ['businessProfileId', 'idempotencyKey'], isUnique: true }));
+    await queryRunner.createIndex(
+      'leads',
+      new TableIndex({ name: 'IDX_leads_idempotency', columnNames: ['businessProfileId', 'idempotencyKey'], isUnique: true }),
+    );
 
     await queryRunner.addColumn('saved_progress', new TableColumn({ name: 'businessProfileId', type: 'varchar', length: '36', isNullable: true }));
     await queryRunner.createIndex('saved_progress', new TableIndex({ name: 'IDX_saved_progress_profile', columnNames: ['businessProfileId'] }));
     await queryRunner.createForeignKey(
       'saved_progress',
-      new TableForeignKey({ name: 'FK_saved_progress_profile', columnNames: ['businessProfileId'], referencedTableName: 'business_profiles', referencedColumnNames: ['id'], onDelete: 'CASCADE', onUpdate: 'NO ACTION' }),
+      new TableForeignKey({
+        name: 'FK_saved_progress_profile',
+        columnNames: ['businessProfileId'],
+        referencedTableName: 'business_profiles',
+        referencedColumnNames: ['id'],
+        onDelete: 'CASCADE',
+        onUpdate: 'NO ACTION',
+      }),
     );
     const saved: Array<{ token: string; state: string }> = await queryRunner.query('SELECT token, state FROM saved_progress');
     for (const row of saved) {

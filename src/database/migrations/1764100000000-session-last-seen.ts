@@ -11,7 +11,11 @@ export class SessionLastSeen1764100000000 implements MigrationInterface {
   public async up(queryRunner: QueryRunner): Promise<void> {
     // Added nullable, filled from createdAt, then made NOT NULL: existing rows need a value first.
     await queryRunner.addColumn('auth_sessions', new TableColumn({ name: 'lastSeenAt', type: 'datetime', precision: 6, isNullable: true }));
-    await queryRunner.manager.createQueryBuilder().update('auth_sessions').set({ lastSeenAt: () => 'createdAt' }).execute();
+    await queryRunner.manager
+      .createQueryBuilder()
+      .update('auth_sessions')
+      .set({ lastSeenAt: () => 'createdAt' })
+      .execute();
     await queryRunner.changeColumn('auth_sessions', 'lastSeenAt', new TableColumn({ name: 'lastSeenAt', type: 'datetime', precision: 6, isNullable: false }));
   }
 

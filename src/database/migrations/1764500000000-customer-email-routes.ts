@@ -32,7 +32,14 @@ export class CustomerEmailRoutes1764500000000 implements MigrationInterface {
           { name: 'IDX_gmail_oauth_states_expires', columnNames: ['expiresAt'] },
         ],
         foreignKeys: [
-          { name: 'FK_gmail_oauth_states_user', columnNames: ['crmUserId'], referencedTableName: 'crm_users', referencedColumnNames: ['id'], onDelete: 'CASCADE', onUpdate: 'NO ACTION' },
+          {
+            name: 'FK_gmail_oauth_states_user',
+            columnNames: ['crmUserId'],
+            referencedTableName: 'crm_users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+            onUpdate: 'NO ACTION',
+          },
         ],
       }),
     );

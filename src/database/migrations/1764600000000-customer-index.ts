@@ -29,8 +29,22 @@ export class CustomerIndex1764600000000 implements MigrationInterface {
         ],
         indices: [{ name: 'IDX_customer_providers_profile', columnNames: ['businessProfileId'] }],
         foreignKeys: [
-          { name: 'FK_customer_providers_provider', columnNames: ['providerId'], referencedTableName: 'providers', referencedColumnNames: ['id'], onDelete: 'CASCADE', onUpdate: 'NO ACTION' },
-          { name: 'FK_customer_providers_profile', columnNames: ['businessProfileId'], referencedTableName: 'business_profiles', referencedColumnNames: ['id'], onDelete: 'CASCADE', onUpdate: 'NO ACTION' },
+          {
+            name: 'FK_customer_providers_provider',
+            columnNames: ['providerId'],
+            referencedTableName: 'providers',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+            onUpdate: 'NO ACTION',
+          },
+          {
+            name: 'FK_customer_providers_profile',
+            columnNames: ['businessProfileId'],
+            referencedTableName: 'business_profiles',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+            onUpdate: 'NO ACTION',
+          },
         ],
       }),
     );

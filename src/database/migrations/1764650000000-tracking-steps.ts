@@ -11,7 +11,10 @@ export class TrackingSteps1764650000000 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.addColumn('tracking_events', new TableColumn({ name: 'step', type: 'integer', isNullable: true }));
-    await queryRunner.createIndex('tracking_events', new TableIndex({ name: 'IDX_tracking_events_session_created', columnNames: ['sessionHash', 'createdAt'] }));
+    await queryRunner.createIndex(
+      'tracking_events',
+      new TableIndex({ name: 'IDX_tracking_events_session_created', columnNames: ['sessionHash', 'createdAt'] }),
+    );
     await queryRunner.dropIndex('tracking_events', 'IDX_tracking_events_session');
   }
 

@@ -22,7 +22,14 @@ export class RecordProviders1765100000000 implements MigrationInterface {
       await queryRunner.createIndex(table, new TableIndex({ name: `IDX_${table}_provider_profile`, columnNames: ['providerId', 'businessProfileId'] }));
       await queryRunner.createForeignKey(
         table,
-        new TableForeignKey({ name: `FK_${table}_provider`, columnNames: ['providerId'], referencedTableName: 'providers', referencedColumnNames: ['id'], onDelete: 'SET NULL', onUpdate: 'NO ACTION' }),
+        new TableForeignKey({
+          name: `FK_${table}_provider`,
+          columnNames: ['providerId'],
+          referencedTableName: 'providers',
+          referencedColumnNames: ['id'],
+          onDelete: 'SET NULL',
+          onUpdate: 'NO ACTION',
+        }),
       );
       const author = AUTHOR_COLUMN[table];
       await queryRunner.query(

@@ -38,7 +38,8 @@ export const INDUSTRY_DEFAULT_SEEDS: IndustryDefaultSeed[] = [
     ukInternationalSplitDefault: 95,
     f2fCnpSplitDefault: 85,
     researchSource: `${UK_CARD_SOURCES}; ONS Retail sales, Great Britain; British Retail Consortium payments survey`,
-    notes: 'High volume of small basket payments, mostly contactless debit. Card-not-present share covers click-and-collect and phone orders for independent shops.',
+    notes:
+      'High volume of small basket payments, mostly contactless debit. Card-not-present share covers click-and-collect and phone orders for independent shops.',
   }),
   row('food_beverage', {
     sectorLabel: 'Food & Beverage',
@@ -49,7 +50,8 @@ export const INDUSTRY_DEFAULT_SEEDS: IndustryDefaultSeed[] = [
     ukInternationalSplitDefault: 93,
     f2fCnpSplitDefault: 92,
     researchSource: `${UK_CARD_SOURCES}; ONS Index of Services (food and beverage service activities); UKHospitality sector reports`,
-    notes: 'Cafés, restaurants, pubs and takeaways. Low average ticket, almost all face to face; online orders and deposits make up the card-not-present share.',
+    notes:
+      'Cafés, restaurants, pubs and takeaways. Low average ticket, almost all face to face; online orders and deposits make up the card-not-present share.',
   }),
   row('healthcare', {
     sectorLabel: 'Healthcare',
@@ -60,7 +62,8 @@ export const INDUSTRY_DEFAULT_SEEDS: IndustryDefaultSeed[] = [
     ukInternationalSplitDefault: 98,
     f2fCnpSplitDefault: 85,
     researchSource: `${UK_CARD_SOURCES}; ONS Annual Business Survey (human health activities); professional body practice surveys`,
-    notes: 'Private practices such as dental, optical, physiotherapy and clinics. Payments mostly at the reception desk; some deposits and treatment plans taken by phone or link.',
+    notes:
+      'Private practices such as dental, optical, physiotherapy and clinics. Payments mostly at the reception desk; some deposits and treatment plans taken by phone or link.',
   }),
   row('professional_services', {
     sectorLabel: 'Professional Services',
@@ -93,7 +96,8 @@ export const INDUSTRY_DEFAULT_SEEDS: IndustryDefaultSeed[] = [
     ukInternationalSplitDefault: 99,
     f2fCnpSplitDefault: 50,
     researchSource: `${UK_CARD_SOURCES}; ONS Construction output in Great Britain; Federation of Master Builders surveys`,
-    notes: 'Builders, electricians, plumbers and trade counters. Large payments on completion, split between on-site card machines and remote payment links for invoices and deposits.',
+    notes:
+      'Builders, electricians, plumbers and trade counters. Large payments on completion, split between on-site card machines and remote payment links for invoices and deposits.',
   }),
   row('beauty_wellness', {
     sectorLabel: 'Beauty & Wellness',
@@ -192,7 +196,8 @@ export const INDUSTRY_DEFAULT_SEEDS: IndustryDefaultSeed[] = [
     ukInternationalSplitDefault: 95,
     f2fCnpSplitDefault: 35,
     researchSource: `${UK_CARD_SOURCES}; ONS Private rental market statistics; Propertymark industry reports`,
-    notes: 'Letting and estate agents and property managers. Holding deposits, fees and rent paid mostly by link or phone; corporate share covers landlords and companies.',
+    notes:
+      'Letting and estate agents and property managers. Holding deposits, fees and rent paid mostly by link or phone; corporate share covers landlords and companies.',
   }),
   row('other', {
     ...GENERAL_BUSINESS_DEFAULTS,

@@ -113,7 +113,13 @@ export const PROVIDER_SEEDS: ProviderSeed[] = [
     trustpilotUrl: 'https://uk.trustpilot.com/review/worldpay.com',
     companyDescription:
       'One of the largest card acquirers in the UK, processing payments for businesses from sole traders to national retailers. Offers pay-as-you-go and monthly card-machine plans alongside online payments.',
-    features: ['Pay-as-you-go or monthly plans', 'Next-day settlement available', 'Online and in-person payments in one account', 'UK-based support', 'PCI DSS compliance tools'],
+    features: [
+      'Pay-as-you-go or monthly plans',
+      'Next-day settlement available',
+      'Online and in-person payments in one account',
+      'UK-based support',
+      'PCI DSS compliance tools',
+    ],
     paymentGateways: ['Worldpay Online Payments', 'Worldpay Virtual Terminal'],
     ecommercePlatforms: ['Shopify', 'WooCommerce', 'Magento', 'BigCommerce'],
     eposSystems: ['Epos Now', 'Lightspeed', 'ICRTouch', 'Vend'],
@@ -157,7 +163,13 @@ export const PROVIDER_SEEDS: ProviderSeed[] = [
     trustpilotUrl: 'https://uk.trustpilot.com/review/www.barclaycard.co.uk',
     companyDescription:
       'The merchant-acquiring arm of Barclays, one of the longest-established card acceptance businesses in the UK. Provides card machines, online payments and the ePDQ gateway.',
-    features: ['Smartpay card machines', 'Same-day settlement for Barclays business accounts', 'Online payments with ePDQ', 'Fraud and chargeback support', 'Business insights dashboard'],
+    features: [
+      'Smartpay card machines',
+      'Same-day settlement for Barclays business accounts',
+      'Online payments with ePDQ',
+      'Fraud and chargeback support',
+      'Business insights dashboard',
+    ],
     paymentGateways: ['Barclaycard ePDQ', 'Barclaycard Smartpay Checkout'],
     ecommercePlatforms: ['Shopify', 'WooCommerce', 'Magento', 'Wix'],
     eposSystems: ['Epos Now', 'Lightspeed', 'TouchBistro'],
@@ -262,7 +274,13 @@ export const PROVIDER_SEEDS: ProviderSeed[] = [
     trustpilotUrl: 'https://uk.trustpilot.com/review/www.elavon.co.uk',
     companyDescription:
       'Payments subsidiary of U.S. Bancorp and a major acquirer in the UK and Ireland, serving small businesses through to hospitality and retail chains. Also owns the Opayo online gateway.',
-    features: ['Card machines and online payments', 'Multi-currency acceptance', 'Hospitality and retail specialists', '24/7 terminal helpline', 'Fraud monitoring'],
+    features: [
+      'Card machines and online payments',
+      'Multi-currency acceptance',
+      'Hospitality and retail specialists',
+      '24/7 terminal helpline',
+      'Fraud monitoring',
+    ],
     paymentGateways: ['Opayo', 'Elavon Converge'],
     ecommercePlatforms: ['WooCommerce', 'Magento', 'Shopify', 'PrestaShop'],
     eposSystems: ['Oracle Micros', 'Zonal', 'Epos Now', 'Lightspeed'],
@@ -306,7 +324,13 @@ export const PROVIDER_SEEDS: ProviderSeed[] = [
     trustpilotUrl: 'https://uk.trustpilot.com/review/globalpaymentsinc.com',
     companyDescription:
       'International payments technology company and long-standing UK acquirer (formerly HSBC Merchant Services). Supplies card machines, online payments and software integrations.',
-    features: ['Wide range of Verifone and PAX terminals', 'Online payments and virtual terminal', 'Dynamic currency conversion', 'Detailed reporting portal', 'EPOS partner network'],
+    features: [
+      'Wide range of Verifone and PAX terminals',
+      'Online payments and virtual terminal',
+      'Dynamic currency conversion',
+      'Detailed reporting portal',
+      'EPOS partner network',
+    ],
     paymentGateways: ['Global Payments Gateway', 'Realex Payments'],
     ecommercePlatforms: ['Magento', 'WooCommerce', 'Shopify', 'OpenCart'],
     eposSystems: ['Zonal', 'Lightspeed', 'Epos Now', 'ICRTouch'],
@@ -350,7 +374,14 @@ export const PROVIDER_SEEDS: ProviderSeed[] = [
     trustpilotUrl: 'https://uk.trustpilot.com/review/dojo.tech',
     companyDescription:
       'London-based payments company focused on hospitality and independent retail, known for next-day payouts and its own Dojo Go card machine. Also offers online payments and table bookings.',
-    features: ['Next-day payouts, including weekends', 'Dojo Go 4G card machine', 'Transparent published pricing', 'UK-based 24/7 support', 'Dojo app with real-time takings', 'Table bookings'],
+    features: [
+      'Next-day payouts, including weekends',
+      'Dojo Go 4G card machine',
+      'Transparent published pricing',
+      'UK-based 24/7 support',
+      'Dojo app with real-time takings',
+      'Table bookings',
+    ],
     paymentGateways: ['Dojo Online Payments'],
     ecommercePlatforms: ['WooCommerce', 'Shopify'],
     eposSystems: ['Epos Now', 'Lightspeed', 'TouchBistro', 'Zonal', 'Tevalis'],
@@ -428,7 +459,14 @@ export const PROVIDER_SEEDS: ProviderSeed[] = [
     trustpilotUrl: 'https://uk.trustpilot.com/review/squareup.com',
     companyDescription:
       'Pay-as-you-go payments and free point-of-sale software from Block, Inc., popular with small and new businesses. Flat published rates with no monthly fee or contract.',
-    features: ['No monthly fee or contract', 'Flat published rates', 'Free Square Point of Sale app', 'Next-working-day transfers', 'Online store and invoices', 'Stock and staff management'],
+    features: [
+      'No monthly fee or contract',
+      'Flat published rates',
+      'Free Square Point of Sale app',
+      'Next-working-day transfers',
+      'Online store and invoices',
+      'Stock and staff management',
+    ],
     paymentGateways: ['Square Online Checkout', 'Square Virtual Terminal'],
     ecommercePlatforms: ['Square Online', 'WooCommerce', 'Wix', 'BigCommerce'],
     eposSystems: ['Square Point of Sale', 'Square for Restaurants', 'Square for Retail'],
@@ -518,7 +556,14 @@ export const PROVIDER_SEEDS: ProviderSeed[] = [
     trustpilotUrl: 'https://uk.trustpilot.com/review/sumup.co.uk',
     companyDescription:
       'London-headquartered fintech serving millions of small merchants in more than 30 countries with low-cost card readers, a free business account and point-of-sale software.',
-    features: ['No contract or monthly fee on pay-as-you-go', 'Optional subscription for lower rates', 'Free SumUp business account', 'Next-day payouts', 'Payment links and online store', 'Invoices'],
+    features: [
+      'No contract or monthly fee on pay-as-you-go',
+      'Optional subscription for lower rates',
+      'Free SumUp business account',
+      'Next-day payouts',
+      'Payment links and online store',
+      'Invoices',
+    ],
     paymentGateways: ['SumUp Online Payments'],
     ecommercePlatforms: ['SumUp Online Store', 'WooCommerce', 'Wix', 'Ecwid'],
     eposSystems: ['SumUp POS', 'SumUp POS Pro'],
@@ -608,7 +653,13 @@ export const PROVIDER_SEEDS: ProviderSeed[] = [
     trustpilotUrl: 'https://uk.trustpilot.com/review/zettle.com',
     companyDescription:
       'Card readers and free point-of-sale app from PayPal (formerly iZettle). Flat pay-as-you-go pricing, with payouts to a bank account or PayPal balance.',
-    features: ['No monthly fee or contract', 'Free Zettle Go point-of-sale app', 'Payouts in 1-2 working days', 'PayPal QR code payments', 'Invoices and payment links'],
+    features: [
+      'No monthly fee or contract',
+      'Free Zettle Go point-of-sale app',
+      'Payouts in 1-2 working days',
+      'PayPal QR code payments',
+      'Invoices and payment links',
+    ],
     paymentGateways: ['PayPal Checkout', 'Zettle Payment Links'],
     ecommercePlatforms: ['WooCommerce', 'Shopify', 'Wix', 'BigCommerce'],
     eposSystems: ['Zettle Go', 'Lightspeed'],
@@ -822,8 +873,7 @@ export const PROVIDER_SEEDS: ProviderSeed[] = [
       gateway({
         name: 'Teya Payment Links',
         description: 'Secure links for taking deposits and remote payments.',
-        detailedDescription:
-          'Teya Payment Links sends a payment request by message or email; payments settle with card-machine takings in the Teya account.',
+        detailedDescription: 'Teya Payment Links sends a payment request by message or email; payments settle with card-machine takings in the Teya account.',
         monthlyRental: 0,
         setupFee: 0,
         features: ['Pay by link', 'Card-not-present payments', 'Online reporting', 'Digital receipts'],
@@ -854,7 +904,13 @@ export const PROVIDER_SEEDS: ProviderSeed[] = [
     trustpilotUrl: 'https://uk.trustpilot.com/review/stripe.com',
     companyDescription:
       'Developer-focused payments platform used by online businesses of every size, with Stripe Terminal readers for in-person payments. Pay-as-you-go pricing with no monthly fee.',
-    features: ['No monthly fee or setup fee', 'Online and in-person payments on one platform', 'Subscriptions and invoicing', 'Radar fraud screening', 'Extensive developer API'],
+    features: [
+      'No monthly fee or setup fee',
+      'Online and in-person payments on one platform',
+      'Subscriptions and invoicing',
+      'Radar fraud screening',
+      'Extensive developer API',
+    ],
     paymentGateways: ['Stripe Checkout', 'Stripe Payment Links'],
     ecommercePlatforms: ['Shopify', 'WooCommerce', 'Magento', 'BigCommerce', 'Wix', 'Squarespace'],
     eposSystems: ['Lightspeed', 'Epos Now'],
@@ -950,7 +1006,13 @@ export const PROVIDER_SEEDS: ProviderSeed[] = [
     trustpilotUrl: 'https://uk.trustpilot.com/review/adyen.com',
     companyDescription:
       'Dutch-headquartered global payments platform serving large and fast-growing businesses, with interchange++ pricing for online, in-store and unified commerce.',
-    features: ['Interchange++ pricing', 'Unified online and in-store payments', 'Global acquiring in one contract', 'RevenueProtect fraud tools', 'Detailed data and reporting'],
+    features: [
+      'Interchange++ pricing',
+      'Unified online and in-store payments',
+      'Global acquiring in one contract',
+      'RevenueProtect fraud tools',
+      'Detailed data and reporting',
+    ],
     paymentGateways: ['Adyen Checkout', 'Adyen Pay by Link'],
     ecommercePlatforms: ['Salesforce Commerce Cloud', 'Adobe Commerce (Magento)', 'Shopify Plus', 'SAP Commerce'],
     eposSystems: ['Lightspeed', 'Oracle Micros', 'Zonal'],
@@ -1013,7 +1075,13 @@ export const PROVIDER_SEEDS: ProviderSeed[] = [
     trustpilotUrl: 'https://uk.trustpilot.com/review/viva.com',
     companyDescription:
       'European cloud-based acquirer and business-account provider (now trading as Viva.com), offering tap-on-phone acceptance, smart terminals and online payments with instant settlement to a Viva account.',
-    features: ['Instant settlement to a Viva business account', 'Tap to Pay on Android and iPhone', 'No monthly fee', 'Multi-currency accounts', 'Online and in-person payments'],
+    features: [
+      'Instant settlement to a Viva business account',
+      'Tap to Pay on Android and iPhone',
+      'No monthly fee',
+      'Multi-currency accounts',
+      'Online and in-person payments',
+    ],
     paymentGateways: ['Viva.com Smart Checkout'],
     ecommercePlatforms: ['WooCommerce', 'Magento', 'PrestaShop', 'Shopify'],
     eposSystems: ['Lightspeed', 'Epos Now'],
@@ -1333,8 +1401,7 @@ export const PROVIDER_SEEDS: ProviderSeed[] = [
       gateway({
         name: 'Total Processing Virtual Terminal',
         description: 'Take phone and mail-order payments from a browser.',
-        detailedDescription:
-          'The virtual terminal takes keyed card payments for phone and mail orders and sends payment links, reported with online takings.',
+        detailedDescription: 'The virtual terminal takes keyed card payments for phone and mail orders and sends payment links, reported with online takings.',
         monthlyRental: 15,
         setupFee: 0,
         features: VIRTUAL_TERMINAL_FEATURES,
@@ -1366,7 +1433,13 @@ export const PROVIDER_SEEDS: ProviderSeed[] = [
     trustpilotUrl: 'https://uk.trustpilot.com/review/revolut.com',
     companyDescription:
       'Business account from Revolut with built-in card acceptance: Revolut Reader and Terminal in person, and online checkout and payment links, with takings paid into the Revolut account.',
-    features: ['Low published in-person rates', 'Instant settlement to the Revolut Business account', 'No contract', 'Online checkout and payment links', 'Multi-currency accounts'],
+    features: [
+      'Low published in-person rates',
+      'Instant settlement to the Revolut Business account',
+      'No contract',
+      'Online checkout and payment links',
+      'Multi-currency accounts',
+    ],
     paymentGateways: ['Revolut Pay', 'Revolut Merchant API'],
     ecommercePlatforms: ['WooCommerce', 'Shopify', 'Magento', 'PrestaShop'],
     eposSystems: ['Revolut POS'],
@@ -1514,9 +1587,14 @@ export const PROVIDER_SEEDS: ProviderSeed[] = [
     merchantCompareRating: 4,
     trustpilotRating: 4.4,
     trustpilotUrl: 'https://uk.trustpilot.com/review/mypos.com',
-    companyDescription:
-      'European payments provider selling card terminals outright with a free merchant account, instant settlement and no monthly fees.',
-    features: ['Terminals bought outright, no rental', 'Instant settlement to a myPOS account', 'Free business debit card', 'No monthly fee', 'Online payments and payment links'],
+    companyDescription: 'European payments provider selling card terminals outright with a free merchant account, instant settlement and no monthly fees.',
+    features: [
+      'Terminals bought outright, no rental',
+      'Instant settlement to a myPOS account',
+      'Free business debit card',
+      'No monthly fee',
+      'Online payments and payment links',
+    ],
     paymentGateways: ['myPOS Checkout', 'myPOS Payment Links'],
     ecommercePlatforms: ['WooCommerce', 'Magento', 'PrestaShop', 'OpenCart'],
     eposSystems: [],

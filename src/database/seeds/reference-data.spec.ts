@@ -1,6 +1,12 @@
 import { rangeViolations } from '../../domain/catalogue-rules/bounds';
 import { TERMINAL_TYPES } from '../../providers/entities/terminal.entity';
-import { EMAIL_TEMPLATE_SEEDS, TASK_REMINDER_PLACEHOLDERS, TASK_REMINDER_TEMPLATE, TEMPLATE_PLACEHOLDERS, TEMPLATE_SAMPLE_VALUES } from './email-templates.data';
+import {
+  EMAIL_TEMPLATE_SEEDS,
+  TASK_REMINDER_PLACEHOLDERS,
+  TASK_REMINDER_TEMPLATE,
+  TEMPLATE_PLACEHOLDERS,
+  TEMPLATE_SAMPLE_VALUES,
+} from './email-templates.data';
 import { INDUSTRY_DEFAULT_SEEDS } from './industry-defaults.data';
 import { PROVIDER_SEEDS } from './providers.data';
 

@@ -7,19 +7,18 @@ import { Terminal } from '../../providers/entities/terminal.entity';
  * or the seed service owns (ids, status, score, timestamps, image). `status: 'inactive'` marks a
  * device that is kept for reference but not offered; otherwise the status follows the score.
  */
-export type TerminalSeed = Omit<
-  Terminal,
-  'id' | 'providerId' | 'provider' | 'status' | 'dataQualityScore' | 'imageUrl' | 'createdAt' | 'updatedAt'
-> & { status?: 'inactive' };
+export type TerminalSeed = Omit<Terminal, 'id' | 'providerId' | 'provider' | 'status' | 'dataQualityScore' | 'imageUrl' | 'createdAt' | 'updatedAt'> & {
+  status?: 'inactive';
+};
 
 /**
  * A provider as written in the seed data, with its terminals. The score and the live/draft status
  * are computed when seeding; the logo is uploaded later in the back-office.
  */
-export type ProviderSeed = Omit<
-  Provider,
-  'id' | 'status' | 'dataQualityScore' | 'dataVersion' | 'logo' | 'terminals' | 'createdAt' | 'updatedAt'
-> & { status?: 'inactive'; terminals: TerminalSeed[] };
+export type ProviderSeed = Omit<Provider, 'id' | 'status' | 'dataQualityScore' | 'dataVersion' | 'logo' | 'terminals' | 'createdAt' | 'updatedAt'> & {
+  status?: 'inactive';
+  terminals: TerminalSeed[];
+};
 
 /** A built-in email template. */
 export type EmailTemplateSeed = Pick<EmailTemplate, 'name' | 'subject' | 'content' | 'category' | 'type' | 'endpoint' | 'isActive'>;

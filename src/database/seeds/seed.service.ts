@@ -39,7 +39,14 @@ async function existingKeys<T extends object>(manager: EntityManager, entity: ne
  * its record since (renamed, deleted). Each is recorded as seeded; `insert` is called for those
  * whose key no row holds now (a row staff made with that key is kept as it is).
  */
-async function seedOnce<S>(manager: EntityManager, kind: ReferenceSeedKind, seeds: readonly S[], keyOf: (seed: S) => string, taken: Set<string>, insert: (seed: S) => Promise<void>): Promise<number> {
+async function seedOnce<S>(
+  manager: EntityManager,
+  kind: ReferenceSeedKind,
+  seeds: readonly S[],
+  keyOf: (seed: S) => string,
+  taken: Set<string>,
+  insert: (seed: S) => Promise<void>,
+): Promise<number> {
   const markers = manager.getRepository(ReferenceSeed);
   const done = new Set((await markers.find({ where: { kind }, select: { seedKey: true } })).map((marker) => marker.seedKey));
   let inserted = 0;
@@ -61,34 +68,55 @@ async function seedProviders(manager: EntityManager, scoring: SeedScoring): Prom
   const providers = manager.getRepository(Provider);
   const terminals = manager.getRepository(Terminal);
   const counts = { providers: 0, terminals: 0 };
-  counts.providers = await seedOnce(manager, 'provider', PROVIDER_SEEDS, (seed) => seed.name, await existingKeys(manager, Provider, 'name'), async (seed) => {
-    const { terminals: terminalSeeds, status: seededStatus, ...fields } = structuredClone(seed);
-    const values: Partial<Provider> = { ...fields, logo: null };
-    const score = scoring.scoreProvider(values);
-    const provider = await providers.save(providers.create({ ...values, dataQualityScore: score, status: statusFor(score, seededStatus) }));
-    const rows = terminalSeeds.map(({ status: terminalStatus, ...terminalFields }) => {
-      const terminalValues: Partial<Terminal> = { ...terminalFields, providerId: provider.id, imageUrl: null };
-      const terminalScore = scoring.scoreTerminal(terminalValues);
-      return terminals.create({ ...terminalValues, dataQualityScore: terminalScore, status: statusFor(terminalScore, terminalStatus) });
-    });
-    await terminals.save(rows);
-    counts.terminals += rows.length;
-  });
+  counts.providers = await seedOnce(
+    manager,
+    'provider',
+    PROVIDER_SEEDS,
+    (seed) => seed.name,
+    await existingKeys(manager, Provider, 'name'),
+    async (seed) => {
+      const { terminals: terminalSeeds, status: seededStatus, ...fields } = structuredClone(seed);
+      const values: Partial<Provider> = { ...fields, logo: null };
+      const score = scoring.scoreProvider(values);
+      const provider = await providers.save(providers.create({ ...values, dataQualityScore: score, status: statusFor(score, seededStatus) }));
+      const rows = terminalSeeds.map(({ status: terminalStatus, ...terminalFields }) => {
+        const terminalValues: Partial<Terminal> = { ...terminalFields, providerId: provider.id, imageUrl: null };
+        const terminalScore = scoring.scoreTerminal(terminalValues);
+        return terminals.create({ ...terminalValues, dataQualityScore: terminalScore, status: statusFor(terminalScore, terminalStatus) });
+      });
+      await terminals.save(rows);
+      counts.terminals += rows.length;
+    },
+  );
   return counts;
 }
 
 async function seedIndustryDefaults(manager: EntityManager): Promise<number> {
   const repository = manager.getRepository(IndustryDefault);
-  return seedOnce(manager, 'industry_default', INDUSTRY_DEFAULT_SEEDS, (seed) => seed.businessSector, await existingKeys(manager, IndustryDefault, 'businessSector'), async (seed) => {
-    await repository.save(repository.create(structuredClone(seed)));
-  });
+  return seedOnce(
+    manager,
+    'industry_default',
+    INDUSTRY_DEFAULT_SEEDS,
+    (seed) => seed.businessSector,
+    await existingKeys(manager, IndustryDefault, 'businessSector'),
+    async (seed) => {
+      await repository.save(repository.create(structuredClone(seed)));
+    },
+  );
 }
 
 async function seedEmailTemplates(manager: EntityManager): Promise<number> {
   const repository = manager.getRepository(EmailTemplate);
-  return seedOnce(manager, 'email_template', EMAIL_TEMPLATE_SEEDS, (seed) => seed.name, await existingKeys(manager, EmailTemplate, 'name'), async (seed) => {
-    await repository.save(repository.create({ ...seed }));
-  });
+  return seedOnce(
+    manager,
+    'email_template',
+    EMAIL_TEMPLATE_SEEDS,
+    (seed) => seed.name,
+    await existingKeys(manager, EmailTemplate, 'name'),
+    async (seed) => {
+      await repository.save(repository.create({ ...seed }));
+    },
+  );
 }
 
 /**

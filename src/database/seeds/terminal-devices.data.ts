@@ -5,10 +5,7 @@ import { TerminalSeed } from './reference-data.types';
  * device facts (form factor, connectivity, capabilities) are the manufacturers'; each provider
  * sets its own rental, setup fee and recommendation through `device()`.
  */
-type DeviceSpec = Pick<
-  TerminalSeed,
-  'name' | 'type' | 'description' | 'detailedDescription' | 'connectivity' | 'features' | 'specialFeatures' | 'suitableFor'
->;
+type DeviceSpec = Pick<TerminalSeed, 'name' | 'type' | 'description' | 'detailedDescription' | 'connectivity' | 'features' | 'specialFeatures' | 'suitableFor'>;
 
 const CARD_BASICS = ['Chip and PIN', 'Contactless', 'Apple Pay and Google Pay'];
 

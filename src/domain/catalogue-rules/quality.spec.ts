@@ -74,7 +74,12 @@ describe('provider data-quality score', () => {
   it.each(PROVIDER_REQUIRED)('drops to 94 and names %s when that field is empty', (field) => {
     for (const empty of [null, undefined, '', '   ']) {
       const provider = { ...COMPLETE_PROVIDER, [field]: empty };
-      expect({ field, empty, score: providerQualityScore(provider), missing: missingProviderFields(provider) }).toEqual({ field, empty, score: 94, missing: [field] });
+      expect({ field, empty, score: providerQualityScore(provider), missing: missingProviderFields(provider) }).toEqual({
+        field,
+        empty,
+        score: 94,
+        missing: [field],
+      });
     }
   });
 
@@ -93,7 +98,10 @@ describe('provider data-quality score', () => {
   });
 
   it('counts a number that is not a number (NaN, Infinity) as missing', () => {
-    expect(missingProviderFields({ ...COMPLETE_PROVIDER, debitFeeMax: Number.NaN, creditFeeMax: Number.POSITIVE_INFINITY })).toEqual(['debitFeeMax', 'creditFeeMax']);
+    expect(missingProviderFields({ ...COMPLETE_PROVIDER, debitFeeMax: Number.NaN, creditFeeMax: Number.POSITIVE_INFINITY })).toEqual([
+      'debitFeeMax',
+      'creditFeeMax',
+    ]);
   });
 });
 
@@ -102,9 +110,12 @@ describe('terminal data-quality score', () => {
     expect(terminalQualityScore(COMPLETE_TERMINAL)).toBe(100);
   });
 
-  it.each(['name', 'type', 'monthlyRental', 'setupFee', 'features', 'connectivity', 'specialFeatures', 'suitableFor'])('drops to 88 when %s is empty', (field) => {
-    expect(terminalQualityScore({ ...COMPLETE_TERMINAL, [field]: null })).toBe(88);
-  });
+  it.each(['name', 'type', 'monthlyRental', 'setupFee', 'features', 'connectivity', 'specialFeatures', 'suitableFor'])(
+    'drops to 88 when %s is empty',
+    (field) => {
+      expect(terminalQualityScore({ ...COMPLETE_TERMINAL, [field]: null })).toBe(88);
+    },
+  );
 
   it('counts an empty list as missing and a rental or set-up fee of 0 as filled in', () => {
     expect(terminalQualityScore({ ...COMPLETE_TERMINAL, features: [], suitableFor: [] })).toBe(75);

@@ -24,16 +24,7 @@ export const PROVIDER_REQUIRED_FIELDS = [
   'trustpilotRating',
 ] as const;
 
-export const TERMINAL_REQUIRED_FIELDS = [
-  'name',
-  'type',
-  'monthlyRental',
-  'setupFee',
-  'features',
-  'connectivity',
-  'specialFeatures',
-  'suitableFor',
-] as const;
+export const TERMINAL_REQUIRED_FIELDS = ['name', 'type', 'monthlyRental', 'setupFee', 'features', 'connectivity', 'specialFeatures', 'suitableFor'] as const;
 
 function isFilled(value: unknown): boolean {
   if (value === null || value === undefined) return false;

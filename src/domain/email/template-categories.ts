@@ -15,5 +15,5 @@ export const EDITOR_TEMPLATE_CATEGORIES: readonly TemplateCategory[] = ['welcome
 /** A new template's category. */
 export const DEFAULT_TEMPLATE_CATEGORY: TemplateCategory = 'welcome';
 
-export const isTemplateCategory = (value: unknown): value is TemplateCategory => typeof value === 'string' && (TEMPLATE_CATEGORIES as readonly string[]).includes(value);
-
+export const isTemplateCategory = (value: unknown): value is TemplateCategory =>
+  typeof value === 'string' && (TEMPLATE_CATEGORIES as readonly string[]).includes(value);

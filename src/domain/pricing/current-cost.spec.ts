@@ -1,8 +1,4 @@
-import {
-  NEWER_LIVE_ESTIMATE_FALLBACK_RATES,
-  OLDER_HELPER_FALLBACK_RATES,
-  OLDER_STEP3_FALLBACK_RATES,
-} from './constants';
+import { NEWER_LIVE_ESTIMATE_FALLBACK_RATES, OLDER_HELPER_FALLBACK_RATES, OLDER_STEP3_FALLBACK_RATES } from './constants';
 import { calculateStep3CurrentCost, calculateStep3UiCurrentCost, estimateCurrentMonthlyCost } from './current-cost';
 import type { PricingProfileInput } from './types';
 

@@ -92,17 +92,13 @@ export function resolveCurrentRates(
     authorizationFeePence: parseNumericInput(profile.currentAuthFee) ?? fallback.authorizationFeePence,
     cnpPercent: parseNumericInput(profile.currentCnpFee) ?? fallback.cnpPercent ?? 0,
     monthlyFees: parseNumericInput(profile.currentMonthlyFees) ?? fallback.monthlyFees,
-    terminalRental:
-      parseNumericInput(profile.currentTerminalRental) ?? fallbackTerminalRental(fallback, numberOfTerminals),
+    terminalRental: parseNumericInput(profile.currentTerminalRental) ?? fallbackTerminalRental(fallback, numberOfTerminals),
     otherFees: parseNumericInput(profile.currentOtherFees) ?? 0,
   };
 }
 
 /** The market-default rates of a fallback set (nothing entered). */
-export function marketDefaultRates(
-  numberOfTerminals: number,
-  fallback: FallbackRateSet = NEWER_LIVE_ESTIMATE_FALLBACK_RATES,
-): CurrentRates {
+export function marketDefaultRates(numberOfTerminals: number, fallback: FallbackRateSet = NEWER_LIVE_ESTIMATE_FALLBACK_RATES): CurrentRates {
   return resolveCurrentRates({}, numberOfTerminals, fallback);
 }
 
@@ -111,10 +107,7 @@ export function marketDefaultRates(
  * percentages of their volumes + authorization pence x transactions / 100 + CNP percent of the
  * card-not-present volume + monthly fees + terminal rental + other fees, rounded once to pence.
  */
-export function calculateCostFromRates(
-  inputs: PricingInputs,
-  rates: CurrentRates,
-): { total: number; breakdown: CurrentCostBreakdown } {
+export function calculateCostFromRates(inputs: PricingInputs, rates: CurrentRates): { total: number; breakdown: CurrentCostBreakdown } {
   const parts: CurrentCostBreakdown = {
     debitFees: (inputs.debitVolume * rates.debitPercent) / 100,
     creditFees: (inputs.personalCreditVolume * rates.creditPercent) / 100,
@@ -165,9 +158,7 @@ export function estimateCurrentMonthlyCost(
     return { total: roundMoney(enteredTotal), source: 'total_cost_input', rates: null, breakdown: null };
   }
   const isFromRates = hasEnteredRates(profile);
-  const rates = isFromRates
-    ? resolveCurrentRates(profile, inputs.numberOfTerminals, fallback)
-    : marketDefaultRates(inputs.numberOfTerminals, fallback);
+  const rates = isFromRates ? resolveCurrentRates(profile, inputs.numberOfTerminals, fallback) : marketDefaultRates(inputs.numberOfTerminals, fallback);
   const { total, breakdown } = calculateCostFromRates(inputs, rates);
   return { total, source: isFromRates ? 'calculated_from_rates' : 'market_defaults', rates, breakdown };
 }
@@ -180,19 +171,13 @@ function toTimestamp(timestamp: string | Date | undefined): string {
 }
 
 /** step3CalculatedCurrentCost as computed by the server: source is the estimate's own source. */
-export function calculateStep3CurrentCost(
-  profile: PricingProfileInput,
-  timestamp?: string | Date,
-): Step3CalculatedCurrentCost {
+export function calculateStep3CurrentCost(profile: PricingProfileInput, timestamp?: string | Date): Step3CalculatedCurrentCost {
   const estimate = estimateCurrentMonthlyCost(profile);
   return { total: estimate.total, source: estimate.source, timestamp: toTimestamp(timestamp) };
 }
 
 /** step3CalculatedCurrentCost as stored by the wizard: same total, source 'step3_ui_calculation'. */
-export function calculateStep3UiCurrentCost(
-  profile: PricingProfileInput,
-  timestamp?: string | Date,
-): Step3CalculatedCurrentCost {
+export function calculateStep3UiCurrentCost(profile: PricingProfileInput, timestamp?: string | Date): Step3CalculatedCurrentCost {
   const estimate = estimateCurrentMonthlyCost(profile);
   return { total: estimate.total, source: 'step3_ui_calculation', timestamp: toTimestamp(timestamp) };
 }

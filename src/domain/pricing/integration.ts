@@ -55,10 +55,7 @@ export function deriveIntegrationNeed(methods: readonly string[] | null | undefi
  * (the wizard stores its auto-detected value there and the visitor may change it), otherwise
  * the need derived from the payment methods.
  */
-export function resolveIntegrationNeed(
-  needsIntegration: string | null | undefined,
-  methods: readonly string[] | null | undefined,
-): IntegrationNeed {
+export function resolveIntegrationNeed(needsIntegration: string | null | undefined, methods: readonly string[] | null | undefined): IntegrationNeed {
   if (typeof needsIntegration === 'string' && isIntegrationNeed(needsIntegration)) {
     return needsIntegration;
   }
@@ -75,10 +72,7 @@ export function hasListedCapability(list: readonly string[]): boolean {
 
 export type IntegrationFit = 'full' | 'partial' | 'unmet';
 
-type CapabilityFields = Pick<
-  ProviderInput,
-  'eposIntegration' | 'paymentGateways' | 'ecommercePlatforms' | 'eposSystems' | 'apiIntegrations'
->;
+type CapabilityFields = Pick<ProviderInput, 'eposIntegration' | 'paymentGateways' | 'ecommercePlatforms' | 'eposSystems' | 'apiIntegrations'>;
 
 /**
  * How a provider meets a need, given its available terminals:

@@ -59,8 +59,7 @@ export function calculateMatchScore(input: MatchScoreInput): MatchScoreBreakdown
   const ratings =
     (halfRatings * normalizeRating(input.merchantCompareRating)) / RATING_SCALE_MAX +
     (halfRatings * normalizeRating(input.trustpilotRating)) / RATING_SCALE_MAX;
-  const integration =
-    input.integrationFit === 'full' ? MATCH_SCORE_WEIGHTS.integration : MATCH_SCORE_WEIGHTS.integration / 2;
+  const integration = input.integrationFit === 'full' ? MATCH_SCORE_WEIGHTS.integration : MATCH_SCORE_WEIGHTS.integration / 2;
   const terminal = input.isPreferredTerminal ? MATCH_SCORE_WEIGHTS.terminal : 0;
   const total = Math.min(100, Math.max(0, roundHalfAwayFromZero(cost + ratings + integration + terminal, 0)));
   return {

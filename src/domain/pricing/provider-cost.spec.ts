@@ -80,10 +80,14 @@ describe('provider cost', () => {
   });
 
   it('prices a quote with its chosen terminal: that rental and its setup fee per terminal', () => {
-    const cost = calculateProviderCost(normalizePricingInputs(PROFILE), { ...PROVIDER, setupFee: 25 }, {
-      monthlyRental: 12.5,
-      setupFee: 49,
-    });
+    const cost = calculateProviderCost(
+      normalizePricingInputs(PROFILE),
+      { ...PROVIDER, setupFee: 25 },
+      {
+        monthlyRental: 12.5,
+        setupFee: 49,
+      },
+    );
     // transaction fees 97.45 as above; rental 12.50 x 2 = 25.00; total 97.45 + 25 = 122.45
     // setup (one-time, not in the monthly total): provider 25 + terminal 49 x 2 = 123.00
     expect([cost.transactionFees, cost.terminalRental, cost.total, cost.setupFee]).toEqual([97.45, 25, 122.45, 123]);

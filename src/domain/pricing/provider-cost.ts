@@ -1,11 +1,7 @@
 /**
  * A provider's monthly cost for a business and the savings.
  */
-import {
-  PROVIDER_CARD_NOT_PRESENT_PERCENT,
-  PROVIDER_CORPORATE_CREDIT_PERCENT,
-  PROVIDER_INTERNATIONAL_PERCENT,
-} from './constants';
+import { PROVIDER_CARD_NOT_PRESENT_PERCENT, PROVIDER_CORPORATE_CREDIT_PERCENT, PROVIDER_INTERNATIONAL_PERCENT } from './constants';
 import { fromPence, roundHalfAwayFromZero, roundMoney, toPence } from './money';
 import type { PricingInputs, ProviderFees, TerminalPricing } from './types';
 
@@ -55,11 +51,7 @@ function mean(a: number, b: number): number {
  * monthly rental of `terminal` when one is given (a quote priced with its chosen terminal, whose
  * setup fee x terminals is then added to the one-time setup fee).
  */
-export function calculateProviderCost(
-  inputs: PricingInputs,
-  provider: ProviderFees,
-  terminal?: TerminalPricing | null,
-): ProviderCostBreakdown {
+export function calculateProviderCost(inputs: PricingInputs, provider: ProviderFees, terminal?: TerminalPricing | null): ProviderCostBreakdown {
   const debitRatePercent = mean(provider.debitFeeMin, provider.debitFeeMax);
   const creditRatePercent = mean(provider.creditFeeMin, provider.creditFeeMax);
   const exactTransactionFees =
@@ -72,9 +64,7 @@ export function calculateProviderCost(
   const isMinimumApplied = exactTransactionFees < provider.monthlyMinimumFee;
   const transactionFees = roundMoney(isMinimumApplied ? provider.monthlyMinimumFee : exactTransactionFees);
 
-  const terminalRentalPerTerminal = terminal
-    ? terminal.monthlyRental
-    : mean(provider.terminalRentalMin, provider.terminalRentalMax);
+  const terminalRentalPerTerminal = terminal ? terminal.monthlyRental : mean(provider.terminalRentalMin, provider.terminalRentalMax);
   const terminalRental = roundMoney(terminalRentalPerTerminal * inputs.numberOfTerminals);
   const setupFee = roundMoney(provider.setupFee + (terminal ? terminal.setupFee * inputs.numberOfTerminals : 0));
 

@@ -19,11 +19,7 @@ export interface QuoteCalculation {
  * Prices a provider for a profile. Without a terminal the rental is the mean of the provider's
  * range (as in the ranking); with the chosen terminal its rental and setup fee are used.
  */
-export function calculateQuote(
-  profile: PricingProfileInput,
-  provider: ProviderFees,
-  terminal?: TerminalPricing | null,
-): QuoteCalculation {
+export function calculateQuote(profile: PricingProfileInput, provider: ProviderFees, terminal?: TerminalPricing | null): QuoteCalculation {
   const inputs = normalizePricingInputs(profile);
   const currentCost = estimateCurrentMonthlyCost(profile, undefined, inputs);
   const cost = calculateProviderCost(inputs, provider, terminal);

@@ -15,9 +15,7 @@ function terminal(id: number, name: string, type: TerminalType, monthlyRental: n
   };
 }
 
-function provider(
-  overrides: Partial<ProviderInput> & Pick<ProviderInput, 'id' | 'name' | 'terminals'>,
-): ProviderInput {
+function provider(overrides: Partial<ProviderInput> & Pick<ProviderInput, 'id' | 'name' | 'terminals'>): ProviderInput {
   return {
     debitFeeMin: 0.3,
     debitFeeMax: 0.5,
@@ -189,9 +187,7 @@ describe('ranking, match score and badges', () => {
       [7, []],
     ]);
     expect(JSON.stringify(second)).toBe(JSON.stringify(first));
-    expect(JSON.stringify(rankProviders(RETAIL, [GAMMA, ALPHA, DELTA, BETA]).providers)).toBe(
-      JSON.stringify(ranking.providers),
-    );
+    expect(JSON.stringify(rankProviders(RETAIL, [GAMMA, ALPHA, DELTA, BETA]).providers)).toBe(JSON.stringify(ranking.providers));
   });
 });
 
@@ -264,21 +260,13 @@ describe('new customer with market defaults', () => {
     // (see provider-cost.spec: 5.60 + 3.36 + 1.44 + 1.00 + 1.60 + 0.50 + 25 + 30).
     // Provider with minimum £80: fees 9.745 < 80 -> 80.00; rental mean 20 -> £100.00
     // savings (68.50 - 100.00) x 12 = -31.50 x 12 = -378.00; monthly -31.50
-    const ranking = rankProviders(
-      { businessType: 'restaurant', paymentStatus: 'new', monthlyTurnover: 1000, paymentMethods: ['pdq'] },
-      [provider({ id: 1, name: 'Pricey', monthlyMinimumFee: 80, terminals: [terminal(1, 'Go', 'portable', 20)] })],
-    );
+    const ranking = rankProviders({ businessType: 'restaurant', paymentStatus: 'new', monthlyTurnover: 1000, paymentMethods: ['pdq'] }, [
+      provider({ id: 1, name: 'Pricey', monthlyMinimumFee: 80, terminals: [terminal(1, 'Go', 'portable', 20)] }),
+    ]);
     const [only] = ranking.providers;
     expect(ranking.currentCostSource).toBe('market_defaults');
-    expect([only.estimatedMonthlyCost, only.estimatedSavings, only.monthlySavings, only.isAdditionalCost]).toEqual([
-      100,
-      -378,
-      -31.5,
-      true,
-    ]);
+    expect([only.estimatedMonthlyCost, only.estimatedSavings, only.monthlySavings, only.isAdditionalCost]).toEqual([100, -378, -31.5, true]);
     expect(only.reasoning).toContain('£80.00 transaction fees (monthly minimum applied)');
-    expect(only.reasoning).toContain(
-      'Additional cost of £378.00 a year (£31.50 a month) against a typical market cost of £68.50 a month.',
-    );
+    expect(only.reasoning).toContain('Additional cost of £378.00 a year (£31.50 a month) against a typical market cost of £68.50 a month.');
   });
 });

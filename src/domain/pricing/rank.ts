@@ -15,16 +15,7 @@ import type { ProviderCostBreakdown, Savings } from './provider-cost';
 import { buildReasoning } from './reasoning';
 import { isTerminalAvailable, recommendTerminal } from './terminals';
 import type { RecommendedTerminal } from './terminals';
-import type {
-  Badge,
-  EntityId,
-  EstimateSource,
-  IntegrationNeed,
-  PricingInputs,
-  PricingProfileInput,
-  ProviderInput,
-  TerminalInput,
-} from './types';
+import type { Badge, EntityId, EstimateSource, IntegrationNeed, PricingInputs, PricingProfileInput, ProviderInput, TerminalInput } from './types';
 import { normalizePricingInputs } from './volumes';
 
 type TerminalOf<P extends ProviderInput> = P['terminals'][number];
@@ -83,15 +74,9 @@ interface Candidate<P extends ProviderInput> {
   savings: Savings;
 }
 
-type Assessment<P extends ProviderInput> =
-  | { kind: 'eligible'; candidate: Candidate<P> }
-  | { kind: 'excluded'; reason: ExclusionReason };
+type Assessment<P extends ProviderInput> = { kind: 'eligible'; candidate: Candidate<P> } | { kind: 'excluded'; reason: ExclusionReason };
 
-function assessProvider<P extends ProviderInput>(
-  provider: P,
-  inputs: PricingInputs,
-  currentMonthlyCost: number,
-): Assessment<P> {
+function assessProvider<P extends ProviderInput>(provider: P, inputs: PricingInputs, currentMonthlyCost: number): Assessment<P> {
   const terminals: readonly TerminalOf<P>[] = provider.terminals;
   const available = terminals.filter((terminal: TerminalInput) => isTerminalAvailable(terminal, inputs.cardTurnover));
   const integrationFit = assessIntegrationFit(inputs.integrationNeed, provider, available);
@@ -125,10 +110,7 @@ function firstBy<T>(items: readonly T[], compare: (a: T, b: T) => number): T | u
  * (merchantCompareRating + trustpilotRating; ties: final ordering), given only when that rating
  * is above 0. Each badge goes to exactly one provider.
  */
-export function rankProviders<P extends ProviderInput>(
-  profile: PricingProfileInput,
-  providers: readonly P[],
-): ProviderRanking<P> {
+export function rankProviders<P extends ProviderInput>(profile: PricingProfileInput, providers: readonly P[]): ProviderRanking<P> {
   const inputs = normalizePricingInputs(profile);
   const currentCost = estimateCurrentMonthlyCost(profile, undefined, inputs);
 
@@ -143,8 +125,7 @@ export function rankProviders<P extends ProviderInput>(
     }
   }
 
-  const byCostThenId = (a: Candidate<P>, b: Candidate<P>): number =>
-    toPence(a.cost.total) - toPence(b.cost.total) || compareIds(a.provider.id, b.provider.id);
+  const byCostThenId = (a: Candidate<P>, b: Candidate<P>): number => toPence(a.cost.total) - toPence(b.cost.total) || compareIds(a.provider.id, b.provider.id);
   const cheapest = firstBy(candidates, byCostThenId);
   const cheapestMonthlyCost = cheapest ? cheapest.cost.total : 0;
 
@@ -161,8 +142,7 @@ export function rankProviders<P extends ProviderInput>(
   }));
   scored.sort((a, b) => b.score.total - a.score.total || byCostThenId(a.candidate, b.candidate));
 
-  const rating = (candidate: Candidate<P>): number =>
-    combinedRating(candidate.provider.merchantCompareRating, candidate.provider.trustpilotRating);
+  const rating = (candidate: Candidate<P>): number => combinedRating(candidate.provider.merchantCompareRating, candidate.provider.trustpilotRating);
   // Stable sort: equal ratings keep the final ordering.
   const topRated = firstBy(
     scored.map((entry) => entry.candidate),

@@ -55,9 +55,7 @@ function terminalSentence({ terminal }: ReasoningInput): string {
   }
   const { name, type, monthlyRental, setupFee } = terminal.terminal;
   const text = `Recommended terminal: ${name} (${type}), ${formatGBP(monthlyRental)} a month, ${formatGBP(setupFee)} setup`;
-  return terminal.isPreferredType
-    ? `${text}.`
-    : `${text} (no ${terminal.preferredTypes.join(' or ')} terminal available).`;
+  return terminal.isPreferredType ? `${text}.` : `${text} (no ${terminal.preferredTypes.join(' or ')} terminal available).`;
 }
 
 function matchSentence({ matchScore }: ReasoningInput): string {

@@ -54,11 +54,7 @@ export function isTerminalAvailable(
   if (UNAVAILABLE_TERMINAL_STATUSES.includes(terminal.status.trim().toLowerCase())) {
     return false;
   }
-  return !(
-    terminal.hasHigherTransactionFees &&
-    terminal.maxRecommendedMonthlyVolume !== null &&
-    monthlyVolume > terminal.maxRecommendedMonthlyVolume
-  );
+  return !(terminal.hasHigherTransactionFees && terminal.maxRecommendedMonthlyVolume !== null && monthlyVolume > terminal.maxRecommendedMonthlyVolume);
 }
 
 /** Setup fee + 12 months of rental, the recommendation's cost measure (pounds, to pence). */
@@ -88,10 +84,7 @@ export interface TerminalContext {
  * has a preferred type, the same choice is made among all available terminals
  * (isPreferredType false). No available terminal -> null.
  */
-export function recommendTerminal<T extends TerminalInput>(
-  terminals: readonly T[],
-  context: TerminalContext,
-): RecommendedTerminal<T> | null {
+export function recommendTerminal<T extends TerminalInput>(terminals: readonly T[], context: TerminalContext): RecommendedTerminal<T> | null {
   const available = terminals.filter((terminal) => isTerminalAvailable(terminal, context.monthlyVolume));
   const preferredTypes = preferredTerminalTypes(context.integrationNeed, context.businessType);
   const preferred = available.filter((terminal) => preferredTypes.includes(terminal.type));
@@ -102,9 +95,7 @@ export function recommendTerminal<T extends TerminalInput>(
   }
   const [best] = [...candidates].sort(
     (a, b) =>
-      toPence(terminalFirstYearCost(a)) - toPence(terminalFirstYearCost(b)) ||
-      toPence(a.monthlyRental) - toPence(b.monthlyRental) ||
-      compareIds(a.id, b.id),
+      toPence(terminalFirstYearCost(a)) - toPence(terminalFirstYearCost(b)) || toPence(a.monthlyRental) - toPence(b.monthlyRental) || compareIds(a.id, b.id),
   );
   return { terminal: best, isPreferredType, preferredTypes, firstYearCost: terminalFirstYearCost(best) };
 }

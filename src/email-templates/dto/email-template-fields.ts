@@ -16,7 +16,8 @@ export const EMAIL_TEMPLATE_FIELD_RULES = {
  * for presence by the service (the fixed 'Missing information' message); here only their
  * form when given.
  */
-export const NameField = (isRequired: boolean): PropertyDecorator => TextField(EMAIL_TEMPLATE_FIELD_RULES.name, 'whenFilled', { required: isRequired, example: 'Welcome Email' });
+export const NameField = (isRequired: boolean): PropertyDecorator =>
+  TextField(EMAIL_TEMPLATE_FIELD_RULES.name, 'whenFilled', { required: isRequired, example: 'Welcome Email' });
 export const SubjectField = (isRequired: boolean): PropertyDecorator =>
   TextField(EMAIL_TEMPLATE_FIELD_RULES.subject, 'whenFilled', { required: isRequired, example: 'Welcome to Merchant Compare, {{firstName}}' });
 export const ContentField = (isRequired: boolean): PropertyDecorator =>
@@ -25,7 +26,8 @@ export const ContentField = (isRequired: boolean): PropertyDecorator =>
     example: 'Hi {{firstName}},\n\nThank you for choosing us for {{businessName}}.\n\n{{senderName}}',
   });
 
-export const CategoryField = (): PropertyDecorator => OneOfField(EMAIL_TEMPLATE_FIELD_RULES.category, 'optional', { description: `Default on create: ${DEFAULT_CATEGORY}` });
+export const CategoryField = (): PropertyDecorator =>
+  OneOfField(EMAIL_TEMPLATE_FIELD_RULES.category, 'optional', { description: `Default on create: ${DEFAULT_CATEGORY}` });
 
 export const TypeField = (): PropertyDecorator =>
   OneOfField(EMAIL_TEMPLATE_FIELD_RULES.type, 'optional', { description: 'Only manual templates are written over the API (automated: 403)' });

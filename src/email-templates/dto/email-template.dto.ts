@@ -25,11 +25,18 @@ export class UpdateEmailTemplateDto {
 
 /** POST /api/crm/email-templates/{id}/preview. */
 export class PreviewEmailTemplateDto {
-  @ApiPropertyOptional({ type: String, description: "A customer (business profile) id: fill the placeholders with this customer's values instead of the preview samples (John, Sample Business Ltd, Retail Store, ...)" })
+  @ApiPropertyOptional({
+    type: String,
+    description:
+      "A customer (business profile) id: fill the placeholders with this customer's values instead of the preview samples (John, Sample Business Ltd, Retail Store, ...)",
+  })
   @IsOptional()
   @ValidateBy({
     name: 'isCustomerId',
-    validator: { validate: (value: unknown) => typeof value === 'string' && value.length <= 36, defaultMessage: () => 'businessProfileId must be a customer id' },
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && value.length <= 36,
+      defaultMessage: () => 'businessProfileId must be a customer id',
+    },
   })
   businessProfileId?: string;
 }
@@ -44,9 +51,15 @@ export class EmailTemplateViewDto {
   @ApiProperty({ enum: TEMPLATE_TYPES, description: 'automated templates are sent by the product and read-only over the API' }) type: string;
   @ApiProperty({ type: String, nullable: true, description: 'Automated templates: what sends them' }) endpoint: string | null;
   @ApiProperty() isActive: boolean;
-  @ApiProperty({ description: "How many emails were sent naming this template (staff sends and automated sends): for a partner, only its own provider's emails" })
+  @ApiProperty({
+    description: "How many emails were sent naming this template (staff sends and automated sends): for a partner, only its own provider's emails",
+  })
   usageCount: number;
-  @ApiProperty({ type: [String], description: 'The placeholders ({{name}}) it offers: firstName, businessName, businessType and senderName for manual templates, those its text uses for automated ones' })
+  @ApiProperty({
+    type: [String],
+    description:
+      'The placeholders ({{name}}) it offers: firstName, businessName, businessType and senderName for manual templates, those its text uses for automated ones',
+  })
   placeholders: string[];
   @ApiProperty({ description: 'The content is an HTML document (otherwise plain text, line breaks kept)' }) isHtml: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;

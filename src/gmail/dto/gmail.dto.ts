@@ -4,7 +4,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 export class GmailStatusDto {
   @ApiProperty({ description: 'Gmail is connected for the signed-in user (a lasting authorization is stored)' }) isAuthorized: boolean;
   @ApiProperty({ description: 'The connection may send email (https://www.googleapis.com/auth/gmail.send was granted)' }) hasGmailScope: boolean;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The last time Google was reached with this connection (connect, token refresh or a message sent)' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'The last time Google was reached with this connection (connect, token refresh or a message sent)',
+  })
   lastSync: Date | null;
   @ApiProperty({ description: 'GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URL are set on the server' }) isConfigured: boolean;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'The Google account customer emails are sent from' }) email?: string | null;
@@ -26,5 +31,6 @@ export class GmailTestResultDto {
 /** DELETE /api/crm/gmail. */
 export class GmailDisconnectDto {
   @ApiProperty({ description: 'The stored tokens are deleted' }) success: boolean;
-  @ApiProperty({ description: 'Google confirmed that the authorization was revoked (false when there was none, or Google could not be reached)' }) revoked: boolean;
+  @ApiProperty({ description: 'Google confirmed that the authorization was revoked (false when there was none, or Google could not be reached)' })
+  revoked: boolean;
 }

@@ -23,10 +23,18 @@ export class CreateLeadDto {
   @IsNotEmpty({ message: 'Missing business profile' })
   businessProfileId: string;
 
-  @ApiProperty({ example: 'Jane' }) @Trim() @IsString() @IsNotEmpty({ message: 'firstName is required' }) @MaxLength(100)
+  @ApiProperty({ example: 'Jane' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'firstName is required' })
+  @MaxLength(100)
   firstName: string;
 
-  @ApiProperty({ example: 'Smith' }) @Trim() @IsString() @IsNotEmpty({ message: 'lastName is required' }) @MaxLength(100)
+  @ApiProperty({ example: 'Smith' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'lastName is required' })
+  @MaxLength(100)
   lastName: string;
 
   @ApiProperty({ example: 'jane@cornercafe.co.uk' })
@@ -43,22 +51,38 @@ export class CreateLeadDto {
   @Matches(/^[+()0-9\s-]{7,25}$/, { message: 'phone must be a valid phone number' })
   phone: string;
 
-  @ApiPropertyOptional({ example: 'The Corner Café Ltd', nullable: true }) @IsOptional() @Trim() @IsString() @MaxLength(200)
+  @ApiPropertyOptional({ example: 'The Corner Café Ltd', nullable: true })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(200)
   companyName?: string;
 
-  @ApiProperty({ enum: TIMELINES }) @IsNotEmpty({ message: 'timeline is required' }) @IsIn(TIMELINES, { message: `timeline must be one of: ${TIMELINES.join(', ')}` })
+  @ApiProperty({ enum: TIMELINES })
+  @IsNotEmpty({ message: 'timeline is required' })
+  @IsIn(TIMELINES, { message: `timeline must be one of: ${TIMELINES.join(', ')}` })
   timeline: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000)
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
   additionalRequirements?: string;
 
-  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean()
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean()
   consentMarketing?: boolean;
 
-  @ApiPropertyOptional({ description: 'The quote the visitor applied for' }) @IsOptional() @IsInt()
+  @ApiPropertyOptional({ description: 'The quote the visitor applied for' })
+  @IsOptional()
+  @IsInt()
   quoteId?: number;
 
-  @ApiPropertyOptional({ description: 'The business data at submission (stored with the lead; at most 64 KB as JSON)' }) @IsOptional() @IsObject() @MaxJsonSize()
+  @ApiPropertyOptional({ description: 'The business data at submission (stored with the lead; at most 64 KB as JSON)' })
+  @IsOptional()
+  @IsObject()
+  @MaxJsonSize()
   businessData?: Record<string, unknown>;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'The session that created the profile (or the X-Session-Id header)' })
@@ -66,10 +90,16 @@ export class CreateLeadDto {
   @IsUUID('all', { message: 'sessionId must be a UUID' })
   sessionId?: string;
 
-  @ApiPropertyOptional({ ...ID_OR_RECORD, description: 'Provider id, or the provider object with its id; must be a provider the profile was quoted for' }) @IsOptional() @Transform(idOf) @IsInt({ message: 'selectedProvider must be a provider id' })
+  @ApiPropertyOptional({ ...ID_OR_RECORD, description: 'Provider id, or the provider object with its id; must be a provider the profile was quoted for' })
+  @IsOptional()
+  @Transform(idOf)
+  @IsInt({ message: 'selectedProvider must be a provider id' })
   selectedProvider?: number;
 
-  @ApiPropertyOptional({ ...ID_OR_RECORD, description: 'Terminal id, or the terminal object with its id; must be a terminal of the selected provider' }) @IsOptional() @Transform(idOf) @IsInt({ message: 'selectedTerminal must be a terminal id' })
+  @ApiPropertyOptional({ ...ID_OR_RECORD, description: 'Terminal id, or the terminal object with its id; must be a terminal of the selected provider' })
+  @IsOptional()
+  @Transform(idOf)
+  @IsInt({ message: 'selectedTerminal must be a terminal id' })
   selectedTerminal?: number;
 }
 
@@ -77,7 +107,8 @@ export class CreateLeadDto {
 export class LeadCreatedDto {
   @ApiProperty({ example: 12 }) id: number;
   @ApiProperty({ format: 'uuid', example: '0f8c6c1e-2b7d-4c5e-9a51-3d2f7b9e1a44' }) businessProfileId: string;
-  @ApiProperty({ example: 'MC-7K3P9QXA', description: 'The short reference shown to the applicant and in emails; it opens nothing' }) applicationReference: string;
+  @ApiProperty({ example: 'MC-7K3P9QXA', description: 'The short reference shown to the applicant and in emails; it opens nothing' })
+  applicationReference: string;
   @ApiProperty({ enum: LEAD_STATUSES, example: 'created' }) status: string;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
 }

@@ -21,7 +21,8 @@ export class SavedProgressViewDto {
     type: String,
     format: 'uuid',
     nullable: true,
-    description: "A fresh session id for the saved profile (the old one stops working); null when the state names no profile, which the wizard then creates anew",
+    description:
+      'A fresh session id for the saved profile (the old one stops working); null when the state names no profile, which the wizard then creates anew',
   })
   sessionId: string | null;
 

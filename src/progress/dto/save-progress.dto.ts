@@ -4,7 +4,6 @@ import { IsNotEmpty, isEmail, IsObject, IsOptional, IsUUID, ValidateBy, Validati
 import { MAX_JSON_FIELD_BYTES, MaxJsonSize } from '../../common/validators/max-json-size';
 import { PROGRESS_MESSAGES } from '../progress.constants';
 
-
 /** The rules of a saved progress's fields, each written once: the validation and the API document read them. */
 export const SAVE_PROGRESS_FIELD_RULES = {
   email: { maxLength: 254 },
@@ -17,7 +16,10 @@ function IsEmailWhenGiven(options: ValidationOptions): PropertyDecorator {
       name: 'isEmailWhenGiven',
       validator: {
         validate: (value: unknown) =>
-          value === undefined || value === null || value === '' || (typeof value === 'string' && value.length <= SAVE_PROGRESS_FIELD_RULES.email.maxLength && isEmail(value)),
+          value === undefined ||
+          value === null ||
+          value === '' ||
+          (typeof value === 'string' && value.length <= SAVE_PROGRESS_FIELD_RULES.email.maxLength && isEmail(value)),
       },
     },
     options,

@@ -1,6 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { LOGO_URL } from '../../uploads/image-names';
-import { AUTHORIZATION_FEE_PENCE, CONTRACT_TERM_MONTHS, MERCHANT_COMPARE_RATING, MONEY_POUNDS, RATE_PERCENT, TRUSTPILOT_RATING } from '../../domain/catalogue-rules/bounds';
+import {
+  AUTHORIZATION_FEE_PENCE,
+  CONTRACT_TERM_MONTHS,
+  MERCHANT_COMPARE_RATING,
+  MONEY_POUNDS,
+  RATE_PERCENT,
+  TRUSTPILOT_RATING,
+} from '../../domain/catalogue-rules/bounds';
 import { Nullable, NumberOneOf, TextMatching, TrimToNull } from '../../common/validators/field-rules';
 import { FilledTextField, FlagField, NumberField, TextListField } from '../../common/validators/field-decorators';
 
@@ -26,7 +33,8 @@ export const PROVIDER_FIELD_RULES = {
 const RULES = PROVIDER_FIELD_RULES;
 const rate = (example: number): PropertyDecorator =>
   NumberField(RULES.rate, { example, description: `Percent of the sale, ${RULES.rate.min} to ${RULES.rate.max}` }, ' (percent)');
-const money = (example: number, what: string): PropertyDecorator => NumberField(RULES.money, { example, description: `${what}, pounds and pence` }, ' (pounds)');
+const money = (example: number, what: string): PropertyDecorator =>
+  NumberField(RULES.money, { example, description: `${what}, pounds and pence` }, ' (pounds)');
 const list = (): PropertyDecorator => TextListField(RULES.list);
 
 /**
@@ -38,7 +46,12 @@ export class ProviderFieldsDto {
   @FilledTextField(RULES.name, 'notNull', { example: 'Acme Payments' })
   name?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '/uploads/logos/6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp', description: 'An uploaded logo of the gallery, or null; uploading sets it too' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '/uploads/logos/6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp',
+    description: 'An uploaded logo of the gallery, or null; uploading sets it too',
+  })
   @Nullable()
   @TextMatching(LOGO_URL, 'the address of an uploaded logo (/uploads/logos/…), or null')
   logo?: string | null;
@@ -70,7 +83,11 @@ export class ProviderFieldsDto {
 
   @FlagField('notNull') eposIntegration?: boolean;
 
-  @NumberField(RULES.merchantCompareRating, { example: 4, description: `A whole number from ${RULES.merchantCompareRating.min} to ${RULES.merchantCompareRating.max}` }) merchantCompareRating?: number | null;
+  @NumberField(RULES.merchantCompareRating, {
+    example: 4,
+    description: `A whole number from ${RULES.merchantCompareRating.min} to ${RULES.merchantCompareRating.max}`,
+  })
+  merchantCompareRating?: number | null;
   @NumberField(RULES.trustpilotRating, { example: 4.3, description: '1.0 to 5.0, one decimal place' }) trustpilotRating?: number | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'https://uk.trustpilot.com/review/example.co.uk', maxLength: RULES.trustpilotUrl.maxLength })

@@ -9,7 +9,12 @@ export class ProviderViewDto {
   @ApiProperty({ type: String, nullable: true, example: '/uploads/logos/6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp' }) logo: string | null;
   @ApiProperty({ enum: CATALOGUE_STATUSES, description: 'live only with a data-quality score of 100; draft below; inactive when withdrawn' }) status: string;
   @ApiProperty({ example: 94, description: 'Share of the 17 required fields filled in, 0-100' }) dataQualityScore: number;
-  @ApiProperty({ type: [String], enum: PROVIDER_REQUIRED_FIELDS, example: ['trustpilotRating'], description: 'Required fields still empty (they keep the provider from going live)' })
+  @ApiProperty({
+    type: [String],
+    enum: PROVIDER_REQUIRED_FIELDS,
+    example: ['trustpilotRating'],
+    description: 'Required fields still empty (they keep the provider from going live)',
+  })
   missingFields: string[];
   @ApiProperty({ example: 3, description: 'Goes up by one on every change' }) dataVersion: number;
   @ApiProperty({ type: String, nullable: true }) supportLocation: string | null;

@@ -30,12 +30,20 @@ export class TerminalFieldsDto {
   @FilledTextField(RULES.name, 'notNull', { example: 'PAX A920 Pro' })
   name?: string;
 
-  @ApiPropertyOptional({ enum: TERMINAL_TYPES, description: 'Stored as these values; the back-office labels are Desktop (countertop), Portable, Mobile, Smart, EPOS, MID-only (gateway)' })
+  @ApiPropertyOptional({
+    enum: TERMINAL_TYPES,
+    description: 'Stored as these values; the back-office labels are Desktop (countertop), Portable, Mobile, Smart, EPOS, MID-only (gateway)',
+  })
   @NotNull()
   @TextOneOf(TERMINAL_TYPES)
   type?: (typeof TERMINAL_TYPES)[number];
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '/uploads/terminal-images/6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp', description: 'An uploaded terminal image of the gallery, or null; uploading sets it too' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '/uploads/terminal-images/6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp',
+    description: 'An uploaded terminal image of the gallery, or null; uploading sets it too',
+  })
   @Nullable()
   @TextMatching(TERMINAL_IMAGE_URL, 'the address of an uploaded terminal image (/uploads/terminal-images/…), or null')
   imageUrl?: string | null;

@@ -7,7 +7,10 @@ export const SELECT_QUOTE_FIELD_RULES = {
 } as const;
 
 export class SelectQuoteDto {
-  @ApiPropertyOptional({ example: 'Customer selected this provider via the comparison wizard', maxLength: SELECT_QUOTE_FIELD_RULES.selectionReasoning.maxLength })
+  @ApiPropertyOptional({
+    example: 'Customer selected this provider via the comparison wizard',
+    maxLength: SELECT_QUOTE_FIELD_RULES.selectionReasoning.maxLength,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(SELECT_QUOTE_FIELD_RULES.selectionReasoning.maxLength)

@@ -8,7 +8,10 @@ export class RetentionCountsDto {
 
 export class RetentionOverviewDto {
   @ApiProperty({ type: RetentionCountsDto }) total: RetentionCountsDto;
-  @ApiProperty({ type: RetentionCountsDto, description: 'Customers inactive for longer than the period with nothing in the future, and their leads and quotes' })
+  @ApiProperty({
+    type: RetentionCountsDto,
+    description: 'Customers inactive for longer than the period with nothing in the future, and their leads and quotes',
+  })
   eligibleForDeletion: RetentionCountsDto;
   @ApiProperty({ description: 'Customers scheduled for deletion now' }) scheduledForDeletion: number;
 }
@@ -49,7 +52,11 @@ export class RetentionProfileRefDto {
 /** A retention record (id, status, scheduledDeletionDate, businessProfile.businessName). */
 export class RetentionRecordViewDto {
   @ApiProperty() id: number;
-  @ApiProperty({ enum: ['scheduled', 'exempt'], description: 'scheduled: to be deleted on scheduledDeletionDate; exempt: was due but no longer qualified (cleared at the next run)' }) status: string;
+  @ApiProperty({
+    enum: ['scheduled', 'exempt'],
+    description: 'scheduled: to be deleted on scheduledDeletionDate; exempt: was due but no longer qualified (cleared at the next run)',
+  })
+  status: string;
   @ApiProperty({ type: String, format: 'date-time' }) scheduledDeletionDate: Date;
   @ApiProperty() businessProfileId: string;
   @ApiProperty({ type: RetentionProfileRefDto }) businessProfile: RetentionProfileRefDto;

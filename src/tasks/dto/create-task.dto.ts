@@ -13,7 +13,12 @@ export class CreateTaskDto {
   @CustomerField() businessProfileId?: string | null;
   @AssigneeField() assignedToCrmUserId?: number | null;
 
-  @OneOfField(['pending'], 'optional', { description: 'A new task is always pending (the back-office sends it)' }, 'A new task starts pending: complete it with POST /api/crm/tasks/{taskId}/complete')
+  @OneOfField(
+    ['pending'],
+    'optional',
+    { description: 'A new task is always pending (the back-office sends it)' },
+    'A new task starts pending: complete it with POST /api/crm/tasks/{taskId}/complete',
+  )
   status?: string;
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'Ignored: the creator is always the signed-in user (the back-office sends it)' })

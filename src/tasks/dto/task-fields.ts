@@ -2,7 +2,17 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, ValidateBy, ValidateIf } from 'class-validator';
 import { OneOfField, TextField, WholeNumberField } from '../../common/validators/field-decorators';
-import { DEFAULT_REMINDER_MINUTES, DEFAULT_TASK_PRIORITY, DEFAULT_TASK_TYPE, MAX_REMINDER_MINUTES, TASK_OUTCOMES, TASK_PRIORITIES, TASK_TEXT_MAX_LENGTH, TASK_TITLE_MAX_LENGTH, TASK_TYPES } from '../../domain/vocabulary/tasks';
+import {
+  DEFAULT_REMINDER_MINUTES,
+  DEFAULT_TASK_PRIORITY,
+  DEFAULT_TASK_TYPE,
+  MAX_REMINDER_MINUTES,
+  TASK_OUTCOMES,
+  TASK_PRIORITIES,
+  TASK_TEXT_MAX_LENGTH,
+  TASK_TITLE_MAX_LENGTH,
+  TASK_TYPES,
+} from '../../domain/vocabulary/tasks';
 import { isBlank, isWithinDueHorizon, MAX_DUE_YEARS_AHEAD, parseDueDate, TASK_MESSAGES } from '../task-rules';
 
 /** The rules of a task's fields, each written once: the validation and the API document read them. */
@@ -60,7 +70,10 @@ export const NotesField = (): Decorators => TextField(TASK_FIELD_RULES.notes, 'o
 export const TypeField = (): Decorators => OneOfField(TASK_FIELD_RULES.type, 'optional', { default: DEFAULT_TASK_TYPE });
 
 export const PriorityField = (): Decorators =>
-  OneOfField(TASK_FIELD_RULES.priority, 'optional', { default: DEFAULT_TASK_PRIORITY, description: 'The back-office offers low, medium and high; urgent is accepted too' });
+  OneOfField(TASK_FIELD_RULES.priority, 'optional', {
+    default: DEFAULT_TASK_PRIORITY,
+    description: 'The back-office offers low, medium and high; urgent is accepted too',
+  });
 
 export const OutcomeField = (): Decorators =>
   OneOfField(TASK_FIELD_RULES.outcome, 'required', {}, `outcome is required: one of ${TASK_FIELD_RULES.outcome.join(', ')}`);
@@ -77,12 +90,22 @@ export const CustomerField = (): Decorators =>
   applyDecorators(
     ApiPropertyOptional({ type: String, nullable: true, description: 'The customer (business profile) id; none for a personal task' }),
     IsOptional(),
-    ValidateBy({ name: 'isCustomerId', validator: { validate: (value: unknown) => typeof value === 'string' && value.length <= 36, defaultMessage: () => 'businessProfileId must be a customer id' } }),
+    ValidateBy({
+      name: 'isCustomerId',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && value.length <= 36,
+        defaultMessage: () => 'businessProfileId must be a customer id',
+      },
+    }),
   );
 
 export const AssigneeField = (): Decorators =>
   applyDecorators(
-    ApiPropertyOptional({ type: Number, nullable: true, description: 'Staff and partners: only themselves. Admins: any active user. Left out: the signed-in user (on create)' }),
+    ApiPropertyOptional({
+      type: Number,
+      nullable: true,
+      description: 'Staff and partners: only themselves. Admins: any active user. Left out: the signed-in user (on create)',
+    }),
     IsOptional(),
     IsInt({ message: 'assignedToCrmUserId must be a user id' }),
   );

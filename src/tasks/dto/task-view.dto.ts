@@ -24,7 +24,10 @@ export class TaskViewDto {
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
   @ApiProperty({ description: 'Pending and due before now' }) isOverdue: boolean;
-  @ApiProperty({ description: "Whether the signed-in user may change or complete it: admins and staff any task; a partner only one it created or holds (a colleague's is read-only)" })
+  @ApiProperty({
+    description:
+      "Whether the signed-in user may change or complete it: admins and staff any task; a partner only one it created or holds (a colleague's is read-only)",
+  })
   canChange: boolean;
   @ApiProperty({ type: String, nullable: true, description: "The assignee's name" }) assignedTo: string | null;
   @ApiProperty({ type: TaskCustomerDto, nullable: true }) businessProfile: TaskCustomerDto | null;

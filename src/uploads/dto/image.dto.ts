@@ -3,8 +3,9 @@ import { IMAGE_KINDS } from '../image-names';
 
 /** The answer of an upload: the stored picture (always WEBP, fitted inside the recommended size). */
 export class UploadedImageDto {
-  @ApiProperty({ example: '6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp', description: 'Generated; the client\'s file name is never used' }) filename: string;
-  @ApiProperty({ example: '/uploads/logos/6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp', description: "Now the provider's logo or the terminal's imageUrl" }) url: string;
+  @ApiProperty({ example: '6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp', description: "Generated; the client's file name is never used" }) filename: string;
+  @ApiProperty({ example: '/uploads/logos/6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp', description: "Now the provider's logo or the terminal's imageUrl" })
+  url: string;
   @ApiProperty({ enum: IMAGE_KINDS }) type: string;
   @ApiProperty({ example: 5120, description: 'Bytes stored' }) size: number;
   @ApiProperty({ example: 200 }) width: number;

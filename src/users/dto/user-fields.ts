@@ -55,7 +55,13 @@ export const UserRoleField = (presence: Presence, doc: FieldDoc = {}): PropertyD
 /** Write-only. When optional, an empty text is "not given" (the current password is kept). */
 export const UserPasswordField = (presence: Presence, doc: FieldDoc = {}): PropertyDecorator =>
   applyDecorators(
-    ApiProperty({ required: presence === 'required', writeOnly: true, ...doc, minLength: RULES.password.minLength, maxLength: RULES.password.maxLength } as ApiPropertyOptions),
+    ApiProperty({
+      required: presence === 'required',
+      writeOnly: true,
+      ...doc,
+      minLength: RULES.password.minLength,
+      maxLength: RULES.password.maxLength,
+    } as ApiPropertyOptions),
     ...optional(presence),
     ...(presence === 'optional' ? [Transform(({ value }) => (value === '' ? undefined : value))] : []),
     MaxLength(RULES.password.maxLength),

@@ -71,12 +71,7 @@ export function buildRequestInit(method: HttpMethod, payload?: unknown, headers?
  * Extra headers (such as Idempotency-Key) are added to the request.
  * Throws ApiError for a non-OK status; network failures reject as fetch does.
  */
-export async function apiRequest<T = unknown>(
-  method: HttpMethod,
-  path: string,
-  payload?: unknown,
-  headers?: Record<string, string>,
-): Promise<T> {
+export async function apiRequest<T = unknown>(method: HttpMethod, path: string, payload?: unknown, headers?: Record<string, string>): Promise<T> {
   const response = await fetch(path, buildRequestInit(method, payload, headers));
   const bodyText = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, bodyText);

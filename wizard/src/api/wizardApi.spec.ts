@@ -30,7 +30,13 @@ describe('createLead', () => {
 
 describe('markQuoteSelected (older wizard at submit)', () => {
   it('selects the quote of the chosen provider with the reasoning and the session id', async () => {
-    const fetchMock = stubFetch(json([{ id: 7, providerId: 3 }, { id: 8, providerId: 5 }]), json({ id: 8 }));
+    const fetchMock = stubFetch(
+      json([
+        { id: 7, providerId: 3 },
+        { id: 8, providerId: 5 },
+      ]),
+      json({ id: 8 }),
+    );
     await markQuoteSelected('p1', 5, 'session-1', 'Customer selected this provider via the comparison wizard');
     expect(fetchMock.mock.calls[0][0]).toBe('/api/business-profiles/p1/quotes');
     expect((fetchMock.mock.calls[0][1] as RequestInit).headers).toEqual({ 'X-Session-Id': 'session-1' });

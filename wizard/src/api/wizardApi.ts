@@ -4,15 +4,7 @@
  * (the X-Session-Id header, or the body's sessionId where the payload already holds it).
  */
 import { ApiError, apiRequest, serverMessage } from './client';
-import type {
-  ComparisonResult,
-  DocumentAnalysis,
-  IndustryDefaults,
-  LeadCreated,
-  Quote,
-  SavedProgress,
-  Terminal,
-} from './types';
+import type { ComparisonResult, DocumentAnalysis, IndustryDefaults, LeadCreated, Quote, SavedProgress, Terminal } from './types';
 import { UPLOAD_TEXTS } from '../wizard/messages';
 
 /** The header that carries the visit's session id: the owner secret of its business profile. */

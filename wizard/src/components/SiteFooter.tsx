@@ -17,14 +17,10 @@ export function SiteFooter() {
               <Link to={COMPARISON_TOOL_PATH}>Online Comparison</Link>
             </li>
             <li>
-              <ExternalLink href={ASSISTED_COMPARISON_BOOKING_URL}>
-                Assisted Comparison
-              </ExternalLink>
+              <ExternalLink href={ASSISTED_COMPARISON_BOOKING_URL}>Assisted Comparison</ExternalLink>
             </li>
             <li>
-              <ExternalLink href={EXPERT_SUPPORT_CONTACT_URL}>
-                121 Expert Support
-              </ExternalLink>
+              <ExternalLink href={EXPERT_SUPPORT_CONTACT_URL}>121 Expert Support</ExternalLink>
             </li>
           </ul>
         </nav>

@@ -126,7 +126,8 @@ interface SelectFieldProps extends BaseFieldProps {
 
 export function SelectField({ label, hint, isRequired, isInvalid, value, onChange, options, placeholder, groups }: SelectFieldProps) {
   const id = useId();
-  const isListed = value === '' || options.some((option) => option.value === value) || groups?.some((group) => group.options.some((option) => option.value === value));
+  const isListed =
+    value === '' || options.some((option) => option.value === value) || groups?.some((group) => group.options.some((option) => option.value === value));
   return (
     <div className="field">
       <FieldLabel htmlFor={id} label={label} isRequired={isRequired} />
@@ -276,7 +277,14 @@ export function CheckboxGroup({ options, values, onToggle, ...group }: CheckboxG
   return (
     <ChoiceFieldset id={id} {...group}>
       {options.map((option) => (
-        <ChoiceOption key={option.value} groupId={id} option={option} type="checkbox" isChecked={values.includes(option.value)} onChange={() => onToggle(option.value)} />
+        <ChoiceOption
+          key={option.value}
+          groupId={id}
+          option={option}
+          type="checkbox"
+          isChecked={values.includes(option.value)}
+          onChange={() => onToggle(option.value)}
+        />
       ))}
     </ChoiceFieldset>
   );

@@ -17,17 +17,7 @@ export const HERO_POINTS = [
 ] as const;
 
 /** Nine named providers (shown as text wordmarks), then '+ More Partners'. */
-export const PARTNERS = [
-  'Worldpay',
-  'Barclaycard',
-  'Dojo',
-  'Square',
-  'SumUp',
-  'Takepayments',
-  'Lloyds Cardnet',
-  'Elavon',
-  'Global Payments',
-] as const;
+export const PARTNERS = ['Worldpay', 'Barclaycard', 'Dojo', 'Square', 'SumUp', 'Takepayments', 'Lloyds Cardnet', 'Elavon', 'Global Payments'] as const;
 
 export interface Tile {
   title: string;
@@ -124,11 +114,7 @@ export const SERVICE_TIERS: readonly ServiceTier[] = [
     price: 350,
     per: 'day',
     summary: 'A bespoke specialist service for larger and more complex businesses.',
-    details: [
-      'A dedicated specialist for your business',
-      'Review of every site, terminal and contract',
-      'Potential savings of £10,000 or more a year',
-    ],
+    details: ['A dedicated specialist for your business', 'Review of every site, terminal and contract', 'Potential savings of £10,000 or more a year'],
     action: { kind: 'external', label: 'Contact Us', href: EXPERT_SUPPORT_CONTACT_URL },
     isHighlighted: false,
   },

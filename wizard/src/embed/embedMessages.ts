@@ -16,9 +16,7 @@ export const WIZARD_NAVIGATE_EVENT = 'wizardNavigate';
 /** Mark the wizard's primary action button with this attribute to make it the measured one. */
 export const PRIMARY_ACTION_ATTRIBUTE = 'data-embed-primary';
 
-export type EmbedMessage =
-  | { type: 'height'; height: number }
-  | { type: 'scrollToTop'; scrollToTop: true };
+export type EmbedMessage = { type: 'height'; height: number } | { type: 'scrollToTop'; scrollToTop: true };
 
 export function heightMessage(height: number): EmbedMessage {
   return { type: 'height', height };

@@ -13,16 +13,12 @@ export interface InViewOptions {
  * Watches an element with IntersectionObserver. Answers a callback ref to put on the element
  * and whether it is currently in view.
  */
-export function useInView<T extends Element>({
-  threshold = 0,
-  rootMargin = '0px',
-  once = false,
-  initialInView = false,
-}: InViewOptions = {}): [(element: T | null) => void, boolean] {
+export function useInView<T extends Element>({ threshold = 0, rootMargin = '0px', once = false, initialInView = false }: InViewOptions = {}): [
+  (element: T | null) => void,
+  boolean,
+] {
   const [element, setElement] = useState<T | null>(null);
-  const [isInView, setIsInView] = useState(
-    () => initialInView || typeof IntersectionObserver !== 'function',
-  );
+  const [isInView, setIsInView] = useState(() => initialInView || typeof IntersectionObserver !== 'function');
 
   useEffect(() => {
     if (!element || typeof IntersectionObserver !== 'function') return;

@@ -3,9 +3,7 @@ import { WizardWrapper } from '../wizard/WizardWrapper';
 import type { WizardVariant } from '../wizard/variant';
 
 // The wizard is loaded on demand so the landing page's first load stays small.
-const ComparisonToolPage = lazy(() =>
-  import('./ComparisonToolPage').then((module) => ({ default: module.ComparisonToolPage })),
-);
+const ComparisonToolPage = lazy(() => import('./ComparisonToolPage').then((module) => ({ default: module.ComparisonToolPage })));
 
 /**
  * What shows while the wizard's code loads: the page's own heading and trust badges, around a

@@ -99,7 +99,12 @@ export const STRING_FIELDS = [
   ...CURRENT_RATE_FIELDS,
 ] as const satisfies readonly (keyof BusinessData)[];
 
-export const LIST_FIELDS = ['paymentMethods', 'cardTypes', 'softwareIntegrationPrefs', 'connectivityPreferences'] as const satisfies readonly (keyof BusinessData)[];
+export const LIST_FIELDS = [
+  'paymentMethods',
+  'cardTypes',
+  'softwareIntegrationPrefs',
+  'connectivityPreferences',
+] as const satisfies readonly (keyof BusinessData)[];
 
 export const SPLIT_FIELDS = ['personalCorporateSplit', 'ukInternationalSplit', 'f2fCnpSplit'] as const satisfies readonly (keyof BusinessData)[];
 export type SplitField = (typeof SPLIT_FIELDS)[number];

@@ -28,11 +28,7 @@ export function isBackDisabled(step: WizardStep, busy: BusyState): boolean {
 
 /** What the forward button does from a step: refuse with a toast, save the profile, compare, or move on. */
 export type ForwardMove =
-  | { kind: 'refuse'; problem: ToastText }
-  | { kind: 'saveProfile' }
-  | { kind: 'compare' }
-  | { kind: 'goTo'; step: WizardStep }
-  | { kind: 'none' };
+  { kind: 'refuse'; problem: ToastText } | { kind: 'saveProfile' } | { kind: 'compare' } | { kind: 'goTo'; step: WizardStep } | { kind: 'none' };
 
 /**
  * Each step's check runs first; a step that passes saves the profile (step 1), compares

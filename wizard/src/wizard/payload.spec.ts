@@ -4,7 +4,14 @@ import { buildComparePayload, buildLeadPayload, buildProfilePayload, parseFloatI
 import { emptyApplicationForm } from './validation';
 
 function data(patch: Partial<BusinessData> = {}): BusinessData {
-  return { ...createBusinessData('session-1', 'newer'), businessType: 'retail', businessName: ' Acme ', businessSector: 'retail', paymentStatus: 'existing', ...patch };
+  return {
+    ...createBusinessData('session-1', 'newer'),
+    businessType: 'retail',
+    businessName: ' Acme ',
+    businessSector: 'retail',
+    paymentStatus: 'existing',
+    ...patch,
+  };
 }
 
 describe('number coercion', () => {
@@ -36,12 +43,18 @@ describe('buildProfilePayload', () => {
   });
 
   it('older: turnover and volumes are integers', () => {
-    const payload = buildProfilePayload(data({ monthlyTurnover: '10,000.60', debitCardVolume: '7,000.50', creditCardVolume: '3000', corporateCardVolume: '400.9' }), 'original');
+    const payload = buildProfilePayload(
+      data({ monthlyTurnover: '10,000.60', debitCardVolume: '7,000.50', creditCardVolume: '3000', corporateCardVolume: '400.9' }),
+      'original',
+    );
     expect(payload).toMatchObject({ monthlyTurnover: 10000, debitCardVolume: 7000, creditCardVolume: 3000, corporateCardVolume: 400 });
   });
 
   it('older: shares stay a whole 100 after rounding', () => {
-    expect(buildProfilePayload(data({ debitCardVolume: '73.47', creditCardVolume: '26.53' }), 'original')).toMatchObject({ debitCardVolume: 73, creditCardVolume: 27 });
+    expect(buildProfilePayload(data({ debitCardVolume: '73.47', creditCardVolume: '26.53' }), 'original')).toMatchObject({
+      debitCardVolume: 73,
+      creditCardVolume: 27,
+    });
   });
 
   it('rounds to what the server accepts: money 2 places, rates 4, transactions whole', () => {

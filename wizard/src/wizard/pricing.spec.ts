@@ -5,7 +5,11 @@ import { withCreditShare } from './businessData';
 import { pricedData, quoteWithTerminal, step3Pricing } from './pricing';
 import { createWizardState, type WizardState } from './state';
 
-function state(variant: WizardState['variant'], patch: Partial<WizardState['businessData']>, costEntryMode: WizardState['costEntryMode'] = 'total'): WizardState {
+function state(
+  variant: WizardState['variant'],
+  patch: Partial<WizardState['businessData']>,
+  costEntryMode: WizardState['costEntryMode'] = 'total',
+): WizardState {
   const base = createWizardState(variant, 's');
   return { ...base, costEntryMode, businessData: { ...base.businessData, ...patch } };
 }

@@ -34,7 +34,10 @@ export function liveCurrentCost(data: BusinessData): CurrentCostEstimate {
 }
 
 /** step3CalculatedCurrentCost and calculatedPricing, computed at step 3 Continue. */
-export function step3Pricing(data: BusinessData, timestamp: string): {
+export function step3Pricing(
+  data: BusinessData,
+  timestamp: string,
+): {
   step3CalculatedCurrentCost: Step3CalculatedCurrentCost;
   calculatedPricing: CalculatedPricing;
 } {

@@ -23,21 +23,21 @@ describe('wizardReducer', () => {
   });
 
   it('prepares step 3: new-customer shares; older cost pre-fills for existing customers', () => {
-    const fresh = wizardReducer(
-      wizardReducer(createWizardState('newer', 's'), { type: 'update', patch: { paymentStatus: 'new' } }),
-      { type: 'goToStep', step: 3 },
-    );
+    const fresh = wizardReducer(wizardReducer(createWizardState('newer', 's'), { type: 'update', patch: { paymentStatus: 'new' } }), {
+      type: 'goToStep',
+      step: 3,
+    });
     expect(fresh.businessData.creditCardVolume).toBe('70');
-    const older = wizardReducer(
-      wizardReducer(createWizardState('original', 's'), { type: 'update', patch: { paymentStatus: 'existing' } }),
-      { type: 'goToStep', step: 3 },
-    );
+    const older = wizardReducer(wizardReducer(createWizardState('original', 's'), { type: 'update', patch: { paymentStatus: 'existing' } }), {
+      type: 'goToStep',
+      step: 3,
+    });
     expect(older.businessData.currentMonthlyFees).toBe('18');
     expect(older.costEntryMode).toBe('rates');
-    const newer = wizardReducer(
-      wizardReducer(createWizardState('newer', 's'), { type: 'update', patch: { paymentStatus: 'existing' } }),
-      { type: 'goToStep', step: 3 },
-    );
+    const newer = wizardReducer(wizardReducer(createWizardState('newer', 's'), { type: 'update', patch: { paymentStatus: 'existing' } }), {
+      type: 'goToStep',
+      step: 3,
+    });
     expect(newer.businessData.currentMonthlyFees).toBe('');
   });
 
@@ -87,6 +87,9 @@ describe('pricingData', () => {
     const data = { ...state.businessData, paymentStatus: 'existing', currentTotalMonthlyCost: '300', currentDebitFee: '0.5' };
     expect(pricingData({ businessData: data, costEntryMode: 'total' })).toMatchObject({ currentTotalMonthlyCost: '300', currentDebitFee: '' });
     expect(pricingData({ businessData: data, costEntryMode: 'rates' })).toMatchObject({ currentTotalMonthlyCost: '', currentDebitFee: '0.5' });
-    expect(pricingData({ businessData: { ...data, paymentStatus: 'new' }, costEntryMode: 'total' })).toMatchObject({ currentTotalMonthlyCost: '', currentDebitFee: '' });
+    expect(pricingData({ businessData: { ...data, paymentStatus: 'new' }, costEntryMode: 'total' })).toMatchObject({
+      currentTotalMonthlyCost: '',
+      currentDebitFee: '',
+    });
   });
 });

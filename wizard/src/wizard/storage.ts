@@ -155,12 +155,7 @@ function idOrNull(value: unknown): number | null {
  * rule), the splits' own keys, the tab's step and selection, and the session id (the stored
  * profile's own session id wins, since only that session may change the profile).
  */
-export function loadWizardState(
-  variant: WizardVariant,
-  local: KeyValueStorage,
-  session: KeyValueStorage,
-  newSessionId: () => string,
-): WizardState {
+export function loadWizardState(variant: WizardVariant, local: KeyValueStorage, session: KeyValueStorage, newSessionId: () => string): WizardState {
   const stored = loadBusinessData(local);
   const storedSessionId = typeof stored?.sessionId === 'string' && stored.sessionId !== '' ? stored.sessionId : null;
   const sessionId = storedSessionId ?? read(session, STORAGE_KEYS.sessionId) ?? newSessionId();

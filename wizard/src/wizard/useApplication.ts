@@ -30,42 +30,45 @@ export interface ApplicationActions {
 export function useApplication({ variant, features, busy, setBusy, stateRef, dispatch, toasts }: ApplicationContext): ApplicationActions {
   const idempotencyKey = useRef<string | null>(null);
 
-  const submitApplication = useCallback(async (form: ApplicationForm) => {
-    if (busy !== 'idle') return;
-    const current = stateRef.current;
-    const profileId = current.businessData.id;
-    const problem = validateApplication(form, profileId, current.selectedProviderId);
-    if (problem || !profileId || current.selectedProviderId === null) {
-      if (problem) toasts.invalid(problem);
-      return;
-    }
-    // One key per submission attempt, reused on retry, so a double click never makes two leads.
-    idempotencyKey.current ??= newUuid();
-    const sessionId = current.businessData.sessionId;
-    setBusy('submitting');
-    try {
-      const selection = {
-        businessProfileId: profileId,
-        providerId: current.selectedProviderId,
-        terminalId: current.selectedTerminalId,
-        quoteId: features.sendsSelectionWithLead ? await findQuoteId(profileId, sessionId, current.selectedProviderId) : null,
-      };
-      const lead = await createLead(buildLeadPayload(form, pricingData(current), selection, variant), idempotencyKey.current, sessionId);
-      if (features.selectsQuoteAtSubmit) await markQuoteSelected(profileId, selection.providerId, sessionId, QUOTE_SELECTION_REASONING);
-      idempotencyKey.current = null;
-      dispatch({ type: 'submitted', reference: lead.applicationReference });
-      toasts.success(MESSAGES.applicationSubmitted);
-    } catch (error) {
-      console.error('Submission failed', error);
-      if (error instanceof ApiError) {
-        toasts.show({ title: ERROR_TITLES.submissionFailed, description: describeError(error), variant: 'destructive' });
-      } else {
-        toasts.invalid(MESSAGES.submissionError);
+  const submitApplication = useCallback(
+    async (form: ApplicationForm) => {
+      if (busy !== 'idle') return;
+      const current = stateRef.current;
+      const profileId = current.businessData.id;
+      const problem = validateApplication(form, profileId, current.selectedProviderId);
+      if (problem || !profileId || current.selectedProviderId === null) {
+        if (problem) toasts.invalid(problem);
+        return;
       }
-    } finally {
-      setBusy('idle');
-    }
-  }, [busy, variant, features, stateRef, dispatch, setBusy, toasts]);
+      // One key per submission attempt, reused on retry, so a double click never makes two leads.
+      idempotencyKey.current ??= newUuid();
+      const sessionId = current.businessData.sessionId;
+      setBusy('submitting');
+      try {
+        const selection = {
+          businessProfileId: profileId,
+          providerId: current.selectedProviderId,
+          terminalId: current.selectedTerminalId,
+          quoteId: features.sendsSelectionWithLead ? await findQuoteId(profileId, sessionId, current.selectedProviderId) : null,
+        };
+        const lead = await createLead(buildLeadPayload(form, pricingData(current), selection, variant), idempotencyKey.current, sessionId);
+        if (features.selectsQuoteAtSubmit) await markQuoteSelected(profileId, selection.providerId, sessionId, QUOTE_SELECTION_REASONING);
+        idempotencyKey.current = null;
+        dispatch({ type: 'submitted', reference: lead.applicationReference });
+        toasts.success(MESSAGES.applicationSubmitted);
+      } catch (error) {
+        console.error('Submission failed', error);
+        if (error instanceof ApiError) {
+          toasts.show({ title: ERROR_TITLES.submissionFailed, description: describeError(error), variant: 'destructive' });
+        } else {
+          toasts.invalid(MESSAGES.submissionError);
+        }
+      } finally {
+        setBusy('idle');
+      }
+    },
+    [busy, variant, features, stateRef, dispatch, setBusy, toasts],
+  );
 
   const forgetAttempt = useCallback(() => {
     idempotencyKey.current = null;

@@ -35,22 +35,25 @@ export function usePaymentDataSources({ stateRef, dispatch }: WizardStateAccess,
     toasts.success(industryDefaultsAppliedText(defaults));
   }, [stateRef, dispatch, toasts]);
 
-  const analyseStatement = useCallback(async (file: File, signal: AbortSignal): Promise<StatementResult> => {
-    const profileId = stateRef.current.businessData.id;
-    if (!profileId) return { isOk: false, message: UPLOAD_TEXTS.needsProfile };
-    try {
-      const analysis = await analyzeDocument(file, profileId, stateRef.current.businessData.sessionId, signal);
-      dispatch({ type: 'applyExtractedData', extracted: analysis.extractedData ?? {} });
-      toasts.success({ title: MESSAGES.documentAnalysed.title, description: analysis.summary ?? undefined });
-      return { isOk: true, summary: analysis.summary ?? null };
-    } catch (error) {
-      if (signal.aborted) return { isOk: false, message: UPLOAD_CANCELLED };
-      const message = statementFailureMessage(error);
-      console.error(ERROR_TITLES.analyseDocument, error);
-      toasts.show({ title: ERROR_TITLES.analyseDocument, description: message, variant: 'destructive' });
-      return { isOk: false, message };
-    }
-  }, [stateRef, dispatch, toasts]);
+  const analyseStatement = useCallback(
+    async (file: File, signal: AbortSignal): Promise<StatementResult> => {
+      const profileId = stateRef.current.businessData.id;
+      if (!profileId) return { isOk: false, message: UPLOAD_TEXTS.needsProfile };
+      try {
+        const analysis = await analyzeDocument(file, profileId, stateRef.current.businessData.sessionId, signal);
+        dispatch({ type: 'applyExtractedData', extracted: analysis.extractedData ?? {} });
+        toasts.success({ title: MESSAGES.documentAnalysed.title, description: analysis.summary ?? undefined });
+        return { isOk: true, summary: analysis.summary ?? null };
+      } catch (error) {
+        if (signal.aborted) return { isOk: false, message: UPLOAD_CANCELLED };
+        const message = statementFailureMessage(error);
+        console.error(ERROR_TITLES.analyseDocument, error);
+        toasts.show({ title: ERROR_TITLES.analyseDocument, description: message, variant: 'destructive' });
+        return { isOk: false, message };
+      }
+    },
+    [stateRef, dispatch, toasts],
+  );
 
   return { applyIndustryTypical, analyseStatement };
 }

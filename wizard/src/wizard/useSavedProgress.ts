@@ -28,10 +28,15 @@ export function useResumeLink(variant: WizardVariant, dispatch: Dispatch<WizardA
         toasts.success(MESSAGES.progressRestored);
       })
       .catch((error: unknown) => toasts.error(ERROR_TITLES.restoreProgress, error))
-      .finally(() => setSearchParams((params) => {
-        params.delete('resume');
-        return params;
-      }, { replace: true }));
+      .finally(() =>
+        setSearchParams(
+          (params) => {
+            params.delete('resume');
+            return params;
+          },
+          { replace: true },
+        ),
+      );
   }, [resumeToken, variant, dispatch, setSearchParams, toasts]);
 }
 
@@ -40,21 +45,24 @@ export function useResumeLink(variant: WizardVariant, dispatch: Dispatch<WizardA
  * which emails a resume link. Answers whether it was saved.
  */
 export function useSaveProgress({ stateRef }: Pick<WizardStateAccess, 'stateRef'>, toasts: WizardToasts): (email: string) => Promise<boolean> {
-  return useCallback(async (email: string): Promise<boolean> => {
-    const problem = validateProgressEmail(email);
-    if (problem) {
-      toasts.invalid(problem);
-      return false;
-    }
-    const snapshot = progressSnapshot(stateRef.current);
-    saveComparisonProgress(browserStorage('local'), email.trim(), snapshot);
-    try {
-      await postProgress(email.trim(), snapshot, stateRef.current.businessData.sessionId);
-      toasts.success(MESSAGES.progressSaved);
-      return true;
-    } catch (error) {
-      toasts.error(ERROR_TITLES.saveProgress, error);
-      return false;
-    }
-  }, [stateRef, toasts]);
+  return useCallback(
+    async (email: string): Promise<boolean> => {
+      const problem = validateProgressEmail(email);
+      if (problem) {
+        toasts.invalid(problem);
+        return false;
+      }
+      const snapshot = progressSnapshot(stateRef.current);
+      saveComparisonProgress(browserStorage('local'), email.trim(), snapshot);
+      try {
+        await postProgress(email.trim(), snapshot, stateRef.current.businessData.sessionId);
+        toasts.success(MESSAGES.progressSaved);
+        return true;
+      } catch (error) {
+        toasts.error(ERROR_TITLES.saveProgress, error);
+        return false;
+      }
+    },
+    [stateRef, toasts],
+  );
 }

@@ -84,6 +84,20 @@ export function useWizardController(variant: WizardVariant): WizardController {
       submitApplication,
       startNewApplication,
     }),
-    [state, dispatch, features, busy, terminalsByProvider, goNext, goBack, retryTerminals, applyIndustryTypical, analyseStatement, saveProgress, submitApplication, startNewApplication],
+    [
+      state,
+      dispatch,
+      features,
+      busy,
+      terminalsByProvider,
+      goNext,
+      goBack,
+      retryTerminals,
+      applyIndustryTypical,
+      analyseStatement,
+      saveProgress,
+      submitApplication,
+      startNewApplication,
+    ],
   );
 }

@@ -32,7 +32,10 @@ describe('step checks', () => {
   });
 
   it('step 4 needs a provider, then a terminal', () => {
-    expect(validateSelection(null, null)).toEqual({ title: 'Please select a provider', description: 'Choose a provider from the comparison options to continue' });
+    expect(validateSelection(null, null)).toEqual({
+      title: 'Please select a provider',
+      description: 'Choose a provider from the comparison options to continue',
+    });
     expect(validateSelection(1, null)).toEqual({ title: 'Please select a terminal', description: 'Choose a terminal option to complete your selection' });
     expect(validateSelection(1, 2)).toBeNull();
   });
@@ -41,7 +44,10 @@ describe('step checks', () => {
     const form = { ...emptyApplicationForm(), firstName: 'Jane', lastName: 'Smith', email: 'jane@example.co.uk', phone: '07700 900123', timeline: 'asap' };
     expect(validateApplication(emptyApplicationForm(), 'p1', 1)?.title).toBe('Please complete all required fields');
     expect(validateApplication({ ...form, email: 'not-an-email' }, 'p1', 1)?.title).toBe('Please enter a valid email address');
-    expect(validateApplication(form, undefined, 1)).toEqual({ title: 'Error: Missing business profile', description: 'Please go back and complete your business details first' });
+    expect(validateApplication(form, undefined, 1)).toEqual({
+      title: 'Error: Missing business profile',
+      description: 'Please go back and complete your business details first',
+    });
     expect(validateApplication(form, 'p1', null)).toEqual({ title: 'Error: No provider selected', description: 'Please select a provider before submitting' });
     expect(validateApplication(form, 'p1', 1)).toBeNull();
   });

@@ -100,7 +100,7 @@ export function unsupportedTypeMessage(): string {
 /** The message for a file the upload must refuse, or null: profile first, then type, then size. */
 export function validateStatementFile(file: { name: string; size: number }, businessProfileId: string | undefined): string | null {
   if (isBlank(businessProfileId)) return UPLOAD_TEXTS.needsProfile;
-  const extension = file.name.includes('.') ? file.name.split('.').pop()?.toLowerCase() ?? '' : '';
+  const extension = file.name.includes('.') ? (file.name.split('.').pop()?.toLowerCase() ?? '') : '';
   if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) return unsupportedTypeMessage();
   if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_TEXTS.tooLarge;
   return null;

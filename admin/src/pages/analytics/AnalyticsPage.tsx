@@ -42,7 +42,9 @@ export const AnalyticsPage = () => {
           <Typography id="analytics-heading" variant="h4" component="h1">
             {ANALYTICS.title}
           </Typography>
-          <Typography color="text.secondary">{ANALYTICS.period(formatDate(`${period.startDate}T12:00:00Z`), formatDate(`${period.endDate}T12:00:00Z`))}</Typography>
+          <Typography color="text.secondary">
+            {ANALYTICS.period(formatDate(`${period.startDate}T12:00:00Z`), formatDate(`${period.endDate}T12:00:00Z`))}
+          </Typography>
         </Box>
         <AnalyticsToolbar range={range} onChange={change} />
       </Stack>

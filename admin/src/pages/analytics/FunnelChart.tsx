@@ -21,7 +21,11 @@ export const FunnelChart = ({ funnel }: { funnel: ConversionFunnel }) => {
         skipAnimation
         aria-hidden
       />
-      <List dense disablePadding sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, '@media print': { gridTemplateColumns: '1fr 1fr' } }}>
+      <List
+        dense
+        disablePadding
+        sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, '@media print': { gridTemplateColumns: '1fr 1fr' } }}
+      >
         {bars.map((bar) => (
           <ListItem key={bar.label} disableGutters>
             <ListItemText

@@ -15,7 +15,18 @@ export const MetricCards = ({ overview }: { overview: AnalyticsDashboard['overvi
     { label: metrics.overallConversionRate, value: percent(overview.overallConversionRate) },
   ];
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' }, '@media print': { gridTemplateColumns: 'repeat(5, 1fr)', gap: 1 } }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' },
+        '@media print': { gridTemplateColumns: 'repeat(5, 1fr)', gap: 1 },
+      }}
+    >
       {cards.map((card) => (
         <Card key={card.label} component="li" variant="outlined">
           <CardContent>

@@ -44,8 +44,7 @@ export const lastDays = (now: Date, days = DEFAULT_ANALYTICS_DAYS): Required<Pic
 };
 
 /** A range the server accepts: both days real and the start not after the end (text order is date order). */
-export const isValidRange = (startDate: string | undefined, endDate: string | undefined): boolean =>
-  isDay(startDate) && isDay(endDate) && startDate <= endDate;
+export const isValidRange = (startDate: string | undefined, endDate: string | undefined): boolean => isDay(startDate) && isDay(endDate) && startDate <= endDate;
 
 /**
  * The query parameters of a period: a preset alone; custom (or no preset) with the days that are

@@ -73,7 +73,9 @@ export const StageDetails = ({ stage, period }: { stage: StatType; period: Analy
               <TableCell colSpan={withStep ? 6 : 5}>{DASHBOARD.noDetails}</TableCell>
             </TableRow>
           )}
-          {data?.map((row) => <DetailRow key={`${row.kind}-${row.id}`} row={row} withStep={withStep} />)}
+          {data?.map((row) => (
+            <DetailRow key={`${row.kind}-${row.id}`} row={row} withStep={withStep} />
+          ))}
         </TableBody>
       </Table>
     </TableContainer>

@@ -22,7 +22,14 @@ describe('the dashboard pipeline', () => {
       step5: { label: 'Selected', count: 2 },
       step6: { label: 'Applied', count: 1 },
     };
-    expect(pipelineStages(funnel).map((stage) => `${stage.key}:${stage.count}`)).toEqual(['visitors:9', 'users:7', 'created:5', 'quoted:4', 'selected:2', 'applied:1']);
+    expect(pipelineStages(funnel).map((stage) => `${stage.key}:${stage.count}`)).toEqual([
+      'visitors:9',
+      'users:7',
+      'created:5',
+      'quoted:4',
+      'selected:2',
+      'applied:1',
+    ]);
     expect(pipelineStages(undefined).map((stage) => stage.count)).toEqual([null, null, null, null, null, null]);
   });
 });
@@ -34,7 +41,11 @@ describe("the dashboard's date filter (its presets)", () => {
   });
 
   it('sends custom with the days given', () => {
-    expect(toAnalyticsPeriod({ choice: 'custom', startDate: '2026-11-01', endDate: '' })).toEqual({ dateFilter: 'custom', startDate: '2026-11-01', endDate: undefined });
+    expect(toAnalyticsPeriod({ choice: 'custom', startDate: '2026-11-01', endDate: '' })).toEqual({
+      dateFilter: 'custom',
+      startDate: '2026-11-01',
+      endDate: undefined,
+    });
   });
 });
 

@@ -32,7 +32,8 @@ export const EditIndustryDefaultDialog = ({ sector, onClose }: { sector: Industr
     const { body, errors: typed } = toBody(values, INDUSTRY_DEFAULT_KINDS, initial);
     for (const field of INDUSTRY_DEFAULT_FIELDS) {
       const value = typeof values[field.name] === 'string' ? parseFormNumber(values[field.name] as string) : undefined;
-      if (field.bounds && typeof value === 'number' && outOfBounds(value, field.bounds)) typed[field.name] = `${F[field.name]}: ${field.bounds.min} to ${field.bounds.max}`;
+      if (field.bounds && typeof value === 'number' && outOfBounds(value, field.bounds))
+        typed[field.name] = `${F[field.name]}: ${field.bounds.min} to ${field.bounds.max}`;
       if (field.bounds && value === null) typed[field.name] = `${F[field.name]}: required`;
     }
     setErrors(typed);
@@ -46,7 +47,12 @@ export const EditIndustryDefaultDialog = ({ sector, onClose }: { sector: Industr
   const change = (name: string, value: string | boolean) => setValues((current) => ({ ...current, [name]: value }));
 
   return (
-    <CatalogueDialog title={INDUSTRY_DEFAULTS.editTitle(sector.sectorLabel)} onClose={onClose} maxWidth="sm" submit={{ label: PROVIDERS.save, isBusy: save.isPending, onSubmit: submit }}>
+    <CatalogueDialog
+      title={INDUSTRY_DEFAULTS.editTitle(sector.sectorLabel)}
+      onClose={onClose}
+      maxWidth="sm"
+      submit={{ label: PROVIDERS.save, isBusy: save.isPending, onSubmit: submit }}
+    >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
         {INDUSTRY_DEFAULT_FIELDS.map((field) =>
           field.kind === 'flag' ? (

@@ -39,7 +39,14 @@ export const IndustryDefaultsPage = () => {
           {INDUSTRY_DEFAULTS.title}
         </Typography>
       </Box>
-      <ListStates isPending={isPending} error={error} isEmpty={data?.data.length === 0} loadingLabel={INDUSTRY_DEFAULTS.loading} emptyText={INDUSTRY_DEFAULTS.empty} onRetry={() => void refetch()}>
+      <ListStates
+        isPending={isPending}
+        error={error}
+        isEmpty={data?.data.length === 0}
+        loadingLabel={INDUSTRY_DEFAULTS.loading}
+        emptyText={INDUSTRY_DEFAULTS.empty}
+        onRetry={() => void refetch()}
+      >
         <CardGrid label={INDUSTRY_DEFAULTS.title}>
           {data?.data.map((sector) => (
             <SectorCard key={sector.id} sector={sector} onEdit={() => setEditing(sector)} />

@@ -13,7 +13,14 @@ export const CatalogueTabs = ({ tabs }: { tabs: CatalogueTab[] }) => {
   const chosen = tabs.find((tab) => tab.key === current) ?? tabs[0];
   return (
     <Box>
-      <Tabs value={chosen.key} onChange={(_, key: string) => setCurrent(key)} variant="scrollable" allowScrollButtonsMobile aria-label="Catalogue sections" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={chosen.key}
+        onChange={(_, key: string) => setCurrent(key)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Catalogue sections"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
         {tabs.map((tab) => (
           <Tab key={tab.key} value={tab.key} label={tab.label} id={`catalogue-tab-${tab.key}`} aria-controls={`catalogue-panel-${tab.key}`} />
         ))}

@@ -73,7 +73,11 @@ describe('rental range (pounds and pence, min <= max)', () => {
 
 describe('server answers', () => {
   it("puts each 400 message on the field it names, after the body's path prefix", () => {
-    const messages = ['debitFeeMin must be a number from 0 to 5 (percent)', 'status: a provider can be live only when every required field is filled in; missing: trustpilotRating', 'something else'];
+    const messages = [
+      'debitFeeMin must be a number from 0 to 5 (percent)',
+      'status: a provider can be live only when every required field is filled in; missing: trustpilotRating',
+      'something else',
+    ];
     expect(errorsByField(messages, ['debitFeeMin', 'status', 'debitFeeMax'])).toEqual({
       debitFeeMin: messages[0],
       status: messages[1],

@@ -65,7 +65,10 @@ const terminal = (name: string, kind: FieldKind, extra: Partial<FieldDefinition>
   ...extra,
 });
 
-export const CONTRACT_TERM_OPTIONS: CatalogueOption[] = CONTRACT_TERM_MONTHS.map((months) => ({ value: String(months), label: PROVIDERS.contractMonths(months) }));
+export const CONTRACT_TERM_OPTIONS: CatalogueOption[] = CONTRACT_TERM_MONTHS.map((months) => ({
+  value: String(months),
+  label: PROVIDERS.contractMonths(months),
+}));
 
 /** The provider form in its sections. terminalRentalMin/Max are typed together as a range (rentalRange). */
 export const PROVIDER_SECTIONS: { key: 'identity' | 'fees' | 'support' | 'capabilities' | 'integrations'; fields: FieldDefinition[] }[] = [

@@ -79,13 +79,22 @@ export const PROVIDERS = {
     title: 'Provider created successfully',
     description: `${name} was saved with ${terminals} ${terminals === 1 ? 'terminal' : 'terminals'}, data quality ${quality}%.`,
   }),
-  providerUpdateFailed: (message?: string): ToastText => ({ title: 'Update failed', description: message || 'Failed to update provider. Please check your changes.' }),
-  terminalUpdateFailed: (message?: string): ToastText => ({ title: 'Update failed', description: message || 'Failed to update terminal. Please check your changes.' }),
+  providerUpdateFailed: (message?: string): ToastText => ({
+    title: 'Update failed',
+    description: message || 'Failed to update provider. Please check your changes.',
+  }),
+  terminalUpdateFailed: (message?: string): ToastText => ({
+    title: 'Update failed',
+    description: message || 'Failed to update terminal. Please check your changes.',
+  }),
   terminalDeleteFailed: (message?: string): ToastText => ({
     title: 'Delete failed',
     description: message || 'Failed to delete terminal. It may be referenced by existing quotes.',
   }),
-  createFailed: (message?: string): ToastText => ({ title: 'Creation failed', description: message || 'Failed to create provider. Please check your data and try again.' }),
+  createFailed: (message?: string): ToastText => ({
+    title: 'Creation failed',
+    description: message || 'Failed to create provider. Please check your data and try again.',
+  }),
   deleteTerminalTitle: 'Delete Terminal',
   deleteTerminalQuestion: (name: string) => `Are you sure you want to delete terminal ${name}? This action cannot be undone.`,
   cancel: 'Cancel',
@@ -97,7 +106,15 @@ export const PROVIDERS = {
 export const EDIT_PROVIDER = {
   title: (name: string) => `Edit Provider: ${name}`,
   terminalTitle: (name: string) => `Edit Terminal: ${name}`,
-  sections: { identity: 'Provider', fees: 'Rates and fees', support: 'Support and contract', capabilities: 'Capabilities and ratings', integrations: 'Integrations', terminal: 'Terminal', terminalLists: 'Connectivity and features' },
+  sections: {
+    identity: 'Provider',
+    fees: 'Rates and fees',
+    support: 'Support and contract',
+    capabilities: 'Capabilities and ratings',
+    integrations: 'Integrations',
+    terminal: 'Terminal',
+    terminalLists: 'Connectivity and features',
+  },
   status: 'Status',
   // Own words: what the status choice does (live needs 100, inactive is a choice).
   statusHelp: 'Live needs every required field; Inactive withdraws the provider from the comparison.',

@@ -72,7 +72,8 @@ export const useCatalogueCalls = () => {
       providerAudit: (id: number, size = 100) => pageOf<AuditEntry>(dataProvider.getList(`providers/${id}/audit`, listParams({}, size, NEWEST_FIRST))),
       gallery: (filter: ListFilter = {}) =>
         pageOf<GalleryImage>(dataProvider.getGalleryList(listParams(filter, MAX_PAGE, { field: 'lastModified', order: 'DESC' }))),
-      industryDefaults: () => pageOf<IndustryDefault>(dataProvider.getList('industry-defaults', listParams({}, MAX_PAGE, { field: 'sectorLabel', order: 'ASC' }))),
+      industryDefaults: () =>
+        pageOf<IndustryDefault>(dataProvider.getList('industry-defaults', listParams({}, MAX_PAGE, { field: 'sectorLabel', order: 'ASC' }))),
       updateProvider: (provider: ProviderWithScores, body: UpdateProviderBody) =>
         answerOf(dataProvider.update<ProviderWithScores>('providers', { id: provider.id, data: body, previousData: provider })),
       createProvider: (body: CreateProviderBody) => answerOf(dataProvider.createProviderWithTerminals(body)),

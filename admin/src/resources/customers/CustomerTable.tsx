@@ -18,11 +18,7 @@ const { columns } = CUSTOMERS;
 export const CustomerTable = () => {
   const { canAccess: canDelete } = useCanAccess({ resource: 'customers', action: 'delete' });
   return (
-    <DataTable<CustomerRow>
-      rowClick={false}
-      bulkActionButtons={canDelete ? <BulkDeleteCustomersButton /> : false}
-      empty={<CustomersEmpty />}
-    >
+    <DataTable<CustomerRow> rowClick={false} bulkActionButtons={canDelete ? <BulkDeleteCustomersButton /> : false} empty={<CustomersEmpty />}>
       <DataTable.Col source="businessName" label={columns.business} render={(row: CustomerRow) => row.businessName || CUSTOMERS.unnamed} />
       <DataTable.Col label={columns.contact} disableSort render={(row: CustomerRow) => <CustomerContact row={row} />} />
       <DataTable.Col label={columns.sector} disableSort render={(row: CustomerRow) => sectorLabel(row.businessSector) || CUSTOMERS.notGiven} />
@@ -32,11 +28,7 @@ export const CustomerTable = () => {
         align="right"
         render={(row: CustomerRow) => formatGBP(row.monthlyTurnover) || CUSTOMERS.notGiven}
       />
-      <DataTable.Col
-        label={columns.provider}
-        disableSort
-        render={(row: CustomerRow) => row.selectedProvider?.name ?? CUSTOMERS.noProvider}
-      />
+      <DataTable.Col label={columns.provider} disableSort render={(row: CustomerRow) => row.selectedProvider?.name ?? CUSTOMERS.noProvider} />
       <DataTable.Col source="createdAt" label={columns.created} render={(row: CustomerRow) => formatDate(row.createdAt)} />
       <DataTable.Col source="status" label={columns.status} render={(row: CustomerRow) => <LeadStatusSelect row={row} />} />
       <DataTable.Col label={columns.actions} disableSort sx={{ whiteSpace: 'nowrap' }} render={(row: CustomerRow) => <CustomerActions row={row} />} />

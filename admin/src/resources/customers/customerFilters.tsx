@@ -23,7 +23,16 @@ export const customerFilters = ({ withStatus, withProvider }: CustomerFilterOpti
   <DatePresetInput key="dateFilter" source="dateFilter" alwaysOn />,
   <TextInput key="q" source="q" label={CUSTOMERS.filters.search} type="search" resettable alwaysOn />,
   ...(withStatus
-    ? [<SelectInput key="status" source="status" label={CUSTOMERS.filters.status} choices={LEAD_STATUS_CHOICES} emptyText={CUSTOMERS.filters.allStatuses} alwaysOn />]
+    ? [
+        <SelectInput
+          key="status"
+          source="status"
+          label={CUSTOMERS.filters.status}
+          choices={LEAD_STATUS_CHOICES}
+          emptyText={CUSTOMERS.filters.allStatuses}
+          alwaysOn
+        />,
+      ]
     : []),
   <SelectInput key="sector" source="sector" label={CUSTOMERS.filters.sector} choices={SECTOR_CHOICES} emptyText={CUSTOMERS.filters.allSectors} alwaysOn />,
   ...(withProvider

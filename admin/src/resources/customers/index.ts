@@ -10,7 +10,10 @@ import { lazyView } from '../../components/lazyView';
  * their paths are not react-admin's (the board sits under the list's path, the detail has two).
  */
 export default {
-  list: guarded(lazyView(() => import('./CustomerList'), 'CustomerList'), 'list'),
+  list: guarded(
+    lazyView(() => import('./CustomerList'), 'CustomerList'),
+    'list',
+  ),
   icon: ContactPhoneIcon,
   recordRepresentation: 'businessName',
 };

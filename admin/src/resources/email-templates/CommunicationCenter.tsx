@@ -64,7 +64,13 @@ export const CommunicationCenter = () => {
           <Typography color="text.secondary">{EMAIL_TEMPLATES.subtitle}</Typography>
         </Box>
         {rights.canCreate && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })} aria-haspopup="dialog" sx={{ flex: '0 0 auto', alignSelf: { xs: 'stretch', sm: 'auto' } }}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ kind: 'create' })}
+            aria-haspopup="dialog"
+            sx={{ flex: '0 0 auto', alignSelf: { xs: 'stretch', sm: 'auto' } }}
+          >
             {EMAIL_TEMPLATES.newTemplate}
           </Button>
         )}

@@ -28,7 +28,11 @@ export const TemplateActiveButton = ({ template }: { template: EmailTemplateView
         disabled={isUpdating}
         aria-label={`${EMAIL_TEMPLATES.reactivate} ${template.name}`}
         onClick={() =>
-          update('email-templates', { id: template.id, data: { isActive: true }, previousData: template }, { mutationMode: 'pessimistic', onSuccess: () => toast(EMAIL_TEMPLATES.reactivated), onError: failed })
+          update(
+            'email-templates',
+            { id: template.id, data: { isActive: true }, previousData: template },
+            { mutationMode: 'pessimistic', onSuccess: () => toast(EMAIL_TEMPLATES.reactivated), onError: failed },
+          )
         }
       >
         {EMAIL_TEMPLATES.reactivate}
@@ -55,7 +59,14 @@ export const TemplateActiveButton = ({ template }: { template: EmailTemplateView
 
   return (
     <>
-      <Button size="small" color="error" startIcon={<BlockIcon />} aria-haspopup="dialog" aria-label={`${EMAIL_TEMPLATES.deactivate} ${template.name}`} onClick={() => setIsConfirmOpen(true)}>
+      <Button
+        size="small"
+        color="error"
+        startIcon={<BlockIcon />}
+        aria-haspopup="dialog"
+        aria-label={`${EMAIL_TEMPLATES.deactivate} ${template.name}`}
+        onClick={() => setIsConfirmOpen(true)}
+      >
         {EMAIL_TEMPLATES.deactivate}
       </Button>
       <Confirm

@@ -81,7 +81,12 @@ export const TemplateCard = ({ template, rights, onPreview, onEdit, onCopy }: Te
           <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere', fontSize: '1.1rem' }}>
             {template.name}
           </Typography>
-          <Chip size="small" label={template.isActive ? EMAIL_TEMPLATES.active : EMAIL_TEMPLATES.inactive} color={template.isActive ? 'success' : 'default'} variant={template.isActive ? 'filled' : 'outlined'} />
+          <Chip
+            size="small"
+            label={template.isActive ? EMAIL_TEMPLATES.active : EMAIL_TEMPLATES.inactive}
+            color={template.isActive ? 'success' : 'default'}
+            variant={template.isActive ? 'filled' : 'outlined'}
+          />
         </Stack>
         <Typography variant="body2" sx={{ fontWeight: 500, mt: 0.5, overflowWrap: 'anywhere' }}>
           {template.subject}
@@ -98,7 +103,14 @@ export const TemplateCard = ({ template, rights, onPreview, onEdit, onCopy }: Te
         </Typography>
       </CardContent>
       <CardActions aria-label={EMAIL_TEMPLATES.cardActions(template.name)} sx={{ flexWrap: 'wrap', gap: 0.5, px: 2, pb: 2 }}>
-        <Button size="small" variant="outlined" startIcon={<VisibilityIcon />} onClick={onPreview} aria-haspopup="dialog" aria-label={`${EMAIL_TEMPLATES.preview} ${template.name}`}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<VisibilityIcon />}
+          onClick={onPreview}
+          aria-haspopup="dialog"
+          aria-label={`${EMAIL_TEMPLATES.preview} ${template.name}`}
+        >
           {EMAIL_TEMPLATES.preview}
         </Button>
         {rights.canEdit && <EditControl template={template} onEdit={onEdit} />}

@@ -29,7 +29,16 @@ const SearchField = ({ onSearch }: { onSearch: (q: string) => void }) => {
       placeholder={EMAIL_TEMPLATES.searchPlaceholder}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      slotProps={{ input: { endAdornment: <InputAdornment position="end"><SearchIcon color="disabled" /></InputAdornment> }, inputLabel: { shrink: true } }}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <SearchIcon color="disabled" />
+            </InputAdornment>
+          ),
+        },
+        inputLabel: { shrink: true },
+      }}
       sx={{ flex: '2 1 260px', minWidth: 0 }}
     />
   );

@@ -6,7 +6,16 @@ import { userFacingMessage } from '../../httpClient';
 import { EMAIL_TEMPLATES, MISSING_INFORMATION } from '../../messages';
 import { useToast } from '../../useToast';
 import { TemplateFields } from './TemplateFields';
-import { EMPTY_TEMPLATE_FORM, formFromCopy, formFromTemplate, MANUAL_PLACEHOLDERS, missingTemplateFields, toCreateBody, toUpdateBody, type TemplateFormValues } from './templateView';
+import {
+  EMPTY_TEMPLATE_FORM,
+  formFromCopy,
+  formFromTemplate,
+  MANUAL_PLACEHOLDERS,
+  missingTemplateFields,
+  toCreateBody,
+  toUpdateBody,
+  type TemplateFormValues,
+} from './templateView';
 
 export type TemplateFormMode = { kind: 'create' } | { kind: 'edit'; template: EmailTemplateView } | { kind: 'copy'; template: EmailTemplateView };
 
@@ -58,23 +67,31 @@ export const TemplateFormDialog = ({ mode, onClose }: { mode: TemplateFormMode; 
         onClose();
         return;
       }
-      update('email-templates', { id: mode.template.id, data: body, previousData: mode.template }, {
-        mutationMode: 'pessimistic',
+      update(
+        'email-templates',
+        { id: mode.template.id, data: body, previousData: mode.template },
+        {
+          mutationMode: 'pessimistic',
+          onSuccess: () => {
+            toast(EMAIL_TEMPLATES.updated);
+            onClose();
+          },
+          onError: fail,
+        },
+      );
+      return;
+    }
+    create(
+      'email-templates',
+      { data: toCreateBody(values) },
+      {
         onSuccess: () => {
-          toast(EMAIL_TEMPLATES.updated);
+          toast(EMAIL_TEMPLATES.created);
           onClose();
         },
         onError: fail,
-      });
-      return;
-    }
-    create('email-templates', { data: toCreateBody(values) }, {
-      onSuccess: () => {
-        toast(EMAIL_TEMPLATES.created);
-        onClose();
       },
-      onError: fail,
-    });
+    );
   };
 
   return (

@@ -26,7 +26,14 @@ export const TemplateGrid = ({ templates, isPending, error, isFiltered, onRetry,
   if (error && !templates) {
     const reason = userFacingMessage(error);
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{EMAIL_TEMPLATES.retry}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {EMAIL_TEMPLATES.retry}
+          </Button>
+        }
+      >
         {EMAIL_TEMPLATES.loadFailedText}
         {reason ? ` ${reason}` : ''}
       </Alert>
@@ -47,7 +54,14 @@ export const TemplateGrid = ({ templates, isPending, error, isFiltered, onRetry,
     <Box
       component="ul"
       aria-label={EMAIL_TEMPLATES.title}
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' } }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
+      }}
     >
       {templates.map((template) => (
         <Box component="li" key={template.id} sx={{ minWidth: 0 }}>

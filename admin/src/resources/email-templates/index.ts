@@ -9,7 +9,10 @@ import { lazyView } from '../../components/lazyView';
  * list, loaded with it when first shown.
  */
 export default {
-  list: guarded(lazyView(() => import('./CommunicationCenter'), 'CommunicationCenter'), 'list'),
+  list: guarded(
+    lazyView(() => import('./CommunicationCenter'), 'CommunicationCenter'),
+    'list',
+  ),
   icon: MailIcon,
   recordRepresentation: 'name',
 };

@@ -55,7 +55,8 @@ describe('a card', () => {
   });
 
   it("shows an HTML template's readable text, never its markup, styles or scripts", () => {
-    const html = '<!DOCTYPE html><html><head><style>p{color:red}</style><title>T</title></head><body><p>Dear &amp; valued <b>John</b></p><script>alert(1)</script><p>Bye</p></body></html>';
+    const html =
+      '<!DOCTYPE html><html><head><style>p{color:red}</style><title>T</title></head><body><p>Dear &amp; valued <b>John</b></p><script>alert(1)</script><p>Bye</p></body></html>';
     expect(excerpt(template({ content: html, isHtml: true }))).toBe('Dear & valued John Bye');
   });
 
@@ -81,18 +82,31 @@ describe('the template form', () => {
   });
 
   it('creates a manual template with a trimmed name and subject and the content as written', () => {
-    expect(toCreateBody({ name: ' Offer ', category: 'general', subject: ' Hi ', content: ' Line\n' })).toEqual({ name: 'Offer', category: 'general', subject: 'Hi', content: ' Line\n', type: 'manual' });
+    expect(toCreateBody({ name: ' Offer ', category: 'general', subject: ' Hi ', content: ' Line\n' })).toEqual({
+      name: 'Offer',
+      category: 'general',
+      subject: 'Hi',
+      content: ' Line\n',
+      type: 'manual',
+    });
   });
 
   it('sends only what an edit changed', () => {
     const original = template();
-    expect(toUpdateBody(original, { name: 'welcome', category: 'welcome', subject: 'New subject', content: original.content })).toEqual({ subject: 'New subject' });
+    expect(toUpdateBody(original, { name: 'welcome', category: 'welcome', subject: 'New subject', content: original.content })).toEqual({
+      subject: 'New subject',
+    });
     expect(toUpdateBody(original, { name: 'welcome', category: 'welcome', subject: original.subject, content: original.content })).toEqual({});
   });
 
   it("copies a template as a new one named '(copy)'; a built-in's category becomes general", () => {
     const copyOf = (name: string) => `${name} (copy)`;
-    expect(formFromCopy(template({ category: 'reminder' }), copyOf)).toEqual({ name: 'welcome (copy)', category: 'reminder', subject: 'Welcome, {{firstName}}', content: 'Hi {{firstName}},\n\nThanks.' });
+    expect(formFromCopy(template({ category: 'reminder' }), copyOf)).toEqual({
+      name: 'welcome (copy)',
+      category: 'reminder',
+      subject: 'Welcome, {{firstName}}',
+      content: 'Hi {{firstName}},\n\nThanks.',
+    });
     expect(formFromCopy(template({ category: 'automated', type: 'automated' }), copyOf).category).toBe('general');
   });
 

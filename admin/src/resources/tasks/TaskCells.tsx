@@ -15,9 +15,7 @@ const PRIORITY_COLOURS: Record<TaskPriority, { bgcolor: string; color: string }>
   low: { bgcolor: '#e0e0e0', color: 'rgba(0, 0, 0, 0.87)' },
 };
 
-export const PriorityChip = ({ priority }: { priority: TaskPriority }) => (
-  <Chip size="small" label={priorityLabel(priority)} sx={PRIORITY_COLOURS[priority]} />
-);
+export const PriorityChip = ({ priority }: { priority: TaskPriority }) => <Chip size="small" label={priorityLabel(priority)} sx={PRIORITY_COLOURS[priority]} />;
 
 /** Pending or Completed, and Overdue beside Pending once the due time has passed. */
 export const TaskStatusChips = ({ task }: { task: Pick<TaskRecord, 'status' | 'isOverdue'> }) => (

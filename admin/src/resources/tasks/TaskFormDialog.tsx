@@ -50,17 +50,25 @@ export const TaskFormDialog = ({ task, assignToSelf = false, onClose }: TaskForm
   const save = (data: FieldValues) => {
     const body = toTaskBody(data, canAssignOthers);
     if (!task) {
-      create('tasks', { data: body }, {
-        onSuccess: () => done(TASKS.created),
-        onError: (error) => toast(TASKS.createFailed(userFacingMessage(error)), 'error'),
-      });
+      create(
+        'tasks',
+        { data: body },
+        {
+          onSuccess: () => done(TASKS.created),
+          onError: (error) => toast(TASKS.createFailed(userFacingMessage(error)), 'error'),
+        },
+      );
       return;
     }
-    update('tasks', { id: task.id, data: body, previousData: task }, {
-      mutationMode: 'pessimistic',
-      onSuccess: () => done(TASKS.updated),
-      onError: (error) => toast(TASKS.updateFailed(userFacingMessage(error)), 'error'),
-    });
+    update(
+      'tasks',
+      { id: task.id, data: body, previousData: task },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => done(TASKS.updated),
+        onError: (error) => toast(TASKS.updateFailed(userFacingMessage(error)), 'error'),
+      },
+    );
   };
 
   return (

@@ -15,19 +15,9 @@ export const TaskTable = () => (
     <DataTable.Col label={columns.customer} disableSort render={taskCustomerText} />
     <DataTable.Col label={columns.type} disableSort render={(task: TaskRecord) => typeLabel(task.type)} />
     <DataTable.Col source="priority" label={columns.priority} render={(task: TaskRecord) => <PriorityChip priority={task.priority} />} />
-    <DataTable.Col
-      source="dueDate"
-      label={columns.due}
-      sx={{ whiteSpace: 'nowrap' }}
-      render={(task: TaskRecord) => formatDateTime(task.dueDate)}
-    />
+    <DataTable.Col source="dueDate" label={columns.due} sx={{ whiteSpace: 'nowrap' }} render={(task: TaskRecord) => formatDateTime(task.dueDate)} />
     <DataTable.Col source="status" label={columns.status} render={(task: TaskRecord) => <TaskStatusChips task={task} />} />
     <DataTable.Col label={columns.assignee} disableSort render={taskAssigneeText} />
-    <DataTable.Col
-      label={columns.actions}
-      disableSort
-      sx={{ textAlign: 'right' }}
-      render={(task: TaskRecord) => <TaskRowActions task={task} />}
-    />
+    <DataTable.Col label={columns.actions} disableSort sx={{ textAlign: 'right' }} render={(task: TaskRecord) => <TaskRowActions task={task} />} />
   </DataTable>
 );

@@ -7,7 +7,10 @@ import { lazyView } from '../../components/lazyView';
  * customers'; the server scopes them). The list, with its dialogs, is loaded when first shown.
  */
 export default {
-  list: guarded(lazyView(() => import('./TaskList'), 'TaskList'), 'list'),
+  list: guarded(
+    lazyView(() => import('./TaskList'), 'TaskList'),
+    'list',
+  ),
   icon: TaskAltIcon,
   recordRepresentation: 'title',
 };

@@ -32,7 +32,6 @@ export const DUE_DATE_MESSAGE = 'Enter a date and time';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-
 /** Whole minutes from 0 to the API's maximum, else null (a number input gives a number, or text). */
 export const toReminderMinutes = (value: unknown): number | null => {
   const minutes = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -55,8 +54,7 @@ export const dueDateFormat = (value: unknown): string | undefined => {
 };
 
 /** Validator of the reminder: whole minutes within the API's bounds. */
-export const reminderMinutesInRange = (value: unknown): string | undefined =>
-  toReminderMinutes(value) === null ? REMINDER_MESSAGE : undefined;
+export const reminderMinutesInRange = (value: unknown): string | undefined => (toReminderMinutes(value) === null ? REMINDER_MESSAGE : undefined);
 
 /** A new task (defaults: type general, priority medium, reminder 15), assigned to `userId`. */
 export const newTaskValues = (userId: number | null): TaskFormValues => ({

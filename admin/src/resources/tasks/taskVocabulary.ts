@@ -33,10 +33,7 @@ export const statusLabels = (task: Pick<TaskRecord, 'status' | 'isOverdue'>): st
  * The customer column: the business name; 'Personal task' for a task without a customer
  * (tasks may have no customer); `texts.unnamed` for a customer who gave no business name.
  */
-export const customerLabel = (
-  task: Pick<TaskRecord, 'businessProfileId' | 'businessProfile'>,
-  texts: { personal: string; unnamed: string },
-): string => {
+export const customerLabel = (task: Pick<TaskRecord, 'businessProfileId' | 'businessProfile'>, texts: { personal: string; unnamed: string }): string => {
   if (!task.businessProfileId) return texts.personal;
   return task.businessProfile?.businessName?.trim() || texts.unnamed;
 };

@@ -9,20 +9,12 @@ const ROLE_COLOURS: Record<Role, 'error' | 'primary' | 'secondary'> = {
   partner: 'secondary',
 };
 
-export const RoleBadge = ({ role }: { role: Role }) => (
-  <Chip size="small" color={ROLE_COLOURS[role]} label={roleLabel(role)} />
-);
+export const RoleBadge = ({ role }: { role: Role }) => <Chip size="small" color={ROLE_COLOURS[role]} label={roleLabel(role)} />;
 
 /** Active/Inactive, plus 'Gmail Integrated' when the user has a Google integration. */
 export const UserStatusBadges = ({ record }: { record: UserRecord }) => (
   <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-    {record.isActive ? (
-      <Chip size="small" color="success" label="Active" />
-    ) : (
-      <Chip size="small" variant="outlined" label="Inactive" />
-    )}
-    {record.hasGoogleIntegration && (
-      <Chip size="small" variant="outlined" color="info" icon={<MailIcon />} label="Gmail Integrated" />
-    )}
+    {record.isActive ? <Chip size="small" color="success" label="Active" /> : <Chip size="small" variant="outlined" label="Inactive" />}
+    {record.hasGoogleIntegration && <Chip size="small" variant="outlined" color="info" icon={<MailIcon />} label="Gmail Integrated" />}
   </Stack>
 );

@@ -1,14 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import {
-  BooleanInput,
-  PasswordInput,
-  ReferenceInput,
-  SelectInput,
-  TextInput,
-  email,
-  required,
-  useRecordContext,
-} from 'react-admin';
+import { BooleanInput, PasswordInput, ReferenceInput, SelectInput, TextInput, email, required, useRecordContext } from 'react-admin';
 import { USERS } from '../../messages';
 import { DEFAULT_ROLE, ROLE_CHOICES } from '../../roles';
 import { isSameId, useCurrentUser } from '../../useCurrentUser';
@@ -35,14 +26,7 @@ export const UserInputs = ({ mode }: { mode: UserFormMode }) => {
           <SelectInput label="Provider" optionText="name" validate={providerRequiredForPartner} isRequired />
         </ReferenceInput>
       )}
-      {mode === 'edit' && (
-        <BooleanInput
-          source="isActive"
-          label="Active"
-          disabled={isSelf}
-          helperText={isSelf ? USERS.selfDeactivateHint : false}
-        />
-      )}
+      {mode === 'edit' && <BooleanInput source="isActive" label="Active" disabled={isSelf} helperText={isSelf ? USERS.selfDeactivateHint : false} />}
       <PasswordInput
         source="password"
         label={mode === 'create' ? 'Password' : USERS.passwordOnEdit}

@@ -68,11 +68,7 @@ const UserTable = ({ returnTo }: ReturnProps) => (
     <DataTable.Col source="email" label="Email" />
     <DataTable.Col source="role" label="Role" render={(record: UserRecord) => <RoleBadge role={record.role} />} />
     <DataTable.Col label="Status" disableSort render={(record: UserRecord) => <UserStatusBadges record={record} />} />
-    <DataTable.Col
-      source="lastLogin"
-      label="Last login"
-      render={(record: UserRecord) => formatDate(record.lastLogin) || 'Never'}
-    />
+    <DataTable.Col source="lastLogin" label="Last login" render={(record: UserRecord) => formatDate(record.lastLogin) || 'Never'} />
     <DataTable.Col label="Actions" disableSort sx={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
       {returnTo ? <EditLink returnTo={returnTo} /> : <EditButton />}
       <DeleteUserButton />

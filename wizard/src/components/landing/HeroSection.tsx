@@ -13,9 +13,7 @@ export function HeroSection({ ctaRef }: HeroSectionProps) {
         <h1 id="hero-title" className="hero__title">
           Compare Merchant Service Providers
         </h1>
-        <p className="hero__lead">
-          AI-powered comparison of UK card payment providers. No pressure, no-obligation quotes.
-        </p>
+        <p className="hero__lead">AI-powered comparison of UK card payment providers. No pressure, no-obligation quotes.</p>
         <ul className="tick-list hero__points">
           {HERO_POINTS.map((point) => (
             <li key={point}>{point}</li>

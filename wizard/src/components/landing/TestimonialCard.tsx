@@ -11,8 +11,7 @@ export function TestimonialCard({ testimonial, isFeatured = testimonial.isFeatur
     <figure className={isFeatured ? 'testimonial testimonial--featured' : 'testimonial'}>
       <blockquote className="testimonial__quote">
         <p>
-          {testimonial.before} <strong className="testimonial__saving">{savingText(testimonial.saving)}</strong>{' '}
-          {testimonial.after}
+          {testimonial.before} <strong className="testimonial__saving">{savingText(testimonial.saving)}</strong> {testimonial.after}
         </p>
       </blockquote>
       <figcaption className="testimonial__author">

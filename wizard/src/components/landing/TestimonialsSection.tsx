@@ -33,13 +33,7 @@ export function TestimonialsSection() {
           ))}
         </ul>
         <div className="testimonials__more">
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-expanded={isShowingAll}
-            aria-controls={listId}
-            onClick={toggle}
-          >
+          <button type="button" className="button button--secondary" aria-expanded={isShowingAll} aria-controls={listId} onClick={toggle}>
             {isShowingAll ? 'Show Less Reviews' : 'Show More Reviews'}
           </button>
         </div>

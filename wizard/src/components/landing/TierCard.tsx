@@ -16,13 +16,7 @@ export function TierCard({ tier }: { tier: ServiceTier }) {
       <h3 className="tier__name">{tier.name}</h3>
       <p className="tier__price">{tierPriceText(tier)}</p>
       <p className="tier__summary">{tier.summary}</p>
-      <button
-        type="button"
-        className="tier__toggle"
-        aria-expanded={isOpen}
-        aria-controls={detailsId}
-        onClick={() => setIsOpen((open) => !open)}
-      >
+      <button type="button" className="tier__toggle" aria-expanded={isOpen} aria-controls={detailsId} onClick={() => setIsOpen((open) => !open)}>
         {isOpen ? 'Show Less' : 'Show Details'}
       </button>
       <ul id={detailsId} className="tick-list tier__details" hidden={!isOpen}>

@@ -17,7 +17,9 @@ export function ApplyStep({ controller }: { controller: WizardController }) {
     <section className="wizard-step" aria-labelledby="wizard-step-heading">
       <StepHeader step={5} />
       <h3 className="apply-headline">{isExisting ? 'Switch & Save Money' : 'Your Complete Payment Solution'}</h3>
-      {provider && <SolutionSummary data={data} provider={provider} terminal={terminal} quote={quoteWithTerminal(data, provider, terminal)} isExisting={isExisting} />}
+      {provider && (
+        <SolutionSummary data={data} provider={provider} terminal={terminal} quote={quoteWithTerminal(data, provider, terminal)} isExisting={isExisting} />
+      )}
       <ApplicationFormSection businessName={state.businessData.businessName} isSubmitting={busy === 'submitting'} onSubmit={submitApplication} />
     </section>
   );

@@ -31,7 +31,13 @@ export function BusinessDetailsStep({ controller }: { controller: WizardControll
         isRequired
       />
       <div className="field-row">
-        <TextField label="Business name" value={data.businessName} onChange={(businessName) => update({ businessName })} autoComplete="organization" isRequired />
+        <TextField
+          label="Business name"
+          value={data.businessName}
+          onChange={(businessName) => update({ businessName })}
+          autoComplete="organization"
+          isRequired
+        />
         <SelectField
           label="Business sector"
           value={data.businessSector}

@@ -15,7 +15,11 @@ export function PaymentDataStep({ controller }: { controller: WizardController }
     <section className="wizard-step" aria-labelledby="wizard-step-heading">
       <StepHeader
         step={3}
-        intro={isExisting ? 'Upload a recent statement or enter your figures, and we work out what you pay today.' : 'Tell us roughly what you expect to take by card.'}
+        intro={
+          isExisting
+            ? 'Upload a recent statement or enter your figures, and we work out what you pay today.'
+            : 'Tell us roughly what you expect to take by card.'
+        }
       />
       {isExisting ? <ExistingCustomerInputs controller={controller} /> : <NewCustomerInputs controller={controller} />}
       {features.hasSetupRequirements && <BusinessSetupRequirements data={state.businessData} dispatch={dispatch} />}

@@ -21,9 +21,7 @@ export function PaymentMethodsStep({ controller }: { controller: WizardControlle
         hint="Select all that apply."
         options={PAYMENT_METHOD_OPTIONS}
         values={data.paymentMethods}
-        onToggle={(value) =>
-          dispatch({ type: 'setPaymentMethods', methods: inOptionOrder(toggleValue(data.paymentMethods, value), PAYMENT_METHOD_OPTIONS) })
-        }
+        onToggle={(value) => dispatch({ type: 'setPaymentMethods', methods: inOptionOrder(toggleValue(data.paymentMethods, value), PAYMENT_METHOD_OPTIONS) })}
         isRequired
       />
       <CheckboxGroup

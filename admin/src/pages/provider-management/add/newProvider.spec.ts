@@ -17,7 +17,10 @@ describe('Add New Provider wizard', () => {
   });
 
   it('sends only what is filled in, numbers as numbers', () => {
-    const { body, errors } = providerDraft({ ...emptyProvider(), name: 'Acme', supportLocation: 'UK-based', debitFeeMin: '0.3', rentalRange: '15-25' }, 'bad range');
+    const { body, errors } = providerDraft(
+      { ...emptyProvider(), name: 'Acme', supportLocation: 'UK-based', debitFeeMin: '0.3', rentalRange: '15-25' },
+      'bad range',
+    );
     expect(errors).toEqual({});
     expect(body).toEqual({ name: 'Acme', supportLocation: 'UK-based', debitFeeMin: 0.3, eposIntegration: false, terminalRentalMin: 15, terminalRentalMax: 25 });
   });

@@ -34,7 +34,14 @@ export const AuditTrailTab = () => {
           sx={{ minWidth: 200 }}
         />
       </Box>
-      <ListStates isPending={isPending} error={error} isEmpty={data?.data.length === 0} loadingLabel={AUDIT.loading} emptyText={AUDIT.empty} onRetry={() => void refetch()}>
+      <ListStates
+        isPending={isPending}
+        error={error}
+        isEmpty={data?.data.length === 0}
+        loadingLabel={AUDIT.loading}
+        emptyText={AUDIT.empty}
+        onRetry={() => void refetch()}
+      >
         {data && (
           <>
             <Typography color="text.secondary">{AUDIT.showing(data.data.length, data.total)}</Typography>

@@ -11,7 +11,14 @@ export const ProviderAuditDialog = ({ provider, onClose }: { provider: ProviderW
   const title = AUDIT.historyTitle(provider.name);
   return (
     <CatalogueDialog title={title} onClose={onClose}>
-      <ListStates isPending={isPending} error={error} isEmpty={data?.data.length === 0} loadingLabel={AUDIT.loading} emptyText={AUDIT.empty} onRetry={() => void refetch()}>
+      <ListStates
+        isPending={isPending}
+        error={error}
+        isEmpty={data?.data.length === 0}
+        loadingLabel={AUDIT.loading}
+        emptyText={AUDIT.empty}
+        onRetry={() => void refetch()}
+      >
         <AuditList entries={data?.data ?? []} label={title} showRecord={false} />
       </ListStates>
     </CatalogueDialog>

@@ -21,10 +21,7 @@ export const FormField = ({ field, values, error, onChange }: FormFieldProps) =>
   const value = values[field.name];
   if (field.kind === 'flag') {
     return (
-      <FormControlLabel
-        control={<Checkbox checked={value === true} onChange={(event) => onChange(field.name, event.target.checked)} />}
-        label={field.label}
-      />
+      <FormControlLabel control={<Checkbox checked={value === true} onChange={(event) => onChange(field.name, event.target.checked)} />} label={field.label} />
     );
   }
   if (field.kind === 'list') {

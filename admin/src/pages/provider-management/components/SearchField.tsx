@@ -10,6 +10,14 @@ export const SearchField = ({ label, value, onChange }: { label: string; value: 
     value={value}
     onChange={(event) => onChange(event.target.value)}
     sx={{ flex: '2 1 240px', minWidth: 0 }}
-    slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+    slotProps={{
+      input: {
+        startAdornment: (
+          <InputAdornment position="start">
+            <SearchIcon aria-hidden />
+          </InputAdornment>
+        ),
+      },
+    }}
   />
 );

@@ -24,7 +24,12 @@ const RANGE_FIELDS = ['terminalRentalMin', 'terminalRentalMax'];
  */
 export const EditProviderDialog = ({ provider, onClose }: { provider: ProviderWithScores; onClose: () => void }) => {
   const initial = useMemo<FormValues>(
-    () => ({ ...toFormValues(provider, PROVIDER_KINDS), rentalRange: rentalRangeText(provider.terminalRentalMin, provider.terminalRentalMax), status: provider.status, reason: '' }),
+    () => ({
+      ...toFormValues(provider, PROVIDER_KINDS),
+      rentalRange: rentalRangeText(provider.terminalRentalMin, provider.terminalRentalMax),
+      status: provider.status,
+      reason: '',
+    }),
     [provider],
   );
   const [values, setValues] = useState<FormValues>(initial);
@@ -96,7 +101,14 @@ export const EditProviderDialog = ({ provider, onClose }: { provider: ProviderWi
           helperText={EDIT_PROVIDER.statusHelp}
           onChange={(value) => change('status', value as CatalogueStatus)}
         />
-        <TextField size="small" label={EDIT_PROVIDER.reason} value={text('reason')} error={Boolean(errors.reason)} helperText={errors.reason} onChange={(event) => change('reason', event.target.value)} />
+        <TextField
+          size="small"
+          label={EDIT_PROVIDER.reason}
+          value={text('reason')}
+          error={Boolean(errors.reason)}
+          helperText={errors.reason}
+          onChange={(event) => change('reason', event.target.value)}
+        />
       </FieldGrid>
     </CatalogueDialog>
   );

@@ -70,7 +70,14 @@ export const EditTerminalDialog = ({ terminal, onClose }: { terminal: TerminalAd
           helperText={EDIT_PROVIDER.terminalStatusHelp}
           onChange={(value) => change('status', value)}
         />
-        <TextField size="small" label={EDIT_PROVIDER.reason} value={text('reason')} error={Boolean(errors.reason)} helperText={errors.reason} onChange={(event) => change('reason', event.target.value)} />
+        <TextField
+          size="small"
+          label={EDIT_PROVIDER.reason}
+          value={text('reason')}
+          error={Boolean(errors.reason)}
+          helperText={errors.reason}
+          onChange={(event) => change('reason', event.target.value)}
+        />
       </FieldGrid>
     </CatalogueDialog>
   );

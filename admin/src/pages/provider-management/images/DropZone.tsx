@@ -28,7 +28,15 @@ export const DropZone = ({ hint, onFile }: DropZoneProps) => {
       }}
       onDragLeave={() => setOver(false)}
       onDrop={drop}
-      sx={{ border: 2, borderStyle: 'dashed', borderColor: isOver ? 'primary.main' : 'grey.500', borderRadius: 2, p: 3, textAlign: 'center', bgcolor: isOver ? 'action.hover' : undefined }}
+      sx={{
+        border: 2,
+        borderStyle: 'dashed',
+        borderColor: isOver ? 'primary.main' : 'grey.500',
+        borderRadius: 2,
+        p: 3,
+        textAlign: 'center',
+        bgcolor: isOver ? 'action.hover' : undefined,
+      }}
     >
       <CloudUploadIcon aria-hidden sx={{ fontSize: 40, color: 'text.secondary' }} />
       <Typography>{IMAGES.dropHere}</Typography>

@@ -18,7 +18,12 @@ const typeLabel = (type: string) => (IMAGES.typeLabels as Record<string, string>
 
 const GalleryItem = ({ image, onDelete, isDeleting }: { image: GalleryImage; onDelete: () => void; isDeleting: boolean }) => (
   <Card component="li" variant="outlined" aria-label={image.filename} sx={{ listStyle: 'none', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-    <Box component="img" src={image.url} alt={`${typeLabel(image.type)} ${image.filename}`} sx={{ width: '100%', height: 100, objectFit: 'contain', bgcolor: 'grey.100' }} />
+    <Box
+      component="img"
+      src={image.url}
+      alt={`${typeLabel(image.type)} ${image.filename}`}
+      sx={{ width: '100%', height: 100, objectFit: 'contain', bgcolor: 'grey.100' }}
+    />
     <CardContent sx={{ flex: 1, p: 1.5 }}>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {image.filename}
@@ -61,8 +66,19 @@ export const GalleryDialog = ({ onClose }: { onClose: () => void }) => {
     <CatalogueDialog title={IMAGES.galleryTitle} onClose={onClose} maxWidth="lg">
       <Stack spacing={2}>
         <NativeSelect label={PROVIDERS.typeFilter} value={type} options={TYPE_OPTIONS} emptyLabel={PROVIDERS.all} onChange={setType} sx={{ maxWidth: 240 }} />
-        <ListStates isPending={isPending} error={error} isEmpty={images.length === 0} loadingLabel={IMAGES.galleryTitle} emptyText={IMAGES.galleryEmpty} onRetry={() => void refetch()}>
-          <Box component="ul" aria-label={IMAGES.galleryTitle} sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
+        <ListStates
+          isPending={isPending}
+          error={error}
+          isEmpty={images.length === 0}
+          loadingLabel={IMAGES.galleryTitle}
+          emptyText={IMAGES.galleryEmpty}
+          onRetry={() => void refetch()}
+        >
+          <Box
+            component="ul"
+            aria-label={IMAGES.galleryTitle}
+            sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}
+          >
             {images.map((image) => (
               <GalleryItem key={image.id} image={image} isDeleting={remove.isPending} onDelete={() => remove.mutate(image)} />
             ))}

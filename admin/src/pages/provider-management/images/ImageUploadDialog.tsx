@@ -88,8 +88,19 @@ export const ImageUploadDialog = ({ kind, recordId, name, onClose }: ImageUpload
     <CatalogueDialog
       title={IMAGES.uploadTitle(name)}
       onClose={onClose}
-      submit={{ label: upload.isPending ? IMAGES.uploading : IMAGES.upload, isBusy: upload.isPending, isDisabled: !file || !area, onSubmit: () => upload.mutate() }}
-      actions={file ? <Button onClick={remove} disabled={upload.isPending}>{IMAGES.remove}</Button> : undefined}
+      submit={{
+        label: upload.isPending ? IMAGES.uploading : IMAGES.upload,
+        isBusy: upload.isPending,
+        isDisabled: !file || !area,
+        onSubmit: () => upload.mutate(),
+      }}
+      actions={
+        file ? (
+          <Button onClick={remove} disabled={upload.isPending}>
+            {IMAGES.remove}
+          </Button>
+        ) : undefined
+      }
     >
       {file && preview ? (
         <Stack spacing={1}>

@@ -33,7 +33,11 @@ export function clampZoom(value: number): number {
 
 /** The uploaded file's name: the original's base name with .jpg (the server stores its own generated name anyway). */
 export function croppedFileName(original: string): string {
-  const base = original.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-').slice(0, 60) || 'image';
+  const base =
+    original
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\w.-]+/g, '-')
+      .slice(0, 60) || 'image';
   return `${base}.jpg`;
 }
 

@@ -28,15 +28,36 @@ export const ProvidersTab = ({ total, ...actions }: { total: number | undefined 
     <Stack spacing={2}>
       <Box role="search" aria-label="Filter providers" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <SearchField label={PROVIDERS.searchProviders} value={search} onChange={setSearch} />
-        <NativeSelect label={PROVIDERS.statusFilter} value={status} options={STATUS_OPTIONS} emptyLabel={PROVIDERS.all} onChange={setStatus} sx={{ flex: '1 1 140px' }} />
-        <NativeSelect label={PROVIDERS.qualityFilter} value={quality} options={QUALITY_OPTIONS} emptyLabel={PROVIDERS.all} onChange={setQuality} sx={{ flex: '1 1 180px' }} />
+        <NativeSelect
+          label={PROVIDERS.statusFilter}
+          value={status}
+          options={STATUS_OPTIONS}
+          emptyLabel={PROVIDERS.all}
+          onChange={setStatus}
+          sx={{ flex: '1 1 140px' }}
+        />
+        <NativeSelect
+          label={PROVIDERS.qualityFilter}
+          value={quality}
+          options={QUALITY_OPTIONS}
+          emptyLabel={PROVIDERS.all}
+          onChange={setQuality}
+          sx={{ flex: '1 1 180px' }}
+        />
       </Box>
       {data && total !== undefined && (
         <Typography role="status" color="text.secondary">
           {PROVIDERS.count(data.total, total)}
         </Typography>
       )}
-      <ListStates isPending={isPending} error={error} isEmpty={data?.data.length === 0} loadingLabel={PROVIDERS.loading} emptyText={PROVIDERS.noProviders} onRetry={() => void refetch()}>
+      <ListStates
+        isPending={isPending}
+        error={error}
+        isEmpty={data?.data.length === 0}
+        loadingLabel={PROVIDERS.loading}
+        emptyText={PROVIDERS.noProviders}
+        onRetry={() => void refetch()}
+      >
         <CardGrid label={PROVIDERS.tabs.providers}>
           {data?.data.map((provider) => (
             <ProviderCard key={provider.id} provider={provider} {...actions} />

@@ -25,15 +25,36 @@ export const TerminalsTab = ({ total, ...actions }: { total: number | undefined 
     <Stack spacing={2}>
       <Box role="search" aria-label="Filter terminals" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <SearchField label={PROVIDERS.searchTerminals} value={search} onChange={setSearch} />
-        <NativeSelect label={PROVIDERS.statusFilter} value={status} options={STATUS_OPTIONS} emptyLabel={PROVIDERS.all} onChange={setStatus} sx={{ flex: '1 1 140px' }} />
-        <NativeSelect label={PROVIDERS.typeFilter} value={type} options={TERMINAL_TYPE_OPTIONS} emptyLabel={PROVIDERS.all} onChange={setType} sx={{ flex: '1 1 140px' }} />
+        <NativeSelect
+          label={PROVIDERS.statusFilter}
+          value={status}
+          options={STATUS_OPTIONS}
+          emptyLabel={PROVIDERS.all}
+          onChange={setStatus}
+          sx={{ flex: '1 1 140px' }}
+        />
+        <NativeSelect
+          label={PROVIDERS.typeFilter}
+          value={type}
+          options={TERMINAL_TYPE_OPTIONS}
+          emptyLabel={PROVIDERS.all}
+          onChange={setType}
+          sx={{ flex: '1 1 140px' }}
+        />
       </Box>
       {data && total !== undefined && (
         <Typography role="status" color="text.secondary">
           {PROVIDERS.terminalCount(data.total, total)}
         </Typography>
       )}
-      <ListStates isPending={isPending} error={error} isEmpty={data?.data.length === 0} loadingLabel={PROVIDERS.loadingTerminals} emptyText={PROVIDERS.noTerminals} onRetry={() => void refetch()}>
+      <ListStates
+        isPending={isPending}
+        error={error}
+        isEmpty={data?.data.length === 0}
+        loadingLabel={PROVIDERS.loadingTerminals}
+        emptyText={PROVIDERS.noTerminals}
+        onRetry={() => void refetch()}
+      >
         <CardGrid label={PROVIDERS.tabs.terminals}>
           {data?.data.map((terminal) => (
             <TerminalCard key={terminal.id} terminal={terminal} {...actions} />

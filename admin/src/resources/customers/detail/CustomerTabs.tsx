@@ -45,7 +45,14 @@ export const CustomerTabs = ({ view }: { view: CustomerDetailView }) => {
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 2 }}>
-        <Tabs value={current} onChange={(_, key: TabKey) => open(key)} aria-label="Customer sections" variant={isSmall ? 'scrollable' : 'standard'} scrollButtons={isSmall} allowScrollButtonsMobile>
+        <Tabs
+          value={current}
+          onChange={(_, key: TabKey) => open(key)}
+          aria-label="Customer sections"
+          variant={isSmall ? 'scrollable' : 'standard'}
+          scrollButtons={isSmall}
+          allowScrollButtonsMobile
+        >
           {TAB_KEYS.map((key) => (
             <Tab key={key} value={key} label={CUSTOMER_DETAIL.tabs[key]} id={tabId(key)} aria-controls={key === current ? panelId(key) : undefined} />
           ))}

@@ -21,7 +21,15 @@ const profile = (fields: Partial<CustomerProfile> = {}): CustomerProfile => ({
   updatedAt: '2026-01-01T10:00:00Z',
   status: 'quoted',
   selectedProvider: { id: 3, name: 'Worldpay' },
-  latestLead: { id: 12, firstName: 'Mia', lastName: 'Khan', email: 'mia@golf.example', phone: '07700 900123', status: 'quoted', applicationReference: 'MC-7K3P9QXA' },
+  latestLead: {
+    id: 12,
+    firstName: 'Mia',
+    lastName: 'Khan',
+    email: 'mia@golf.example',
+    phone: '07700 900123',
+    status: 'quoted',
+    applicationReference: 'MC-7K3P9QXA',
+  },
   // The fields the wizard has not filled in yet answer null.
   debitCardVolume: null,
   creditCardVolume: null,
@@ -169,13 +177,28 @@ describe('customer detail view', () => {
   });
 
   it('reads a split stored as a number or as a list', () => {
-    const facts = factsOf(toCustomerDetailView(detail({ customer: profile({ personalCorporateSplit: [80] as unknown as number, ukInternationalSplit: 95 }) }), NOW));
+    const facts = factsOf(
+      toCustomerDetailView(detail({ customer: profile({ personalCorporateSplit: [80] as unknown as number, ukInternationalSplit: 95 }) }), NOW),
+    );
     expect(facts['Personal / corporate cards']).toBe('80% personal / 20% corporate');
     expect(facts['UK / international cards']).toBe('95% UK / 5% international');
   });
 
   it('lists quotes with pounds and the selected mark, and flags a negative saving as an extra cost', () => {
-    const quote = { id: 1, businessProfileId: 'x', providerId: 3, terminalId: null, providerName: 'Worldpay', estimatedMonthlyCost: 236.4, potentialSavings: -120, matchScore: 80, rank: 1, isSelected: true, selectionReasoning: null, createdAt: '2026-01-01T00:00:00Z' };
+    const quote = {
+      id: 1,
+      businessProfileId: 'x',
+      providerId: 3,
+      terminalId: null,
+      providerName: 'Worldpay',
+      estimatedMonthlyCost: 236.4,
+      potentialSavings: -120,
+      matchScore: 80,
+      rank: 1,
+      isSelected: true,
+      selectionReasoning: null,
+      createdAt: '2026-01-01T00:00:00Z',
+    };
     expect(toCustomerDetailView(detail({ quotes: [quote] }), NOW).quotes).toEqual([
       { id: 1, providerName: 'Worldpay', monthlyCost: '£236.40', annualSavings: '-£120.00', isExtraCost: true, isSelected: true },
     ]);
@@ -189,7 +212,11 @@ describe('customer detail view', () => {
       task(4, { dueDate: '2026-03-05T09:00:00Z', priority: 'high' }),
     ];
     const view = toCustomerDetailView(detail({ tasks }), NOW);
-    expect(view.overviewTasks.map((row) => [row.id, row.state])).toEqual([[3, 'overdue'], [4, 'pending'], [2, 'pending']]);
+    expect(view.overviewTasks.map((row) => [row.id, row.state])).toEqual([
+      [3, 'overdue'],
+      [4, 'pending'],
+      [2, 'pending'],
+    ]);
     expect(view.pendingTasks.map((row) => row.id)).toEqual([3, 4, 2]);
     expect(view.tasks[3]).toMatchObject({ id: 1, state: 'completed', outcome: 'No answer', notes: 'Voicemail', typeLabel: 'Follow-up' });
     expect(view.tasks[1]).toMatchObject({ priorityLabel: 'High', assignee: 'Jane Staff' });
@@ -197,18 +224,35 @@ describe('customer detail view', () => {
 
   it('puts the timeline newest first with who, when, outcome and duration', () => {
     const view = toCustomerDetailView(
-      detail({ activities: [activity(1, '2026-02-01T10:00:00Z'), activity(2, '2026-02-03T10:00:00Z', { type: 'system', crmUserName: null, subject: null, outcome: null, duration: null })] }),
+      detail({
+        activities: [
+          activity(1, '2026-02-01T10:00:00Z'),
+          activity(2, '2026-02-03T10:00:00Z', { type: 'system', crmUserName: null, subject: null, outcome: null, duration: null }),
+        ],
+      }),
       NOW,
     );
     expect(view.activities.map((row) => row.id)).toEqual([2, 1]);
     expect(view.activities[0]).toMatchObject({ who: 'System', subject: 'System', outcome: '', duration: '' });
-    expect(view.activities[1]).toMatchObject({ who: 'Jane Staff', typeLabel: 'Call', outcome: 'No answer', duration: '5 min 30 s', notes: 'Talked about terminals' });
+    expect(view.activities[1]).toMatchObject({
+      who: 'Jane Staff',
+      typeLabel: 'Call',
+      outcome: 'No answer',
+      duration: '5 min 30 s',
+      notes: 'Talked about terminals',
+    });
     expect(view.activities[1].when).toMatch(/^01\/02\/2026 \d{2}:\d{2}$/);
   });
 
   it('tells HTML email from plain text and dates it en-GB', () => {
-    const view = toCustomerDetailView(detail({ emails: [email({}), email({ id: 2, content: '<p>Your <strong>quote</strong></p>', status: 'failed', sentAt: null })] }), NOW);
-    expect(view.emails.map((row) => [row.isHtml, row.statusLabel])).toEqual([[false, 'Sent'], [true, 'Failed']]);
+    const view = toCustomerDetailView(
+      detail({ emails: [email({}), email({ id: 2, content: '<p>Your <strong>quote</strong></p>', status: 'failed', sentAt: null })] }),
+      NOW,
+    );
+    expect(view.emails.map((row) => [row.isHtml, row.statusLabel])).toEqual([
+      [false, 'Sent'],
+      [true, 'Failed'],
+    ]);
     expect(view.emails[1].date).toMatch(/^02\/02\/2026 \d{2}:\d{2}$/);
   });
 

@@ -20,7 +20,11 @@ describe('Log Call form', () => {
       outcome: 'successful',
       duration: 330,
     });
-    expect(toCallBody(CUSTOMER, { ...EMPTY_CALL, notes: 'x', subject: 'Rates', outcome: 'no_answer' })).toMatchObject({ subject: 'Rates', outcome: 'no_answer', duration: null });
+    expect(toCallBody(CUSTOMER, { ...EMPTY_CALL, notes: 'x', subject: 'Rates', outcome: 'no_answer' })).toMatchObject({
+      subject: 'Rates',
+      outcome: 'no_answer',
+      duration: null,
+    });
     expect(callFormProblem({ ...EMPTY_CALL, notes: 'x', durationMinutes: '-1' })).toBe('badDuration');
     expect(callFormProblem({ ...EMPTY_CALL, notes: 'x', durationMinutes: '1441' })).toBe('badDuration');
   });

@@ -21,14 +21,25 @@ describe('the Send Email form', () => {
   it("takes a chosen template's text as the server rendered it, and counts the template only while it is chosen", () => {
     const chosen = withTemplate(initialEmail('mia@golf.example'), 4, { subject: 'Welcome Mia', content: 'Hi Mia', isHtml: false });
     expect(chosen).toEqual({ recipient: 'mia@golf.example', templateId: 4, subject: 'Welcome Mia', content: 'Hi Mia' });
-    expect(toSendBody('c-1', chosen)).toEqual({ businessProfileId: 'c-1', recipient: 'mia@golf.example', subject: 'Welcome Mia', content: 'Hi Mia', templateId: 4 });
+    expect(toSendBody('c-1', chosen)).toEqual({
+      businessProfileId: 'c-1',
+      recipient: 'mia@golf.example',
+      subject: 'Welcome Mia',
+      content: 'Hi Mia',
+      templateId: 4,
+    });
     const unchosen = withoutTemplate(chosen);
     expect(unchosen.content).toBe('Hi Mia');
     expect(toSendBody('c-1', unchosen)).not.toHaveProperty('templateId');
   });
 
   it('sends a trimmed recipient and subject, and the message as written', () => {
-    expect(toSendBody('c-1', { recipient: ' a@b.co ', templateId: null, subject: ' S ', content: ' Line one\nLine two ' })).toEqual({ businessProfileId: 'c-1', recipient: 'a@b.co', subject: 'S', content: ' Line one\nLine two ' });
+    expect(toSendBody('c-1', { recipient: ' a@b.co ', templateId: null, subject: ' S ', content: ' Line one\nLine two ' })).toEqual({
+      businessProfileId: 'c-1',
+      recipient: 'a@b.co',
+      subject: 'S',
+      content: ' Line one\nLine two ',
+    });
   });
 
   it('notices placeholders the server will still fill', () => {
@@ -36,7 +47,7 @@ describe('the Send Email form', () => {
     expect(hasPlaceholders({ subject: 'Hello', content: 'Dear Mia, {not one}' })).toBe(false);
   });
 
-  it("treats the content as HTML exactly when the server does (an HTML document), never a plain text that mentions a tag", () => {
+  it('treats the content as HTML exactly when the server does (an HTML document), never a plain text that mentions a tag', () => {
     expect(isHtmlEmail('  <!DOCTYPE html><html><body>Hi</body></html>')).toBe(true);
     expect(isHtmlEmail('<html lang="en"><body>Hi</body></html>')).toBe(true);
     expect(isHtmlEmail('Use <b>bold</b> sparingly')).toBe(false);

@@ -54,7 +54,8 @@ export const toSendBody = (customerId: string, values: SendEmailValues): SendEma
 const PLACEHOLDER = /\{\{\s*[A-Za-z0-9_]+\s*\}\}/;
 
 /** The text still holds a {{placeholder}}: the server fills it for the customer when it sends (the preview says so). */
-export const hasPlaceholders = (values: Pick<SendEmailValues, 'subject' | 'content'>): boolean => PLACEHOLDER.test(values.subject) || PLACEHOLDER.test(values.content);
+export const hasPlaceholders = (values: Pick<SendEmailValues, 'subject' | 'content'>): boolean =>
+  PLACEHOLDER.test(values.subject) || PLACEHOLDER.test(values.content);
 
 /** The content goes as HTML exactly when the server's rule says so (an HTML document); otherwise as plain text. */
 export const isHtmlEmail = (content: string): boolean => isHtmlTemplate(content);

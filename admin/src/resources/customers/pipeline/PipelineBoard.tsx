@@ -24,11 +24,15 @@ export const PipelineBoard = () => {
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
   // How many leads the board holds at all, for its empty state (one customer is enough to know).
-  const { total, isPending, error, refetch } = useGetList('customers', {
-    pagination: { page: 1, perPage: 1 },
-    sort: { field: 'id', order: 'ASC' },
-    filter: { ...filter, status: LEAD_STATUSES },
-  }, { placeholderData: (previous) => previous });
+  const { total, isPending, error, refetch } = useGetList(
+    'customers',
+    {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { ...filter, status: LEAD_STATUSES },
+    },
+    { placeholderData: (previous) => previous },
+  );
 
   if (isPending) return <LinearProgress aria-label={CUSTOMERS.loading} />;
   if (error) return <CustomersLoadError onRetry={() => void refetch()} />;

@@ -54,9 +54,16 @@ export const PipelineColumn = ({ status, filter, moves, onMove, focusRequest, on
         <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {label}
         </Typography>
-        {view.total !== undefined && <Chip size="small" color={LEAD_STATUS_COLOURS[status]} label={view.total} aria-label={PIPELINE.columnLabel(label, view.total)} />}
+        {view.total !== undefined && (
+          <Chip size="small" color={LEAD_STATUS_COLOURS[status]} label={view.total} aria-label={PIPELINE.columnLabel(label, view.total)} />
+        )}
         {moreThan !== undefined && (
-          <Chip size="small" color={LEAD_STATUS_COLOURS[status]} label={PIPELINE.columnCountOfMore(moreThan)} aria-label={PIPELINE.columnLabelOfMore(label, moreThan)} />
+          <Chip
+            size="small"
+            color={LEAD_STATUS_COLOURS[status]}
+            label={PIPELINE.columnCountOfMore(moreThan)}
+            aria-label={PIPELINE.columnLabelOfMore(label, moreThan)}
+          />
         )}
       </Stack>
       <PipelineColumnBody

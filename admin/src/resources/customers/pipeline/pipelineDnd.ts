@@ -18,8 +18,7 @@ export interface CardDragData {
   status: LeadStatus;
 }
 
-export const cardData = (active: Active | null): CardDragData | undefined =>
-  (active?.data.current as CardDragData | undefined) ?? undefined;
+export const cardData = (active: Active | null): CardDragData | undefined => (active?.data.current as CardDragData | undefined) ?? undefined;
 
 /** Columns are droppables whose id is their status. */
 export const overStatus = (over: Over | null): LeadStatus | undefined => (isLeadStatus(over?.id) ? over.id : undefined);
@@ -65,9 +64,7 @@ export const PIPELINE_ANNOUNCEMENTS: Announcements = {
   },
   onDragEnd: ({ active, over }) => {
     const to = overStatus(over);
-    return to && to !== cardData(active)?.status
-      ? PIPELINE.dropped(nameOf(active), leadStatusLabel(to))
-      : PIPELINE.droppedBack(nameOf(active), fromOf(active));
+    return to && to !== cardData(active)?.status ? PIPELINE.dropped(nameOf(active), leadStatusLabel(to)) : PIPELINE.droppedBack(nameOf(active), fromOf(active));
   },
   onDragCancel: ({ active }) => PIPELINE.cancelled(nameOf(active), fromOf(active)),
 };

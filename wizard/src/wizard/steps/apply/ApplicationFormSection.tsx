@@ -16,7 +16,10 @@ export function ApplicationFormSection({ businessName, isSubmitting, onSubmit }:
   const [form, setForm] = useState<ApplicationForm>(() => emptyApplicationForm(businessName));
   const [isAttempted, setIsAttempted] = useState(false);
   const missing = isAttempted ? missingApplicationFields(form) : [];
-  const set = <K extends keyof ApplicationForm>(key: K) => (value: ApplicationForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof ApplicationForm>(key: K) =>
+    (value: ApplicationForm[K]) =>
+      setForm((current) => ({ ...current, [key]: value }));
 
   return (
     <form
@@ -34,9 +37,31 @@ export function ApplicationFormSection({ businessName, isSubmitting, onSubmit }:
       </h3>
       <p className="application-form__intro">We only ask for these now, to send your application to the provider.</p>
       <div className="field-grid">
-        <TextField label="First name" value={form.firstName} onChange={set('firstName')} autoComplete="given-name" isRequired isInvalid={missing.includes('firstName')} />
-        <TextField label="Last name" value={form.lastName} onChange={set('lastName')} autoComplete="family-name" isRequired isInvalid={missing.includes('lastName')} />
-        <TextField label="Email" type="email" value={form.email} onChange={set('email')} autoComplete="email" isRequired isInvalid={missing.includes('email')} />
+        <TextField
+          label="First name"
+          value={form.firstName}
+          onChange={set('firstName')}
+          autoComplete="given-name"
+          isRequired
+          isInvalid={missing.includes('firstName')}
+        />
+        <TextField
+          label="Last name"
+          value={form.lastName}
+          onChange={set('lastName')}
+          autoComplete="family-name"
+          isRequired
+          isInvalid={missing.includes('lastName')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={form.email}
+          onChange={set('email')}
+          autoComplete="email"
+          isRequired
+          isInvalid={missing.includes('email')}
+        />
         <TextField label="Phone" type="tel" value={form.phone} onChange={set('phone')} autoComplete="tel" isRequired isInvalid={missing.includes('phone')} />
         <TextField label="Company name" value={form.companyName} onChange={set('companyName')} autoComplete="organization" />
         <SelectField

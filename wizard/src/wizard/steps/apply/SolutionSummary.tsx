@@ -3,7 +3,14 @@ import { formatCount, type QuoteCalculation } from '@domain/pricing';
 import type { ComparedProvider, Terminal } from '../../../api/types';
 import { formatGBP } from '../../../format';
 import type { BusinessData } from '../../businessData';
-import { BUSINESS_TYPE_OPTIONS, CARD_TYPE_OPTIONS, PAYMENT_METHOD_OPTIONS, PAYMENT_STATUS_OPTIONS, SECTOR_OPTIONS, labelOf } from '@domain/vocabulary/wizard-options';
+import {
+  BUSINESS_TYPE_OPTIONS,
+  CARD_TYPE_OPTIONS,
+  PAYMENT_METHOD_OPTIONS,
+  PAYMENT_STATUS_OPTIONS,
+  SECTOR_OPTIONS,
+  labelOf,
+} from '@domain/vocabulary/wizard-options';
 import { terminalTypeLabel } from '../compare/TerminalCard';
 
 function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {

@@ -70,7 +70,12 @@ export function TerminalCard({ terminal, isSelected, onSelect, onZoom }: Termina
         {terminal.hasHigherTransactionFees && (
           <p className="terminal-card__warning">{terminal.lowVolumeWarning ?? 'Higher transaction fees apply with this terminal.'}</p>
         )}
-        <button type="button" className={`button ${isSelected ? 'button--cta' : 'button--secondary'} button--block`} aria-pressed={isSelected} onClick={onSelect}>
+        <button
+          type="button"
+          className={`button ${isSelected ? 'button--cta' : 'button--secondary'} button--block`}
+          aria-pressed={isSelected}
+          onClick={onSelect}
+        >
           {isSelected ? 'Selected' : 'Select'}
           <span className="visually-hidden"> {terminal.name}</span>
         </button>

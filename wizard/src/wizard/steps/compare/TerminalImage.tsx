@@ -9,7 +9,13 @@ function TerminalDrawing({ type }: { type: string }) {
       <rect x={isTall ? 42 : 28} y={isTall ? 18 : 37} width={isTall ? 36 : 64} height={isTall ? 34 : 28} rx="4" fill="#e8f5ee" />
       {[0, 1, 2].map((row) =>
         [0, 1, 2].map((col) => (
-          <circle key={`${row}-${col}`} cx={(isTall ? 48 : 42) + col * (isTall ? 12 : 18)} cy={(isTall ? 64 : 76) + row * (isTall ? 14 : 8)} r={isTall ? 4 : 3} fill="#d5dde8" />
+          <circle
+            key={`${row}-${col}`}
+            cx={(isTall ? 48 : 42) + col * (isTall ? 12 : 18)}
+            cy={(isTall ? 64 : 76) + row * (isTall ? 14 : 8)}
+            r={isTall ? 4 : 3}
+            fill="#d5dde8"
+          />
         )),
       )}
     </svg>

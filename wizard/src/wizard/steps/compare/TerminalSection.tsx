@@ -42,7 +42,12 @@ export const TerminalSection = forwardRef<HTMLElement, TerminalSectionProps>(fun
         <ul className="terminal-grid">
           {entry.terminals.map((terminal) => (
             <li key={terminal.id}>
-              <TerminalCard terminal={terminal} isSelected={terminal.id === selectedTerminalId} onSelect={() => onSelect(terminal)} onZoom={() => setZoomed(terminal)} />
+              <TerminalCard
+                terminal={terminal}
+                isSelected={terminal.id === selectedTerminalId}
+                onSelect={() => onSelect(terminal)}
+                onZoom={() => setZoomed(terminal)}
+              />
             </li>
           ))}
         </ul>

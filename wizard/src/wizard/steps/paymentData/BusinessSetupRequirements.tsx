@@ -59,7 +59,13 @@ export function BusinessSetupRequirements({ data, dispatch }: { data: BusinessDa
         Business Setup Requirements
       </h3>
       <div className="field-grid">
-        <NumberField label="Number of terminals" value={data.numberOfTerminals} min={1} step={1} onChange={(numberOfTerminals) => update({ numberOfTerminals })} />
+        <NumberField
+          label="Number of terminals"
+          value={data.numberOfTerminals}
+          min={1}
+          step={1}
+          onChange={(numberOfTerminals) => update({ numberOfTerminals })}
+        />
         <NumberField label="Merchant accounts" value={data.merchantAccounts} min={1} step={1} onChange={(merchantAccounts) => update({ merchantAccounts })} />
       </div>
       <SelectField

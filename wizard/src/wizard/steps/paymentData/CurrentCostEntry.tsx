@@ -109,7 +109,13 @@ export function CurrentCostEntry({ data, mode, dispatch, isNewer }: CurrentCostE
               { value: 'rates' as const, label: 'Individual rates' },
             ].map((option) => (
               <label key={option.value} className={`choice ${mode === option.value ? 'choice--checked' : ''}`}>
-                <input type="radio" className="choice__input" name={`${id}-mode`} checked={mode === option.value} onChange={() => dispatch({ type: 'setCostEntryMode', mode: option.value })} />
+                <input
+                  type="radio"
+                  className="choice__input"
+                  name={`${id}-mode`}
+                  checked={mode === option.value}
+                  onChange={() => dispatch({ type: 'setCostEntryMode', mode: option.value })}
+                />
                 <span className="choice__label">{option.label}</span>
               </label>
             ))}

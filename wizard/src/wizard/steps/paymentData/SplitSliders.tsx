@@ -57,9 +57,7 @@ export function SplitSliders({ data, dispatch, hasPanels, creditFallback }: Spli
             valueText={valueText}
             minLabel={`All ${split.second}`}
             maxLabel={`All ${split.first}`}
-            onChange={(percent) =>
-              dispatch(split.key === 'credit' ? { type: 'setCreditShare', percent } : { type: 'setSplit', field: split.key, percent })
-            }
+            onChange={(percent) => dispatch(split.key === 'credit' ? { type: 'setCreditShare', percent } : { type: 'setSplit', field: split.key, percent })}
           />
         );
         return hasPanels ? (

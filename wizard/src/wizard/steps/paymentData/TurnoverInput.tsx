@@ -38,7 +38,10 @@ interface TurnoverInputProps {
 export function TurnoverInput({ value, mode, canToggle, dispatch }: TurnoverInputProps) {
   const isSlider = canToggle && mode === 'slider';
   const listed = TURNOVER_BAND_OPTIONS.some((option) => option.value === value);
-  const options = listed || value === '' ? TURNOVER_BAND_OPTIONS : [{ value, label: `${formatGBP(parseFloatInput(value) ?? 0, { wholePounds: true })} (entered)` }, ...TURNOVER_BAND_OPTIONS];
+  const options =
+    listed || value === ''
+      ? TURNOVER_BAND_OPTIONS
+      : [{ value, label: `${formatGBP(parseFloatInput(value) ?? 0, { wholePounds: true })} (entered)` }, ...TURNOVER_BAND_OPTIONS];
   return (
     <div className="turnover-input">
       {isSlider ? (
@@ -54,11 +57,7 @@ export function TurnoverInput({ value, mode, canToggle, dispatch }: TurnoverInpu
         />
       )}
       {canToggle && (
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => dispatch({ type: 'setTurnoverInputMode', mode: isSlider ? 'range' : 'slider' })}
-        >
+        <button type="button" className="link-button" onClick={() => dispatch({ type: 'setTurnoverInputMode', mode: isSlider ? 'range' : 'slider' })}>
           {isSlider ? 'Choose a range instead' : 'Use a slider instead'}
         </button>
       )}

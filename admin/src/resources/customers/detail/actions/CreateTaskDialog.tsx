@@ -42,7 +42,12 @@ const CreateTaskForm = ({ customerId, onClose }: Omit<DialogProps, 'isOpen'>) =>
 
   return (
     <FormDialog title="Create Task" submitLabel="Create Task" isOpen isBusy={action.isPending || !user} onClose={onClose} onSubmit={submit}>
-      <TaskFields refs={{ title: titleRef, dueDate: dueDateRef, reminder: reminderRef }} values={values} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} problem={problem} />
+      <TaskFields
+        refs={{ title: titleRef, dueDate: dueDateRef, reminder: reminderRef }}
+        values={values}
+        onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
+        problem={problem}
+      />
     </FormDialog>
   );
 };

@@ -76,22 +76,41 @@ const SendEmailForm = ({ customerId, customerEmail, onClose }: Omit<DialogProps,
 
   return (
     <Dialog open onClose={send.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={isPhone}>
-      <Box component="form" noValidate onSubmit={step === 'write' ? check : (event: SyntheticEvent) => { event.preventDefault(); send.mutate(toSendBody(customerId, values)); }} sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={
+          step === 'write'
+            ? check
+            : (event: SyntheticEvent) => {
+                event.preventDefault();
+                send.mutate(toSendBody(customerId, values));
+              }
+        }
+        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+      >
         <DialogTitle id={titleId}>{step === 'write' ? SEND_EMAIL.title : SEND_EMAIL.previewTitle}</DialogTitle>
         <DialogContent dividers={step === 'check'}>
           {step === 'write' ? (
             <>
-              {!customerEmail && <Alert severity="info" sx={{ mb: 1 }}>{SEND_EMAIL.noCustomerEmail}</Alert>}
+              {!customerEmail && (
+                <Alert severity="info" sx={{ mb: 1 }}>
+                  {SEND_EMAIL.noCustomerEmail}
+                </Alert>
+              )}
               <SendEmailFields
                 values={values}
                 onChange={(changes) => {
                   setValues((current) => ({ ...current, ...changes }));
                   // A field marked as missing (or a wrong address) is no longer marked once it is edited.
-                  setProblem((current) => ({ missing: current.missing.filter((field) => !(field in changes)), badRecipient: current.badRecipient && !('recipient' in changes) }));
+                  setProblem((current) => ({
+                    missing: current.missing.filter((field) => !(field in changes)),
+                    badRecipient: current.badRecipient && !('recipient' in changes),
+                  }));
                 }}
                 onChooseTemplate={chooseTemplate}
                 isFilling={fill.isPending}
-                fillError={fill.error ? userFacingMessage(fill.error) ?? SEND_EMAIL.templatesFailed : null}
+                fillError={fill.error ? (userFacingMessage(fill.error) ?? SEND_EMAIL.templatesFailed) : null}
                 problem={problem}
                 refs={refs}
               />

@@ -22,7 +22,12 @@ export const SendEmailPreview = ({ values }: { values: SendEmailValues }) => (
         {SEND_EMAIL.placeholdersLeft}
       </Alert>
     )}
-    <Box sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="email-preview" role="region" aria-label={SEND_EMAIL.fields.content}>
+    <Box
+      sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      data-testid="email-preview"
+      role="region"
+      aria-label={SEND_EMAIL.fields.content}
+    >
       <RenderedEmailContent content={values.content} isHtml={isHtmlEmail(values.content)} title={values.subject} />
     </Box>
   </>

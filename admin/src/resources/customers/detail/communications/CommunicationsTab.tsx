@@ -8,7 +8,11 @@ import { EmailDialog } from './EmailDialog';
 const EmailItem = ({ email, onOpen }: { email: EmailRow; onOpen: () => void }) => (
   <ListItem disablePadding divider>
     <ListItemButton onClick={onOpen} aria-haspopup="dialog" sx={{ px: 1 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: '100%', alignItems: { sm: 'center' }, justifyContent: 'space-between', minWidth: 0 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ width: '100%', alignItems: { sm: 'center' }, justifyContent: 'space-between', minWidth: 0 }}
+      >
         <ListItemText
           primary={email.subject}
           secondary={`To ${email.recipient} · ${email.date}`}

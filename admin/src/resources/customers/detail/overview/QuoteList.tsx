@@ -9,16 +9,26 @@ const QuoteTable = ({ quotes }: { quotes: QuoteRow[] }) => (
   <Table size="small" aria-labelledby="overview-quotes">
     <TableHead>
       <TableRow>
-        <TableCell component="th" scope="col">Provider</TableCell>
-        <TableCell component="th" scope="col" align="right">Monthly cost</TableCell>
-        <TableCell component="th" scope="col" align="right">Annual savings</TableCell>
-        <TableCell component="th" scope="col">Selected</TableCell>
+        <TableCell component="th" scope="col">
+          Provider
+        </TableCell>
+        <TableCell component="th" scope="col" align="right">
+          Monthly cost
+        </TableCell>
+        <TableCell component="th" scope="col" align="right">
+          Annual savings
+        </TableCell>
+        <TableCell component="th" scope="col">
+          Selected
+        </TableCell>
       </TableRow>
     </TableHead>
     <TableBody>
       {quotes.map((quote) => (
         <TableRow key={quote.id} selected={quote.isSelected}>
-          <TableCell component="th" scope="row">{quote.providerName}</TableCell>
+          <TableCell component="th" scope="row">
+            {quote.providerName}
+          </TableCell>
           <TableCell align="right">{quote.monthlyCost}</TableCell>
           <TableCell align="right">{savingsText(quote)}</TableCell>
           <TableCell>{quote.isSelected ? <SelectedMark /> : null}</TableCell>

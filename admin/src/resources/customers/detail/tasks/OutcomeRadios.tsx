@@ -6,11 +6,7 @@ import { isTaskOutcome, TASK_OUTCOME_LABELS, TASK_OUTCOMES } from '@domain/vocab
 export const OutcomeRadios = ({ value, onChange }: { value: TaskOutcome | ''; onChange: (outcome: TaskOutcome) => void }) => (
   <FormControl required>
     <FormLabel id="complete-task-outcome">Outcome</FormLabel>
-    <RadioGroup
-      aria-labelledby="complete-task-outcome"
-      value={value}
-      onChange={(event) => isTaskOutcome(event.target.value) && onChange(event.target.value)}
-    >
+    <RadioGroup aria-labelledby="complete-task-outcome" value={value} onChange={(event) => isTaskOutcome(event.target.value) && onChange(event.target.value)}>
       {TASK_OUTCOMES.map((outcome) => (
         <FormControlLabel key={outcome} value={outcome} control={<Radio />} label={TASK_OUTCOME_LABELS[outcome]} />
       ))}

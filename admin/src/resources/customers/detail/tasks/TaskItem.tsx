@@ -27,12 +27,27 @@ export const TaskItem = ({ task, onComplete }: { task: TaskRow; onComplete: () =
         <Typography variant="body2" color="text.secondary">
           {details(task)}
         </Typography>
-        {task.description && <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{task.description}</Typography>}
+        {task.description && (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {task.description}
+          </Typography>
+        )}
         {task.state === 'completed' && task.outcome && <Typography variant="body2">Outcome: {task.outcome}</Typography>}
-        {task.state === 'completed' && task.notes && <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>Notes: {task.notes}</Typography>}
+        {task.state === 'completed' && task.notes && (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            Notes: {task.notes}
+          </Typography>
+        )}
       </Box>
       {task.state !== 'completed' && (
-        <Button size="small" variant="outlined" startIcon={<TaskAltIcon />} onClick={onComplete} aria-label={`Complete task ${task.title}`} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<TaskAltIcon />}
+          onClick={onComplete}
+          aria-label={`Complete task ${task.title}`}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
           Complete
         </Button>
       )}
