@@ -11,15 +11,10 @@ import { BusinessProfile } from './entities/business-profile.entity';
 import { SESSION_MESSAGES } from './visitor-session.decorator';
 import { hashSessionId, isUuid, newSessionId, sessionMatches } from './visitor-session';
 
-/**
- * The fields a business profile is answered with, listed one by one: a column added to the entity
- * reaches no answer until it is listed here (the session secret's hash and the search's derived
- * text never are).
- */
-export const PROFILE_VIEW_FIELDS = [
-  'id',
-  'businessName',
+/** The business fields a visitor writes (PUT and the comparison); each is also answered. */
+const PROFILE_FIELD_KEYS = [
   'businessType',
+  'businessName',
   'businessSector',
   'paymentStatus',
   'monthlyTurnover',
@@ -53,10 +48,16 @@ export const PROFILE_VIEW_FIELDS = [
   'f2fCnpSplit',
   'calculatedPricing',
   'step3CalculatedCurrentCost',
-  'lastActivityAt',
-  'createdAt',
-  'updatedAt',
-] as const satisfies ReadonlyArray<keyof BusinessProfile>;
+] as const satisfies ReadonlyArray<keyof BusinessProfileFieldsDto & keyof BusinessProfile>;
+
+/**
+ * The fields a business profile is answered with: its id, the fields a visitor writes and its
+ * times. A column added to the entity reaches no answer until it is listed here (the session
+ * secret's hash and the search's derived text never are).
+ */
+export const PROFILE_VIEW_FIELDS = ['id', ...PROFILE_FIELD_KEYS, 'lastActivityAt', 'createdAt', 'updatedAt'] as const satisfies ReadonlyArray<
+  keyof BusinessProfile
+>;
 
 export type PublicProfile = Pick<BusinessProfile, (typeof PROFILE_VIEW_FIELDS)[number]>;
 
@@ -194,48 +195,10 @@ export class ProfilesService implements CustomerDataHolder {
   }
 }
 
-const FIELD_KEYS: Array<keyof BusinessProfileFieldsDto> = [
-  'businessType',
-  'businessName',
-  'businessSector',
-  'paymentStatus',
-  'monthlyTurnover',
-  'debitCardVolume',
-  'creditCardVolume',
-  'corporateCardVolume',
-  'transactionsPerMonth',
-  'averageTransaction',
-  'currentProvider',
-  'paymentMethods',
-  'cardTypes',
-  'needsIntegration',
-  'integrationSpecific',
-  'terminalTypePreference',
-  'softwareIntegrationPrefs',
-  'connectivityPreferences',
-  'numberOfTerminals',
-  'merchantAccounts',
-  'currentTotalMonthlyCost',
-  'currentDebitFee',
-  'currentCreditFee',
-  'currentCorporateCreditFee',
-  'currentAuthFee',
-  'currentCnpFee',
-  'currentInternationalFee',
-  'currentMonthlyFees',
-  'currentTerminalRental',
-  'currentOtherFees',
-  'personalCorporateSplit',
-  'ukInternationalSplit',
-  'f2fCnpSplit',
-  'calculatedPricing',
-  'step3CalculatedCurrentCost',
-];
-
 /** Only the business fields, and only those the request carried. */
 function fieldsOf(dto: BusinessProfileFieldsDto): Partial<BusinessProfile> {
   const out: Record<string, unknown> = {};
-  for (const key of FIELD_KEYS) if (dto[key] !== undefined) out[key] = dto[key];
+  for (const key of PROFILE_FIELD_KEYS) if (dto[key] !== undefined) out[key] = dto[key];
   return out as Partial<BusinessProfile>;
 }
 
