@@ -16,6 +16,7 @@ import { ResponseTimes } from './system/response-times';
 import { UPLOADED_FILE_PATH } from './uploads/image-names';
 import { framingHeaders } from './web/framing';
 import { BUILT_WEB_DIST, WebDist } from './web/spa-fallback';
+import { BACK_OFFICE_BASE } from './domain/back-office-paths';
 import { TOTAL_MORE_THAN_HEADER } from './common/list-query/list-query';
 import { ViewsOnlyInterceptor } from './common/interceptors/views-only.interceptor';
 
@@ -72,7 +73,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     await app.register(fastifyStatic, { root: web.wizard, prefix: '/', index: false, wildcard: false, decorateReply: false });
   }
   if (existsSync(web.admin)) {
-    await app.register(fastifyStatic, { root: web.admin, prefix: '/crm/', index: false, wildcard: false, decorateReply: false });
+    await app.register(fastifyStatic, { root: web.admin, prefix: `${BACK_OFFICE_BASE}/`, index: false, wildcard: false, decorateReply: false });
   }
   // Uploaded logos and terminal images. Every name is generated once and never reused, so a file
   // never changes: cached for a year as immutable. Only generated names are served (no listing,

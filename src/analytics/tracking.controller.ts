@@ -4,15 +4,23 @@ import type { FastifyRequest } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
 import { TrackingService, TrackingType } from './tracking.service';
 
-const SESSION_BODY = { schema: { type: 'object', properties: { sessionId: { type: 'string', example: '7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11' } } } };
+/**
+ * A beacon never fails, so its body is any JSON: what fits is recorded (a sessionId text, hashed; a
+ * step from 1 to 5) and anything else is taken and ignored. The schemas below therefore carry no
+ * type: they describe the fields read, in words and by example.
+ */
+const SESSION_BODY = {
+  schema: {
+    description: 'Any JSON is taken. Read: sessionId, a text (stored only as its hash); anything else is ignored.',
+    example: { sessionId: '7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11' },
+  },
+};
 
 const STEP_BODY = {
   schema: {
-    type: 'object',
-    properties: {
-      sessionId: { type: 'string', example: '7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11' },
-      step: { type: 'integer', minimum: 1, maximum: 5, example: 3 },
-    },
+    description:
+      'Any JSON is taken. Read: sessionId, a text (stored only as its hash), and step, a whole number from 1 to 5; a beacon without both, or with a step out of range, is ignored.',
+    example: { sessionId: '7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11', step: 3 },
   },
 };
 
@@ -25,7 +33,7 @@ export class TrackingController {
   @Public()
   @HttpCode(204)
   @ApiOperation({ summary: 'A landing-page visit (funnel stage "visitors"); never fails' })
-  @ApiBody({ schema: { type: 'object', example: {} } })
+  @ApiBody({ schema: { description: 'Any JSON is taken; nothing in it is read.', example: {} } })
   @ApiNoContentResponse()
   async visitor(@Body() body: unknown, @Req() request: FastifyRequest): Promise<void> {
     await this.track('visitor', body, request);

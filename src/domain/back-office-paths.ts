@@ -41,6 +41,9 @@ export const adminConsolePath = (tab: AdminConsoleTab): string => `${ADMIN_CONSO
 /** The administration page (/crm/admin; /crm-admin is taken there by the back-office's entry). */
 export const ADMINISTRATION_PATH = '/admin';
 
+/** The administration page's old address, outside the base: the server answers it with the back-office, which rewrites it to ADMINISTRATION_PATH. */
+export const OLD_ADMINISTRATION_ADDRESS = '/crm-admin';
+
 /** Provider management (/crm/provider-management). */
 export const PROVIDER_MANAGEMENT_PATH = '/provider-management';
 
@@ -49,3 +52,13 @@ export const INDUSTRY_DEFAULTS_PATH = '/industry-defaults';
 
 /** The signed-in user's own Gmail connection (reached from the user menu). */
 export const GMAIL_PATH = '/gmail';
+
+/** Sign-in help, public (no session): ask for a password reset link. */
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+
+/** Public (no session): the emailed invitation and reset links open it with their token. */
+export const SET_PASSWORD_PATH = '/set-password';
+export const SET_PASSWORD_TOKEN_PARAM = 'token';
+
+/** The set-password screen of one emailed token: `/set-password?token=…`. */
+export const setPasswordPath = (token: string): string => `${SET_PASSWORD_PATH}?${SET_PASSWORD_TOKEN_PARAM}=${encodeURIComponent(token)}`;

@@ -78,6 +78,12 @@ export class GmailController {
   @ApiQuery({ name: 'code', required: false, type: String })
   @ApiQuery({ name: 'state', required: false, type: String })
   @ApiQuery({ name: 'error', required: false, type: String, description: "Google's refusal, e.g. access_denied" })
+  // Google adds these to its redirect; they are taken and not read (the tokens say what was granted).
+  @ApiQuery({ name: 'scope', required: false, type: String, description: 'Sent by Google: the scopes granted; not read' })
+  @ApiQuery({ name: 'authuser', required: false, type: String, description: 'Sent by Google; not read' })
+  @ApiQuery({ name: 'prompt', required: false, type: String, description: 'Sent by Google; not read' })
+  @ApiQuery({ name: 'hd', required: false, type: String, description: "Sent by Google: the account's Workspace domain; not read" })
+  @ApiQuery({ name: 'iss', required: false, type: String, description: "Sent by Google: the issuer's address; not read" })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'HTML page: Gmail Authorization Complete', schema: { type: 'string' } })
   @ApiBadRequestResponse({ description: 'HTML page: Authorization Failed, with the reason', schema: { type: 'string' } })

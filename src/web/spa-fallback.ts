@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BACK_OFFICE_BASE, OLD_ADMINISTRATION_ADDRESS } from '../domain/back-office-paths';
 
 /** The routes the public site knows; any other path gets its 404 screen. */
 export const PUBLIC_ROUTES = ['/', '/comparison-tool', '/comparison-tool-original', '/mobile-test'];
@@ -37,7 +38,7 @@ export class SpaFallback {
   async serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const path = pathOf(request.url);
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/auth/') || path === '/uploads' || path.startsWith('/uploads/')) return false;
-    const isAdmin = path === '/crm' || path.startsWith('/crm/') || path === '/crm-admin';
+    const isAdmin = path === BACK_OFFICE_BASE || path.startsWith(`${BACK_OFFICE_BASE}/`) || path === OLD_ADMINISTRATION_ADDRESS;
     const html = this.read(isAdmin ? this.dist.admin : this.dist.wizard);
     if (html === null) return false;
     const status = isAdmin || PUBLIC_ROUTES.includes(path) ? 200 : 404;

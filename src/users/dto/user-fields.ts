@@ -3,13 +3,15 @@ import { ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { FieldDoc } from '../../common/validators/field-decorators';
+import { PASSWORD_RULES, PASSWORD_TOO_SHORT } from '../../domain/password-rules';
 import { ROLES } from '../entities/crm-user.entity';
 
 /** The rules of a user's fields, each written once: the validation and the API document read them. */
 export const USER_FIELD_RULES = {
   name: { maxLength: 120 },
   email: { maxLength: 254 },
-  password: { minLength: 8, maxLength: 200 },
+  // The back-office's set-password screen checks the same rule (domain/password-rules.ts).
+  password: PASSWORD_RULES,
   role: ROLES,
 } as const;
 
@@ -59,13 +61,20 @@ export const UserPasswordField = (presence: Presence, doc: FieldDoc = {}): Prope
       required: presence === 'required',
       writeOnly: true,
       ...doc,
-      minLength: RULES.password.minLength,
-      maxLength: RULES.password.maxLength,
+      ...(presence === 'optional'
+        ? // An empty text is taken too, as "keep the current password".
+          {
+            oneOf: [
+              { type: 'string', minLength: RULES.password.minLength, maxLength: RULES.password.maxLength },
+              { type: 'string', enum: [''] },
+            ],
+          }
+        : { minLength: RULES.password.minLength, maxLength: RULES.password.maxLength }),
     } as ApiPropertyOptions),
     ...optional(presence),
     ...(presence === 'optional' ? [Transform(({ value }) => (value === '' ? undefined : value))] : []),
     MaxLength(RULES.password.maxLength),
-    MinLength(RULES.password.minLength, { message: `password must be at least ${RULES.password.minLength} characters` }),
+    MinLength(RULES.password.minLength, { message: PASSWORD_TOO_SHORT }),
     IsString(),
   );
 
