@@ -1,11 +1,9 @@
 /** The one place the back-office formats money and dates for display (£1,234.56, en-GB dates). */
 import { formatCount, formatGBP as formatPounds } from '@domain/pricing/money';
-import { DATETIME_LOCAL_INPUT, formatUkDateTime, toUkDateTimeLocal, UK_TIME_ZONE } from '@domain/uk-time';
+import { DATETIME_LOCAL_INPUT, formatUkDate, formatUkDateTime, toUkDateTimeLocal } from '@domain/uk-time';
 
 // Dates and times are shown in UK time (and due times entered in it), whatever the browser's zone:
 // the shared rule of @domain/uk-time, which the server reads due times with.
-
-const DATE = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: UK_TIME_ZONE });
 
 const toDate = (value: Date | string | number | null | undefined): Date | null => {
   if (value === null || value === undefined || value === '') return null;
@@ -22,7 +20,7 @@ export const formatGBP = (amount: number | null | undefined): string => (typeof 
 /** A date, ISO string or timestamp -> '22/11/2026' (the UK day). Missing or invalid dates give ''. */
 export const formatDate = (value: Date | string | number | null | undefined): string => {
   const date = toDate(value);
-  return date ? DATE.format(date) : '';
+  return date ? formatUkDate(date) : '';
 };
 
 /**

@@ -48,6 +48,12 @@ export function ukDateTimeParts(date: Date): UkDateTimeParts {
   };
 }
 
+/** An instant's UK calendar day as the UK writes it: '22/11/2026'. */
+export function formatUkDate(date: Date): string {
+  const uk = ukDateTimeParts(date);
+  return `${uk.day}/${uk.month}/${uk.year}`;
+}
+
 /** A date and time as the UK reads it: '25/11/2026 14:30', or with its zone '25/11/2026 14:30 GMT', '01/07/2026 15:30 BST'. */
 export function formatUkDateTime(date: Date, options: { zoneName?: boolean } = {}): string {
   const uk = ukDateTimeParts(date);
