@@ -14,11 +14,11 @@ export const ANALYTICS_CSV_HEADER = ['section', 'item', 'measure', 'value'] as c
 /**
  * The dashboard's figures as CSV (pure): one figure a row, under the header
  * section,item,measure,value, in the order of the screen (period, funnel, overview, sectors,
- * journey, providers). Texts go through the shared CSV cell rules (quoting, formula guard).
+ * sources, journey, providers). Texts go through the shared CSV cell rules (quoting, formula guard).
  */
 export function analyticsCsv(dashboard: AnalyticsDashboardDto): string {
   const rows: CsvValue[][] = [[...ANALYTICS_CSV_HEADER]];
-  const { period, conversionFunnel, overview, sectorBreakdown, customerJourney, topProviders } = dashboard;
+  const { period, conversionFunnel, overview, sectorBreakdown, sourceBreakdown, customerJourney, topProviders } = dashboard;
   const lastDay = new Date(period.to.getTime() - 1);
   rows.push(['period', 'from', 'date', ukDateOf(period.from)], ['period', 'to', 'date', ukDateOf(lastDay)]);
   for (const step of [
@@ -39,6 +39,7 @@ export function analyticsCsv(dashboard: AnalyticsDashboardDto): string {
     ['overview', 'overallConversionRate', 'percent', overview.overallConversionRate],
   );
   for (const sector of sectorBreakdown) rows.push(['sector', sector.label, 'count', sector.count], ['sector', sector.label, 'percent', sector.percentage]);
+  for (const source of sourceBreakdown) rows.push(['source', source.label, 'count', source.count], ['source', source.label, 'percent', source.percentage]);
   rows.push(
     ['journey', 'averageTimeToComplete', 'minutes', customerJourney.averageTimeToComplete],
     ['journey', 'documentUploadRate', 'fraction', customerJourney.documentUploadRate],

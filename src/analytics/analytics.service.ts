@@ -7,6 +7,7 @@ import { Lead } from '../leads/entities/lead.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { Provider } from '../providers/entities/provider.entity';
 import { Quote } from '../quotes/entities/quote.entity';
+import { customerSourceLabel } from '../domain/vocabulary/customer-sources';
 import { sectorLabel } from '../domain/vocabulary/sectors';
 import { wizardStepName } from '../domain/vocabulary/wizard-steps';
 import type { Period } from './analytics-period';
@@ -17,6 +18,7 @@ import type {
   PageAnalyticsDto,
   ProviderPerformanceDto,
   SectorShareDto,
+  SourceShareDto,
 } from './dto/analytics-dashboard.dto';
 import { TRACKING_TYPES, TrackingEvent } from './entities/tracking-event.entity';
 import { numberOf, secondsBetweenSql } from './sql-time';
@@ -109,7 +111,7 @@ export class AnalyticsService {
   }
 
   private async computeDashboard(period: Period, user: SessionUser): Promise<AnalyticsDashboardDto> {
-    const [sessions, profiles, quotes, leads, sectorBreakdown, customerJourney, topProviders] = await Promise.all([
+    const [sessions, profiles, quotes, leads, sectorBreakdown, sourceBreakdown, customerJourney, topProviders] = await Promise.all([
       this.sessionCounts(period, user),
       this.inPeriod(scopeCustomers(this.profiles(), user, 'bp'), 'bp.createdAt', period)
         .select('COUNT(*)', 'created')
@@ -126,6 +128,7 @@ export class AnalyticsService {
         .addSelect('COUNT(DISTINCT l.businessProfileId)', 'applied')
         .getRawOne<Record<string, unknown>>(),
       this.sectorBreakdown(period, user),
+      this.sourceBreakdown(period, user),
       this.customerJourney(period, user),
       this.topProviders(period, user),
     ]);
@@ -149,6 +152,7 @@ export class AnalyticsService {
         overallConversionRate: percentOf(step6.count, step2.count),
       },
       sectorBreakdown,
+      sourceBreakdown,
       customerJourney,
       topProviders,
     };
@@ -214,6 +218,24 @@ export class AnalyticsService {
     return rows.map((row) => ({
       sector: row.sector,
       label: sectorLabel(row.sector),
+      count: numberOf(row.count),
+      percentage: percentOf(numberOf(row.count), whole),
+    }));
+  }
+
+  /** The customers created in the period by source (every source that has one), most first; the percentages are of those customers. */
+  private async sourceBreakdown(period: Period, user: SessionUser): Promise<SourceShareDto[]> {
+    const rows = await this.inPeriod(scopeCustomers(this.profiles(), user, 'bp'), 'bp.createdAt', period)
+      .select('bp.source', 'source')
+      .addSelect('COUNT(*)', 'count')
+      .groupBy('bp.source')
+      .orderBy('count', 'DESC')
+      .addOrderBy('bp.source', 'ASC')
+      .getRawMany<{ source: string; count: unknown }>();
+    const whole = rows.reduce((sum, row) => sum + numberOf(row.count), 0);
+    return rows.map((row) => ({
+      source: row.source,
+      label: customerSourceLabel(row.source),
       count: numberOf(row.count),
       percentage: percentOf(numberOf(row.count), whole),
     }));

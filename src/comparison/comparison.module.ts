@@ -11,6 +11,6 @@ import { ProviderCatalogue } from './provider-catalogue';
   imports: [TypeOrmModule.forFeature([Provider]), ProfilesModule, QuotesModule],
   controllers: [ComparisonController],
   providers: [ComparisonService, ProviderCatalogue],
-  exports: [ProviderCatalogue],
+  exports: [ProviderCatalogue, ComparisonService],
 })
 export class ComparisonModule {}

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { ProfilesService } from '../profiles/profiles.service';
 import { CompareProvidersDto, ComparedProviderDto, ComparisonResultDto } from './dto/compare-providers.dto';
-import { rankProviders, RankedProvider } from '../domain/pricing';
-import { QuoteRecorder } from '../quotes/quote-recorder';
+import { PricingProfileInput, rankProviders, RankedProvider } from '../domain/pricing';
+import { QuoteRecorder, QuoteRow } from '../quotes/quote-recorder';
 import { CatalogueProvider, ProviderCatalogue } from './provider-catalogue';
 
 /** Quotes are stored for the best four providers of each comparison. */
@@ -21,32 +20,49 @@ export class ComparisonService {
   async compare(dto: CompareProvidersDto, sessionId: string | undefined): Promise<ComparisonResultDto> {
     const profileId = dto.id ?? dto.businessProfileId;
     const profile = profileId ? await this.profiles.assertOwned(profileId, sessionId) : null;
-    const ranking = rankProviders({ ...dto, businessType: dto.businessType ?? profile?.businessType }, await this.catalogue.live());
-    if (profile) this.recordQuotes(profile, ranking.providers.slice(0, QUOTES_PER_COMPARISON));
-    return {
-      providers: ranking.providers.map(toComparedProvider),
-      currentMonthlyCost: ranking.currentMonthlyCost,
-      currentCostSource: ranking.currentCostSource,
-    };
+    const priced = await this.price({ ...dto, businessType: dto.businessType ?? profile?.businessType });
+    if (profile) this.quotes.record(profile.id, priced.quotesOf(profile.id));
+    return priced.result;
   }
 
-  /** The profile's quotes become this comparison's top providers (written just after the answer). */
-  private recordQuotes(profile: Pick<BusinessProfile, 'id'>, top: RankedProvider<CatalogueProvider>[]): void {
-    this.quotes.record(
-      profile.id,
-      top.map((ranked) => ({
-        businessProfileId: profile.id,
-        providerId: Number(ranked.id),
-        terminalId: Number(ranked.recommendedTerminal.terminal.id),
-        providerName: ranked.name,
-        estimatedMonthlyCost: ranked.estimatedMonthlyCost,
-        potentialSavings: ranked.estimatedSavings,
-        matchScore: ranked.matchScore,
-        rank: ranked.rank,
-        isSelected: false,
-      })),
-    );
+  /**
+   * The comparison of business data, without storing anything: the answer the wizard gets and the
+   * quotes a comparison records for a profile (its best QUOTES_PER_COMPARISON providers). The
+   * wizard's comparison and an enquiry staff enter by hand are both priced here.
+   */
+  async price(fields: PricingProfileInput): Promise<PricedComparison> {
+    const ranking = rankProviders(fields, await this.catalogue.live());
+    const top = ranking.providers.slice(0, QUOTES_PER_COMPARISON);
+    return {
+      result: {
+        providers: ranking.providers.map(toComparedProvider),
+        currentMonthlyCost: ranking.currentMonthlyCost,
+        currentCostSource: ranking.currentCostSource,
+      },
+      quotesOf: (profileId) => top.map((ranked) => toQuoteRow(profileId, ranked)),
+    };
   }
+}
+
+/** A comparison's answer, and the quote rows it gives a profile. */
+export interface PricedComparison {
+  result: ComparisonResultDto;
+  quotesOf(profileId: string): QuoteRow[];
+}
+
+/** One of a comparison's top providers as the profile's quote (none selected yet). */
+function toQuoteRow(profileId: string, ranked: RankedProvider<CatalogueProvider>): QuoteRow {
+  return {
+    businessProfileId: profileId,
+    providerId: Number(ranked.id),
+    terminalId: Number(ranked.recommendedTerminal.terminal.id),
+    providerName: ranked.name,
+    estimatedMonthlyCost: ranked.estimatedMonthlyCost,
+    potentialSavings: ranked.estimatedSavings,
+    matchScore: ranked.matchScore,
+    rank: ranked.rank,
+    isSelected: false,
+  };
 }
 
 function toComparedProvider(ranked: RankedProvider<CatalogueProvider>): ComparedProviderDto {

@@ -6,6 +6,7 @@ import { CustomerDateFilter } from '../common/dates/date-presets';
 import { assertDayOrder, withinDatePreset } from '../common/list-query/date-filters';
 import { listFilters } from '../common/list-query/list-filters';
 import { activeFilters, applyListFilters, countRows, ListSpec, parseFilter } from '../common/list-query/list-query';
+import { CUSTOMER_SOURCES } from '../domain/vocabulary/customer-sources';
 import { isLeadStatus, LEAD_STATUSES } from '../domain/vocabulary/lead-statuses';
 import { countCustomerSearchMatches } from '../profiles/customer-index';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
@@ -86,6 +87,7 @@ export function customerFilters(user: SessionUser, searchPlan: SearchPlan | null
     q: (qb, value) => searchCustomers(qb, value, searchPlan),
     status: (qb, value) => filterByStatus(qb, value, user),
     sector: listFilters.text('sector', 'bp.businessSector'),
+    source: listFilters.oneOf('source', 'bp.source', CUSTOMER_SOURCES),
     providerId: (qb, value) => filterBySelectedProvider(qb, value, user),
     dateFrom: listFilters.fromDay('dateFrom', 'bp.createdAt'),
     dateTo: listFilters.toDay('dateTo', 'bp.createdAt'),

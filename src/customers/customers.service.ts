@@ -18,12 +18,12 @@ import { CustomerDetailDto } from './dto/customer-detail.dto';
 import { CustomerListDto, CustomerListQueryDto, CustomerRowDto, CustomerSummaryDto } from './dto/customer-list.dto';
 
 /** The columns a list row shows: the page reads nothing else of a profile. */
-const ROW_COLUMNS = ['id', 'businessName', 'businessType', 'businessSector', 'paymentStatus', 'monthlyTurnover', 'createdAt', 'lastActivityAt'].map(
+const ROW_COLUMNS = ['id', 'businessName', 'businessType', 'businessSector', 'paymentStatus', 'monthlyTurnover', 'source', 'createdAt', 'lastActivityAt'].map(
   (c) => `bp.${c}`,
 );
 
-/** The customer of the detail: its profile as stored (no session secret; unset fields null) and its summary (CustomerDto). */
-export type CustomerView = PublicProfile & CustomerSummaryDto;
+/** The customer of the detail: its profile as stored (no session secret; unset fields null), its source and its summary (CustomerDto). */
+export type CustomerView = PublicProfile & Pick<BusinessProfile, 'source'> & CustomerSummaryDto;
 
 export interface CustomerDetail extends Omit<CustomerDetailDto, 'customer'> {
   customer: CustomerView;
@@ -80,6 +80,7 @@ export class CustomersService {
       businessSector: p.businessSector,
       paymentStatus: p.paymentStatus,
       monthlyTurnover: p.monthlyTurnover,
+      source: p.source,
       createdAt: p.createdAt,
       lastActivityAt: p.lastActivityAt,
       ...summaries.get(p.id)!,
@@ -94,7 +95,7 @@ export class CustomersService {
     const quotes = await this.quotes.ofCustomers([id], user);
     const summary = (await this.summaries.of([id], leads)).get(id)!;
     return {
-      customer: { ...toPublic(profile), ...summary },
+      customer: { ...toPublic(profile), source: profile.source, ...summary },
       leads,
       quotes,
       activities: await this.timeline.activities(id, user),

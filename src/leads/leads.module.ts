@@ -13,6 +13,6 @@ import { QuotesModule } from '../quotes/quotes.module';
   imports: [TypeOrmModule.forFeature([Lead]), MailModule, QuotesModule, ProfilesModule],
   controllers: [LeadsController, CrmLeadsController],
   providers: [LeadsService, CrmLeadsService],
-  exports: [CrmLeadsService],
+  exports: [CrmLeadsService, LeadsService],
 })
 export class LeadsModule {}

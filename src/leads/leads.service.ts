@@ -1,6 +1,8 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { EntityManager, MoreThan } from 'typeorm';
 import { ActivityRecorder } from '../activities/activity-recorder';
+import type { SessionUser } from '../auth/session-user';
+import { customerSourceLabel } from '../domain/vocabulary/customer-sources';
 import { Transactions } from '../database/transactions';
 import { MailService } from '../mail/mail.service';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
@@ -19,6 +21,18 @@ import { quoteEmail } from './quote-email';
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 const MISSING_PROFILE = 'Missing business profile';
+
+/** The contact of an enquiry staff enter by hand, and the provider chosen (if any). */
+export interface StaffEnquiry {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  companyName?: string | null;
+  timeline: string;
+  notes?: string | null;
+  selectedProviderId?: number | null;
+}
 
 export interface LeadCreated {
   id: number;
@@ -101,6 +115,65 @@ export class LeadsService {
     };
   }
 
+  /**
+   * The lead of an enquiry staff enter by hand, in the caller's transaction, after its quotes are
+   * stored there: status 'created', like an application through the wizard, with the provider
+   * chosen on the phone (optional) selected among those quotes. A provider that was not quoted is
+   * 400 naming the quoted ones, and the caller's transaction stores nothing. No email is sent:
+   * staff talk to the customer themselves.
+   */
+  async createByStaff(manager: EntityManager, profile: BusinessProfile, enquiry: StaffEnquiry, user: SessionUser): Promise<LeadCreated> {
+    const quotes = await manager.getRepository(Quote).find({ where: { businessProfileId: profile.id }, order: { rank: 'ASC' } });
+    let quote: Quote | null = null;
+    if (enquiry.selectedProviderId !== undefined && enquiry.selectedProviderId !== null) {
+      quote = quotes.find((q) => q.providerId === enquiry.selectedProviderId) ?? null;
+      if (!quote) {
+        const quoted = quotes.map((q) => `${q.providerName} (${q.providerId})`).join(', ');
+        throw new BadRequestException([`selectedProviderId must be one of the providers quoted for these figures: ${quoted || 'none was'}`]);
+      }
+    }
+    const saved = await manager.getRepository(Lead).save(
+      manager.getRepository(Lead).create({
+        businessProfileId: profile.id,
+        applicationReference: await this.uniqueReference(manager),
+        firstName: enquiry.firstName,
+        lastName: enquiry.lastName,
+        email: enquiry.email.toLowerCase(),
+        phone: enquiry.phone,
+        companyName: enquiry.companyName ?? profile.businessName,
+        timeline: enquiry.timeline,
+        additionalRequirements: enquiry.notes ?? null,
+        consentMarketing: false,
+        consentMarketingAt: null,
+        status: 'created',
+        quoteId: quote?.id ?? null,
+        selectedProviderId: quote?.providerId ?? null,
+        selectedTerminalId: quote?.terminalId ?? null,
+        businessData: null,
+        idempotencyKey: null,
+      }),
+    );
+    if (quote) await this.quotes.markSelected(manager, quote, `Chosen with ${user.name} when the enquiry was entered`);
+    // The lead's provider and its names and email, for the partner scope and the customer search.
+    await refreshCustomerProviders(manager, [profile.id]);
+    await refreshCustomerSearch(manager, [profile.id]);
+    await this.activities.record(manager, {
+      businessProfileId: profile.id,
+      providerId: quote?.providerId ?? null,
+      type: 'system',
+      subject: 'Enquiry entered',
+      description: `${user.name} entered a ${customerSourceLabel(profile.source).toLowerCase()} enquiry from ${enquiry.firstName} ${enquiry.lastName}${quote ? ` for ${quote.providerName}` : ''} (reference ${saved.applicationReference}).`,
+      crmUserId: user.id,
+    });
+    return {
+      id: saved.id,
+      businessProfileId: saved.businessProfileId,
+      applicationReference: saved.applicationReference,
+      status: saved.status,
+      createdAt: saved.createdAt,
+    };
+  }
+
   /** A reference no other lead has (a clash among 31^8 is rare; it is still checked). */
   private async uniqueReference(manager: EntityManager): Promise<string> {
     for (;;) {
@@ -159,7 +232,8 @@ export class LeadsService {
   ): Promise<void> {
     try {
       const { template, values } = quoteEmail(lead, profile, provider, terminal);
-      await this.mail.queueTemplate(template, lead.email, values, { businessProfileId: profile.id, providerId: provider.id });
+      const queued = await this.mail.sendAutomated(template, lead.email, values, { businessProfileId: profile.id, providerId: provider.id });
+      if (!queued) this.logger.log(`quote email for lead ${lead.id} not sent: '${template.name}' is switched off`);
     } catch (error) {
       this.logger.error(`quote email for lead ${lead.id} not queued: ${(error as Error).message}`);
     }

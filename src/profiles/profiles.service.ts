@@ -5,6 +5,7 @@ import { scopeCustomers } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { CustomerDataHolder, DeletedCustomer, HoldsCustomerData } from '../customers/customer-data-holder';
 import { lockRow, Transactions } from '../database/transactions';
+import type { CustomerSource } from '../domain/vocabulary/customer-sources';
 import { refreshCustomerSearch } from './customer-index';
 import { BusinessProfileFieldsDto, CreateBusinessProfileDto, UpdateBusinessProfileDto } from './dto/business-profile.dto';
 import { BusinessProfile } from './entities/business-profile.entity';
@@ -59,6 +60,9 @@ export const PROFILE_VIEW_FIELDS = ['id', ...PROFILE_FIELD_KEYS, 'lastActivityAt
   keyof BusinessProfile
 >;
 
+/** Business fields as a profile holds them (null: not given), any of them. */
+export type ProfileFields = Partial<Pick<BusinessProfile, (typeof PROFILE_FIELD_KEYS)[number]>>;
+
 export type PublicProfile = Pick<BusinessProfile, (typeof PROFILE_VIEW_FIELDS)[number]>;
 
 export const PROFILE_NOT_FOUND = 'Business profile not found';
@@ -103,6 +107,17 @@ export class ProfilesService implements CustomerDataHolder {
     if (!sessionId) throw new BadRequestException([SESSION_MESSAGES.required]);
     const profile = this.profiles.create({ ...fieldsOf(dto), sessionHash: hashSessionId(sessionId), lastActivityAt: new Date() });
     return toPublic(await this.saveWithSearch(profile));
+  }
+
+  /**
+   * A customer staff enter by hand, in the caller's transaction (its quotes and lead are stored
+   * with it, all or nothing): the business fields given and how the enquiry reached us. Its
+   * session secret is a random one nobody holds, so no visitor can open it; the back-office
+   * reaches it like any customer. The caller refreshes the search text once its lead is stored.
+   */
+  async createWithin(manager: EntityManager, fields: ProfileFields, source: CustomerSource): Promise<BusinessProfile> {
+    const repository = manager.getRepository(BusinessProfile);
+    return repository.save(repository.create({ ...fieldsOf(fields), source, sessionHash: hashSessionId(newSessionId()), lastActivityAt: new Date() }));
   }
 
   async update(id: string, dto: UpdateBusinessProfileDto, sessionId: string | undefined): Promise<PublicProfile> {
@@ -196,7 +211,7 @@ export class ProfilesService implements CustomerDataHolder {
 }
 
 /** Only the business fields, and only those the request carried. */
-function fieldsOf(dto: BusinessProfileFieldsDto): Partial<BusinessProfile> {
+function fieldsOf(dto: BusinessProfileFieldsDto | ProfileFields): Partial<BusinessProfile> {
   const out: Record<string, unknown> = {};
   for (const key of PROFILE_FIELD_KEYS) if (dto[key] !== undefined) out[key] = dto[key];
   return out as Partial<BusinessProfile>;

@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { In } from 'typeorm';
+import { EntityManager, In } from 'typeorm';
 import { Transactions } from '../database/transactions';
 import { Quote } from './entities/quote.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
@@ -86,29 +86,35 @@ export class QuoteRecorder implements OnModuleDestroy {
 
   /** Replaces the quotes of every profile of the batch (and which providers each belongs to), in one transaction. */
   private async writeBatch(batch: Map<string, QuoteRow[]>): Promise<void> {
-    const ids = [...batch.keys()];
-    const rows = [...batch.values()].flat();
-    await this.transactions.run(
-      async (manager) => {
-        const quotes = manager.getRepository(Quote);
-        await quotes
-          .createQueryBuilder()
-          .delete()
-          .where({ businessProfileId: In(ids) })
-          .execute();
-        if (rows.length) await quotes.createQueryBuilder().insert().values(rows).updateEntity(false).execute();
-        await manager
-          .getRepository(BusinessProfile)
-          .createQueryBuilder()
-          .update()
-          .set({ lastActivityAt: new Date() })
-          .where({ id: In(ids) })
-          .updateEntity(false)
-          .execute();
-        // The replaced quotes may have held a selection: the partner rule counts it no longer.
-        await refreshCustomerProviders(manager, ids);
-      },
-      { isolation: 'READ COMMITTED', retries: 3 },
-    );
+    await this.transactions.run((manager) => this.replace(manager, [...batch.keys()], [...batch.values()].flat()), { isolation: 'READ COMMITTED', retries: 3 });
+  }
+
+  /**
+   * A profile's quotes become `rows` inside the caller's transaction (a customer staff enter by
+   * hand is stored with its quotes, all or nothing); written the same way as a comparison's.
+   */
+  async replaceWithin(manager: EntityManager, profileId: string, rows: QuoteRow[]): Promise<void> {
+    this.pending.delete(profileId);
+    await this.replace(manager, [profileId], rows);
+  }
+
+  private async replace(manager: EntityManager, ids: string[], rows: QuoteRow[]): Promise<void> {
+    const quotes = manager.getRepository(Quote);
+    await quotes
+      .createQueryBuilder()
+      .delete()
+      .where({ businessProfileId: In(ids) })
+      .execute();
+    if (rows.length) await quotes.createQueryBuilder().insert().values(rows).updateEntity(false).execute();
+    await manager
+      .getRepository(BusinessProfile)
+      .createQueryBuilder()
+      .update()
+      .set({ lastActivityAt: new Date() })
+      .where({ id: In(ids) })
+      .updateEntity(false)
+      .execute();
+    // The replaced quotes may have held a selection: the partner rule counts it no longer.
+    await refreshCustomerProviders(manager, ids);
   }
 }

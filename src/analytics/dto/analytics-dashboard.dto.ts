@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CUSTOMER_SOURCES } from '../../domain/vocabulary/customer-sources';
 
 export class FunnelStepDto {
   @ApiProperty({ example: 'Visitors' }) label: string;
@@ -29,6 +30,13 @@ export class SectorShareDto {
   @ApiProperty({ example: 'Retail' }) label: string;
   @ApiProperty({ example: 5 }) count: number;
   @ApiProperty({ example: 41.7, description: 'Percent of the profiles created in the period that name a sector, one decimal' }) percentage: number;
+}
+
+export class SourceShareDto {
+  @ApiProperty({ enum: CUSTOMER_SOURCES, example: 'phone' }) source: string;
+  @ApiProperty({ example: 'Phone', description: "The source's label: 'Website' for the wizard" }) label: string;
+  @ApiProperty({ example: 3 }) count: number;
+  @ApiProperty({ example: 25, description: 'Percent of the customers created in the period, one decimal' }) percentage: number;
 }
 
 export class CustomerJourneyDto {
@@ -76,6 +84,12 @@ export class AnalyticsDashboardDto {
   @ApiProperty({ type: ConversionFunnelDto }) conversionFunnel: ConversionFunnelDto;
   @ApiProperty({ type: AnalyticsOverviewDto }) overview: AnalyticsOverviewDto;
   @ApiProperty({ type: [SectorShareDto], description: 'The top 6 sectors, most profiles first' }) sectorBreakdown: SectorShareDto[];
+  @ApiProperty({
+    type: [SourceShareDto],
+    description:
+      'The customers created in the period by how they reached us (the wizard, or the source staff entered them under), most first; sources without a customer left out',
+  })
+  sourceBreakdown: SourceShareDto[];
   @ApiProperty({ type: CustomerJourneyDto }) customerJourney: CustomerJourneyDto;
   @ApiProperty({ type: [ProviderPerformanceDto], description: 'Up to 10 providers, most applications first, then most quotes' })
   topProviders: ProviderPerformanceDto[];

@@ -101,13 +101,18 @@ export function TextListField(rule: TextListRule, doc: FieldDoc = {}): PropertyD
 
 /**
  * A number within bounds and their decimal places ("debitFeeMin must be a number from 0 to 5 with at most 3 decimal places"),
- * or null when optional.
+ * or null when optional; a required one left out is answered with the same message.
  */
-export function NumberField(bounds: NumberBounds, doc: FieldDoc = {}, unit = '', presence: 'optional' | 'notNull' = 'optional'): PropertyDecorator {
+export function NumberField(
+  bounds: NumberBounds,
+  doc: FieldDoc = {},
+  unit = '',
+  presence: 'optional' | 'notNull' | 'required' = 'optional',
+): PropertyDecorator {
   const isNullable = presence === 'optional';
   return applyDecorators(
     documented(presence, { type: Number, ...(isNullable ? { nullable: true } : {}), ...doc }, { minimum: bounds.min, maximum: bounds.max }),
-    isNullable ? Nullable() : NotNull(),
+    ...(presence === 'required' ? [] : [isNullable ? Nullable() : NotNull()]),
     NumberWithin(bounds, unit),
   );
 }

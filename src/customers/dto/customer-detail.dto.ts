@@ -5,10 +5,13 @@ import { EMAIL_STATUSES, MAIL_ROUTES } from '../../mail/entities/email.entity';
 import { LeadViewDto } from '../../leads/dto/lead-view.dto';
 import { BusinessProfileViewDto } from '../../profiles/dto/business-profile.dto';
 import { QuoteViewDto } from '../../quotes/dto/quote-view.dto';
-import { CustomerSummaryDto } from './customer-list.dto';
+import { CUSTOMER_SOURCES } from '../../domain/vocabulary/customer-sources';
+import { CustomerSummaryDto, SOURCE_HELP } from './customer-list.dto';
 
-/** The customer: every business field of its profile (never its session secret) and its summary. */
-export class CustomerDto extends IntersectionType(BusinessProfileViewDto, CustomerSummaryDto) {}
+/** The customer: every business field of its profile (never its session secret), its source and its summary. */
+export class CustomerDto extends IntersectionType(BusinessProfileViewDto, CustomerSummaryDto) {
+  @ApiProperty({ enum: CUSTOMER_SOURCES, description: SOURCE_HELP }) source: string;
+}
 
 /** One entry of the customer's activity timeline. */
 export class CustomerActivityDto {

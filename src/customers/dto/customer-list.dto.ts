@@ -2,15 +2,20 @@ import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { CUSTOMER_DATE_FILTERS, CustomerDateFilter } from '../../common/dates/date-presets';
 import { LeadViewDto } from '../../leads/dto/lead-view.dto';
+import { CUSTOMER_SOURCES } from '../../domain/vocabulary/customer-sources';
 import { LEAD_STATUSES } from '../../domain/vocabulary/lead-statuses';
 import { QuoteViewDto } from '../../quotes/dto/quote-view.dto';
+
+/** What a customer's source says. */
+export const SOURCE_HELP =
+  "How the customer reached us: wizard (the comparison wizard; shown as 'Website') or the source staff entered it under: phone, email, referral, event";
 
 export const DATE_FILTER_MESSAGE = `dateFilter must be one of: ${CUSTOMER_DATE_FILTERS.join(', ')}`;
 
 const FILTER_HELP =
   "JSON object of filters: q (every word in the business name or a lead's first name, last name or email; case-insensitive), " +
   "status (the latest lead's: created, quoted, applied, closed; or a list), sector (businessSector), providerId (the selected provider), " +
-  'dateFrom / dateTo (YYYY-MM-DD, UK days, on createdAt), id (a list of ids)';
+  'source (wizard, phone, email, referral, event; or a list), dateFrom / dateTo (YYYY-MM-DD, UK days, on createdAt), id (a list of ids)';
 
 /** GET /api/crm/customers: react-admin's list parameters and the customer date preset. */
 export class CustomerListQueryDto {
@@ -78,6 +83,7 @@ export class CustomerRowDto extends CustomerSummaryDto {
   @ApiProperty({ type: String, nullable: true, example: 'food_beverage' }) businessSector: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'existing' }) paymentStatus: string | null;
   @ApiProperty({ type: Number, nullable: true, description: '£ a month', example: 15000 }) monthlyTurnover: number | null;
+  @ApiProperty({ enum: CUSTOMER_SOURCES, description: SOURCE_HELP }) source: string;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiProperty({ type: String, format: 'date-time' }) lastActivityAt: Date;
 }

@@ -13,6 +13,7 @@ import { CustomerSearchFts1764800000000 } from './1764800000000-customer-search-
 import { RowTotals1764900000000 } from './1764900000000-row-totals';
 import { CustomerSearchOrder1765000000000 } from './1765000000000-customer-search-order';
 import { RecordProviders1765100000000 } from './1765100000000-record-providers';
+import { CustomerSource1765230000000 } from './1765230000000-customer-source';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   RowTotals1764900000000,
   CustomerSearchOrder1765000000000,
   RecordProviders1765100000000,
+  CustomerSource1765230000000,
 ];

@@ -9,3 +9,4 @@ export * from './wizard-steps';
 export * from './lead-statuses';
 export * from './tasks';
 export * from './date-presets';
+export * from './customer-sources';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BeforeInsert, Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { dateTimeColumn, moneyColumn, rateColumn } from '../../database/columns';
+import type { CustomerSource } from '../../domain/vocabulary/customer-sources';
 
 /** A visitor's business as described in the wizard; in the back-office this is a customer. */
 @Entity('business_profiles')
@@ -29,6 +30,10 @@ export class BusinessProfile {
 
   @Column({ type: 'varchar', length: 20, nullable: true })
   paymentStatus: string | null;
+
+  /** How the customer reached us (CUSTOMER_SOURCES): 'wizard', or the manual source staff entered it under. */
+  @Column({ type: 'varchar', length: 20, default: 'wizard' })
+  source: CustomerSource;
 
   @Column(moneyColumn({ nullable: true }))
   monthlyTurnover: number | null;
