@@ -586,7 +586,11 @@ export interface paths {
          */
         get: operations["CustomersController_list"];
         put?: never;
-        post?: never;
+        /**
+         * Enter a customer by hand, with its lead, priced like the wizard
+         * @description Admins and staff only (a partner is refused with 403). The figures are priced by the wizard's comparison (the same figures get the same quotes), and the comparison's best 4 are stored as the customer's quotes. The customer, its quotes, its lead (status created), a timeline entry and an audit entry are stored in one transaction: on any error nothing is stored. The customer carries its source (phone, email, referral, event).
+         */
+        post: operations["CustomerEnquiriesController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1448,7 +1452,7 @@ export interface components {
             /** @enum {string} */
             role?: "admin" | "staff" | "partner";
             /** @description Leave out (or empty) to keep the current password */
-            password?: string;
+            password?: string | "";
             /** @description Your current password: required with `password` when you change your own password */
             currentPassword?: string;
             providerId?: number | null;
@@ -2705,6 +2709,11 @@ export interface components {
              * @example 15000
              */
             monthlyTurnover: number | null;
+            /**
+             * @description How the customer reached us: wizard (the comparison wizard; shown as 'Website') or the source staff entered it under: phone, email, referral, event
+             * @enum {string}
+             */
+            source: "wizard" | "phone" | "email" | "referral" | "event";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2784,6 +2793,11 @@ export interface components {
             /** @description The latest lead's selected provider, else the selected quote's; null without either */
             selectedProvider: components["schemas"]["ProviderRefDto"] | null;
             latestLead: components["schemas"]["LatestLeadDto"] | null;
+            /**
+             * @description How the customer reached us: wizard (the comparison wizard; shown as 'Website') or the source staff entered it under: phone, email, referral, event
+             * @enum {string}
+             */
+            source: "wizard" | "phone" | "email" | "referral" | "event";
         };
         CustomerActivityDto: {
             id: number;
@@ -2893,6 +2907,126 @@ export interface components {
             deleted: number;
             /** @description Their ids */
             ids: string[];
+        };
+        CreateCustomerDto: {
+            /**
+             * @description How the enquiry reached us
+             * @enum {string}
+             */
+            source: "phone" | "email" | "referral" | "event";
+            /** @enum {string} */
+            businessType: "retail" | "restaurant" | "online" | "trade";
+            /** @example The Corner Café */
+            businessName: string;
+            /**
+             * @example food_beverage
+             * @enum {string}
+             */
+            businessSector: "retail" | "food_beverage" | "healthcare" | "professional_services" | "automotive" | "construction_trade" | "beauty_wellness" | "education" | "accommodation" | "technology" | "manufacturing" | "charity_nonprofit" | "entertainment" | "transport_logistics" | "property_estate" | "other";
+            /**
+             * @description new: no card payments yet; existing: takes cards; contract: in a contract
+             * @enum {string}
+             */
+            paymentStatus: "new" | "existing" | "contract";
+            /**
+             * @description Monthly card turnover, £
+             * @example 10000
+             */
+            monthlyTurnover: number;
+            /** @example 400 */
+            transactionsPerMonth?: number | null;
+            /**
+             * @description £ (left out: turnover / transactions)
+             * @example 25
+             */
+            averageTransaction?: number | null;
+            /**
+             * @description Debit cards. As the wizard takes it: when debit + credit are more than 100 both are £ a month, otherwise percentages of the card turnover
+             * @example 70
+             */
+            debitCardVolume?: number | null;
+            /**
+             * @description Credit cards. As the wizard takes it: when debit + credit are more than 100 both are £ a month, otherwise percentages of the card turnover
+             * @example 30
+             */
+            creditCardVolume?: number | null;
+            /**
+             * @description Corporate (business) cards, as the wizard takes it
+             * @example 10
+             */
+            corporateCardVolume?: number | null;
+            /** @example 1 */
+            numberOfTerminals?: number | null;
+            /** @example Worldpay */
+            currentProvider?: string | null;
+            /** @description What the business pays a month today, £, if known */
+            currentTotalMonthlyCost?: number | null;
+            /** @description Today's debit card fee, %, if known */
+            currentDebitFee?: number | null;
+            /** @description Today's credit card fee, %, if known */
+            currentCreditFee?: number | null;
+            /** @description Today's authorisation fee, pence, if known */
+            currentAuthFee?: number | null;
+            /** @description Today's monthly fees, £, if known */
+            currentMonthlyFees?: number | null;
+            /** @description Today's terminal rental, £ a month, if known */
+            currentTerminalRental?: number | null;
+            /** @example Jane */
+            firstName: string;
+            /** @example Smith */
+            lastName: string;
+            /**
+             * Format: email
+             * @example jane@cornercafe.co.uk
+             */
+            email: string;
+            /** @example 07700 900123 */
+            phone: string;
+            /**
+             * @description Left out: the business name
+             * @example The Corner Café Ltd
+             */
+            companyName?: string | null;
+            /**
+             * @description When the customer wants to switch
+             * @default exploring
+             * @enum {string}
+             */
+            timeline?: "asap" | "1month" | "3months" | "exploring";
+            /** @description What the customer asked for */
+            notes?: string | null;
+            /** @description The provider the customer chose, if any: one of the providers these figures are quoted for (the comparison's best 4) */
+            selectedProviderId?: number | null;
+        };
+        CreatedLeadDto: {
+            /** @example 12 */
+            id: number;
+            /** @example MC-7K3P9QXA */
+            applicationReference: string;
+            /**
+             * @example created
+             * @enum {string}
+             */
+            status: "created" | "quoted" | "applied" | "closed";
+        };
+        CustomerCreatedDto: {
+            /**
+             * Format: uuid
+             * @description The customer's id (GET /api/crm/customers/{id})
+             */
+            id: string;
+            /** @enum {string} */
+            source: "phone" | "email" | "referral" | "event";
+            lead: components["schemas"]["CreatedLeadDto"];
+            /** @description The stored quotes, best first: the comparison's best 4 for these figures */
+            quotes: components["schemas"]["QuoteViewDto"][];
+            /**
+             * @description What the business pays today, £ a month, as the comparison works it out
+             * @example 412.5
+             */
+            currentMonthlyCost: number;
+            /** @enum {string} */
+            currentCostSource: "total_cost_input" | "calculated_from_rates" | "market_defaults";
         };
         IndustryDefaultsDto: {
             /** @example Food & Beverage */
@@ -3067,6 +3201,25 @@ export interface components {
              */
             percentage: number;
         };
+        SourceShareDto: {
+            /**
+             * @example phone
+             * @enum {string}
+             */
+            source: "wizard" | "phone" | "email" | "referral" | "event";
+            /**
+             * @description The source's label: 'Website' for the wizard
+             * @example Phone
+             */
+            label: string;
+            /** @example 3 */
+            count: number;
+            /**
+             * @description Percent of the customers created in the period, one decimal
+             * @example 25
+             */
+            percentage: number;
+        };
         CustomerJourneyDto: {
             /**
              * @description Minutes (one decimal) from the visit's first wizard event (or the profile's creation, if earlier) to its first application, over the customers who applied in the period; null when none did
@@ -3110,6 +3263,8 @@ export interface components {
             overview: components["schemas"]["AnalyticsOverviewDto"];
             /** @description The top 6 sectors, most profiles first */
             sectorBreakdown: components["schemas"]["SectorShareDto"][];
+            /** @description The customers created in the period by how they reached us (the wizard, or the source staff entered them under), most first; sources without a customer left out */
+            sourceBreakdown: components["schemas"]["SourceShareDto"][];
             customerJourney: components["schemas"]["CustomerJourneyDto"];
             /** @description Up to 10 providers, most applications first, then most quotes */
             topProviders: components["schemas"]["ProviderPerformanceDto"][];
@@ -5933,7 +6088,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last] (inclusive); 25 customers by default, at most 500 */
                 range?: string;
-                /** @description JSON object of filters: q (every word in the business name or a lead's first name, last name or email; case-insensitive), status (the latest lead's: created, quoted, applied, closed; or a list), sector (businessSector), providerId (the selected provider), dateFrom / dateTo (YYYY-MM-DD, UK days, on createdAt), id (a list of ids) */
+                /** @description JSON object of filters: q (every word in the business name or a lead's first name, last name or email; case-insensitive), status (the latest lead's: created, quoted, applied, closed; or a list), sector (businessSector), providerId (the selected provider), source (wizard, phone, email, referral, event; or a list), dateFrom / dateTo (YYYY-MM-DD, UK days, on createdAt), id (a list of ids) */
                 filter?: string;
                 /** @description On the customer's createdAt, in UK time; week and month are the last 7 and 30 days, today included */
                 dateFilter?: "all" | "today" | "yesterday" | "week" | "month" | "thismonth" | "ytd";
@@ -5980,10 +6135,61 @@ export interface operations {
             };
         };
     };
+    CustomerEnquiriesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCustomerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerCreatedDto"];
+                };
+            };
+            /** @description A field that breaks its rule, named ("monthlyTurnover must be a number with at most 2 decimal places from 1 to 10000000000 (pounds)"), or a selectedProviderId that these figures were not quoted for (naming the quoted ones); nothing is stored */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     CustomersController_exportCsv: {
         parameters: {
             query?: {
-                /** @description JSON object of filters: q (every word in the business name or a lead's first name, last name or email; case-insensitive), status (the latest lead's: created, quoted, applied, closed; or a list), sector (businessSector), providerId (the selected provider), dateFrom / dateTo (YYYY-MM-DD, UK days, on createdAt), id (a list of ids) */
+                /** @description JSON object of filters: q (every word in the business name or a lead's first name, last name or email; case-insensitive), status (the latest lead's: created, quoted, applied, closed; or a list), sector (businessSector), providerId (the selected provider), source (wizard, phone, email, referral, event; or a list), dateFrom / dateTo (YYYY-MM-DD, UK days, on createdAt), id (a list of ids) */
                 filter?: string;
                 /** @description On the customer's createdAt, in UK time; week and month are the last 7 and 30 days, today included */
                 dateFilter?: "all" | "today" | "yesterday" | "week" | "month" | "thismonth" | "ytd";
@@ -6417,7 +6623,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, unknown>;
+                "application/json": unknown;
             };
         };
         responses: {
@@ -6452,10 +6658,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @example 7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11 */
-                    sessionId?: string;
-                };
+                "application/json": unknown;
             };
         };
         responses: {
@@ -6490,10 +6693,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @example 7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11 */
-                    sessionId?: string;
-                };
+                "application/json": unknown;
             };
         };
         responses: {
@@ -6528,12 +6728,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @example 7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11 */
-                    sessionId?: string;
-                    /** @example 3 */
-                    step?: number;
-                };
+                "application/json": unknown;
             };
         };
         responses: {
@@ -6918,6 +7113,16 @@ export interface operations {
     GmailController_callback: {
         parameters: {
             query?: {
+                /** @description Sent by Google: the issuer's address; not read */
+                iss?: string;
+                /** @description Sent by Google: the account's Workspace domain; not read */
+                hd?: string;
+                /** @description Sent by Google; not read */
+                prompt?: string;
+                /** @description Sent by Google; not read */
+                authuser?: string;
+                /** @description Sent by Google: the scopes granted; not read */
+                scope?: string;
                 /** @description Google's refusal, e.g. access_denied */
                 error?: string;
                 state?: string;
