@@ -573,6 +573,26 @@ export interface paths {
         patch: operations["CrmLeadsController_changeStatus"];
         trace?: never;
     };
+    "/api/crm/leads/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct a lead's contact details (first name, last name, email, phone, company name); only the fields sent change
+         * @description A partner corrects only its own provider's leads (another's, even on a shared customer, answers 404). In one transaction; each changed field with its old and new value, who and when, is written to the audit trail (tableName leads) and to the customer's timeline. Sending the values it already has changes nothing.
+         */
+        patch: operations["CrmLeadsController_correctContact"];
+        trace?: never;
+    };
     "/api/crm/customers": {
         parameters: {
             query?: never;
@@ -635,7 +655,11 @@ export interface paths {
         delete: operations["CustomersController_remove"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Correct a customer's business details (name, type, sector, current provider); only the fields sent change
+         * @description Admins and staff only (a partner is refused with 403). In one transaction; each changed field with its old and new value, who and when, is written to the audit trail (tableName business_profiles) and to the customer's timeline. Sending the values it already has changes nothing.
+         */
+        patch: operations["CustomersController_correctDetails"];
         trace?: never;
     };
     "/api/crm/customers/bulk-delete": {
@@ -2663,6 +2687,24 @@ export interface components {
              */
             status: "created" | "quoted" | "applied" | "closed";
         };
+        UpdateLeadContactDto: {
+            /** @example Jane */
+            firstName?: string;
+            /** @example Smith */
+            lastName?: string;
+            /**
+             * Format: email
+             * @example jane@cornercafe.co.uk
+             */
+            email?: string;
+            /**
+             * @description Must be a phone number: 7 to 25 digits, spaces, +, (, ) or -
+             * @example 07700 900123
+             */
+            phone?: string;
+            /** @example The Corner Café Ltd */
+            companyName?: string | null;
+        };
         ProviderRefDto: {
             /** @example 3 */
             id: number;
@@ -2883,6 +2925,19 @@ export interface components {
             tasks: components["schemas"]["CustomerTaskDto"][];
             /** @description Newest first */
             emails: components["schemas"]["CustomerEmailDto"][];
+        };
+        UpdateBusinessDetailsDto: {
+            /** @example The Corner Café */
+            businessName?: string;
+            /** @enum {string} */
+            businessType?: "retail" | "restaurant" | "online" | "trade";
+            /**
+             * @example food_beverage
+             * @enum {string}
+             */
+            businessSector?: "retail" | "food_beverage" | "healthcare" | "professional_services" | "automotive" | "construction_trade" | "beauty_wellness" | "education" | "accommodation" | "technology" | "manufacturing" | "charity_nonprofit" | "entertainment" | "transport_logistics" | "property_estate" | "other";
+            /** @example Worldpay */
+            currentProvider?: string | null;
         };
         CustomerDeletedDto: {
             /** Format: uuid */
@@ -3782,7 +3837,7 @@ export interface components {
              */
             action: string;
             /**
-             * @description providers, terminals, industry_defaults, uploads, business_profiles
+             * @description providers, terminals, industry_defaults, uploads, business_profiles, leads
              * @example providers
              */
             tableName: string;
@@ -6081,6 +6136,74 @@ export interface operations {
             };
         };
     };
+    CrmLeadsController_correctContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLeadContactDto"];
+            };
+        };
+        responses: {
+            /** @description The lead as corrected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadViewDto"];
+                };
+            };
+            /** @description A field that breaks its rule, named: "email must be a valid email address" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Lead not found': unknown, or a lead the partner does not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     CustomersController_list: {
         parameters: {
             query?: {
@@ -6325,6 +6448,74 @@ export interface operations {
             };
             /** @description 'Customer not found' */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_correctDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBusinessDetailsDto"];
+            };
+        };
+        responses: {
+            /** @description The business profile as corrected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessProfileViewDto"];
+                };
+            };
+            /** @description A field that breaks its rule, named: "businessName must be a text of 1 to 200 characters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Customer not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -37,6 +37,7 @@ export const canAccess = (role: Role | null | undefined, resource: string, actio
   // partner
   if (PARTNER_DENIED.has(resource)) return false;
   if (PARTNER_READ_ONLY.has(resource)) return READ_ACTIONS.has(action);
-  if (resource === 'customers' && action === 'delete') return false;
+  // A partner neither deletes a customer nor corrects its business details (its own leads' contact details it may).
+  if (resource === 'customers' && (action === 'delete' || action === 'edit-business')) return false;
   return true;
 };

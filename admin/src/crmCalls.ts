@@ -12,6 +12,7 @@ import type {
 import type {
   ActivityView,
   AnalyticsDashboard,
+  BusinessProfileView,
   CleanupResult,
   CustomerDetail,
   DashboardDetailRow,
@@ -20,12 +21,15 @@ import type {
   GmailDisconnect,
   GmailStatus,
   GmailTestResult,
+  LeadView,
   PreviewEmailTemplateBody,
   RetentionStatus,
   SendEmailBody,
   SentEmail,
   StatType,
   SystemStats,
+  UpdateBusinessDetailsBody,
+  UpdateLeadContactBody,
 } from './api/types';
 import { periodParams, queryString, type AnalyticsPeriod } from './pages/analytics/analyticsPeriod';
 
@@ -71,6 +75,11 @@ export const createCrmCalls = (apiRoot: string, http: CrmHttpClient) => {
      * customer, or another provider's for a partner.
      */
     getCustomerDetail: (customerId: string) => read<CustomerDetail>(`${crm}/customers/${encodeURIComponent(customerId)}`),
+    /** PATCH /api/crm/customers/{id}: corrects the business details sent (admins and staff); the profile as corrected. */
+    correctBusinessDetails: (customerId: string, body: UpdateBusinessDetailsBody) =>
+      send<BusinessProfileView>(`${crm}/customers/${encodeURIComponent(customerId)}`, 'PATCH', body),
+    /** PATCH /api/crm/leads/{leadId}: corrects the contact details sent (a partner: its own provider's leads); the lead as corrected. */
+    correctLeadContact: (leadId: number, body: UpdateLeadContactBody) => send<LeadView>(`${crm}/leads/${encodeURIComponent(String(leadId))}`, 'PATCH', body),
     /** POST /api/crm/emails/send: the email as stored (queued; the server sends it and fills its placeholders). */
     sendEmail: (body: SendEmailBody) => send<SentEmail>(`${crm}/emails/send`, 'POST', body),
 

@@ -254,6 +254,11 @@ export const CUSTOMER_DETAIL = {
     title: 'Update Failed',
     description: `Failed to update customer status: ${message || 'Unknown error'}`,
   }),
+  // Own words: correcting the business details and a lead's contact details.
+  businessDetailsSaved: { title: 'Business details saved' } satisfies ToastText,
+  contactDetailsSaved: { title: 'Contact details saved' } satisfies ToastText,
+  nothingChanged: { title: 'Nothing changed', description: 'Change a field before saving.' } satisfies ToastText,
+  correctionFailed: (message?: string): ToastText => ({ title: 'Not saved', description: message || 'The change could not be saved.' }),
   customerDeleted: { title: 'Customer Deleted' } satisfies ToastText,
   deleteFailed: (message?: string): ToastText => ({ title: 'Delete Failed', ...(message ? { description: message } : {}) }),
   // Own words (there are no fixed note toasts): the server's message for an empty note.

@@ -1,4 +1,4 @@
-import { AUDIT_VALUE_MAX, diffFields, readAuditChanges } from './audit-changes';
+import { AUDIT_VALUE_MAX, describeChanges, diffFields, readAuditChanges } from './audit-changes';
 
 describe('audit changes', () => {
   it('lists each changed field with its old and new value, in the order asked', () => {
@@ -29,5 +29,12 @@ describe('audit changes', () => {
   it('reads older entries that held field names only', () => {
     expect(readAuditChanges(['name'])).toEqual([{ field: 'name', oldValue: null, newValue: null }]);
     expect(readAuditChanges(null)).toEqual([]);
+  });
+
+  it('says the changes in one line for the timeline, each field by its label', () => {
+    const changes = diffFields({ phone: '07700 900123', companyName: 'Old Ltd' }, { phone: '07700 900999', companyName: null }, ['phone', 'companyName']);
+    expect(describeChanges(changes, { phone: 'Phone', companyName: 'Company name' })).toBe(
+      'Phone: "07700 900123" → "07700 900999"; Company name: "Old Ltd" → (none)',
+    );
   });
 });

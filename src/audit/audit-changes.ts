@@ -51,3 +51,18 @@ export function readAuditChanges(stored: unknown): AuditChange[] {
       : { field: String((item as AuditChange).field), oldValue: (item as AuditChange).oldValue ?? null, newValue: (item as AuditChange).newValue ?? null },
   );
 }
+
+/** A value as a sentence shows it: a text in quotes, none as "(none)". */
+function shown(value: AuditValue): string {
+  if (value === null || value === '') return '(none)';
+  if (Array.isArray(value)) return value.join(', ');
+  return typeof value === 'string' ? `"${value}"` : String(value);
+}
+
+/**
+ * The changes as one line for a customer's timeline, each field by its label in the order given:
+ * 'Phone: "07700 900123" → "07700 900999"; Email: "a@b.uk" → "c@d.uk"'.
+ */
+export function describeChanges(changes: readonly AuditChange[], labels: Readonly<Record<string, string>>): string {
+  return changes.map((change) => `${labels[change.field] ?? change.field}: ${shown(change.oldValue)} → ${shown(change.newValue)}`).join('; ');
+}

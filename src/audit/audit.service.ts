@@ -17,6 +17,9 @@ export interface AuditEntry {
 
 const REASON_MAX = 500;
 
+/** At most this many record ids in one statement's IN list. */
+const FORGET_CHUNK = 500;
+
 /** Writes audit-trail entries, in the caller's transaction (an undone change leaves no entry). */
 @Injectable()
 export class AuditService {
@@ -32,6 +35,18 @@ export class AuditService {
         crmUserId: entry.crmUserId ?? null,
       }),
     );
+  }
+
+  /**
+   * Deleting customers: the entries of corrections to their records go with them (they hold the
+   * old and new personal data), in the deletion's transaction. The owner of `tableName` names its
+   * records of the customers being deleted; the deletion's own entry (counts only) is written after.
+   */
+  async forgetCorrections(manager: EntityManager, tableName: string, recordIds: ReadonlyArray<string | number>): Promise<void> {
+    const ids = recordIds.map(String);
+    for (let i = 0; i < ids.length; i += FORGET_CHUNK) {
+      await manager.getRepository(AuditLog).delete({ tableName, action: 'update', recordId: In(ids.slice(i, i + FORGET_CHUNK)) });
+    }
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
@@ -13,6 +13,9 @@ import { CustomerExport } from './customer-export.service';
 import { CustomerDetail, CustomersService } from './customers.service';
 import { CustomerDetailDto } from './dto/customer-detail.dto';
 import { CustomerExportQueryDto, CustomerListDto, CustomerListQueryDto } from './dto/customer-list.dto';
+import { UpdateBusinessDetailsDto } from '../profiles/dto/business-details.dto';
+import { BusinessProfileViewDto } from '../profiles/dto/business-profile.dto';
+import type { PublicProfile } from '../profiles/profiles.service';
 import { BulkDeleteCustomersDto, CustomerDeletedDto, CustomersDeletedDto } from './dto/delete-customers.dto';
 
 const PARTNER_RULE = "A partner sees only its own provider's customers (a selected quote or a lead for it); any other answers 404.";
@@ -73,6 +76,21 @@ export class CustomersController {
   @ApiNotFoundResponse({ description: "'Customer not found'" })
   detail(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<CustomerDetail> {
     return this.customers.detail(id, user);
+  }
+
+  @Patch(':id')
+  @Auth('admin', 'staff')
+  @ApiOperation({
+    summary: "Correct a customer's business details (name, type, sector, current provider); only the fields sent change",
+    description:
+      'Admins and staff only (a partner is refused with 403). In one transaction; each changed field with its old and new value, who and when, ' +
+      "is written to the audit trail (tableName business_profiles) and to the customer's timeline. Sending the values it already has changes nothing.",
+  })
+  @ApiOkResponse({ type: BusinessProfileViewDto, description: 'The business profile as corrected' })
+  @ApiBadRequestResponse({ description: 'A field that breaks its rule, named: "businessName must be a text of 1 to 200 characters"' })
+  @ApiNotFoundResponse({ description: "'Customer not found'" })
+  correctDetails(@Param('id') id: string, @Body() dto: UpdateBusinessDetailsDto, @CurrentUser() user: SessionUser): Promise<PublicProfile> {
+    return this.customers.correctBusinessDetails(id, dto, user);
   }
 
   @Delete(':id')

@@ -7,7 +7,8 @@ import { Clock } from '../common/clock/clock';
 import { ListResult, listQuery } from '../common/list-query/list-query';
 import { CrmLeadsService } from '../leads/crm-leads.service';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
-import { PublicProfile, toPublic } from '../profiles/profiles.service';
+import { UpdateBusinessDetailsDto } from '../profiles/dto/business-details.dto';
+import { ProfilesService, PublicProfile, toPublic } from '../profiles/profiles.service';
 import { QuotesService } from '../quotes/quotes.service';
 import { CUSTOMER_DEFAULT_SORT, customerSortable } from './customer-columns';
 import { assertDateRange, customerQuery, customerTotal } from './customer-query';
@@ -45,6 +46,7 @@ export class CustomersService {
     private readonly summaries: CustomerSummaries,
     private readonly timeline: CustomerTimeline,
     private readonly clock: Clock,
+    private readonly profileRecords: ProfilesService,
   ) {}
 
   /**
@@ -86,6 +88,11 @@ export class CustomersService {
       ...summaries.get(p.id)!,
     }));
     return { body: { businessProfiles, leads, quotes }, range: page };
+  }
+
+  /** Staff correct the customer's business details (the profiles module writes them, the audit and the timeline). */
+  correctBusinessDetails(id: string, dto: UpdateBusinessDetailsDto, user: SessionUser): Promise<PublicProfile> {
+    return this.profileRecords.correctBusinessDetails(id, dto, user);
   }
 
   /** Everything about one customer the user may see; any other id is 404 'Customer not found'. */

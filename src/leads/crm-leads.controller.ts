@@ -8,6 +8,7 @@ import { withContentRange } from '../common/list-query/list-query';
 import { ListQueryDto } from '../common/list-query/list-query.dto';
 import { CrmLeadsService } from './crm-leads.service';
 import { LeadViewDto } from './dto/lead-view.dto';
+import { UpdateLeadContactDto } from './dto/update-lead-contact.dto';
 import { LEAD_STATUS_MESSAGE, UpdateLeadStatusDto } from './dto/update-lead-status.dto';
 
 @ApiTags('leads')
@@ -30,5 +31,20 @@ export class CrmLeadsController {
   @ApiNotFoundResponse({ description: "'Lead not found': unknown, or a lead of a customer the partner does not see" })
   changeStatus(@Param('leadId', ParseIntPipe) leadId: number, @Body() dto: UpdateLeadStatusDto, @CurrentUser() user: SessionUser): Promise<LeadViewDto> {
     return this.leads.changeStatus(leadId, dto, user);
+  }
+
+  @Patch(':leadId')
+  @ApiOperation({
+    summary: "Correct a lead's contact details (first name, last name, email, phone, company name); only the fields sent change",
+    description:
+      "A partner corrects only its own provider's leads (another's, even on a shared customer, answers 404). In one transaction; each changed " +
+      "field with its old and new value, who and when, is written to the audit trail (tableName leads) and to the customer's timeline. " +
+      'Sending the values it already has changes nothing.',
+  })
+  @ApiOkResponse({ type: LeadViewDto, description: 'The lead as corrected' })
+  @ApiBadRequestResponse({ description: 'A field that breaks its rule, named: "email must be a valid email address"' })
+  @ApiNotFoundResponse({ description: "'Lead not found': unknown, or a lead the partner does not see" })
+  correctContact(@Param('leadId', ParseIntPipe) leadId: number, @Body() dto: UpdateLeadContactDto, @CurrentUser() user: SessionUser): Promise<LeadViewDto> {
+    return this.leads.correctContact(leadId, dto, user);
   }
 }

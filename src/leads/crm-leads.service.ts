@@ -1,13 +1,17 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, In, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { scopeLeads } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { listFilters } from '../common/list-query/list-filters';
 import { ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
 import { ActivityRecorder } from '../activities/activity-recorder';
+import { describeChanges, diffFields } from '../audit/audit-changes';
+import { AuditService } from '../audit/audit.service';
+import { refreshCustomerSearch } from '../profiles/customer-index';
 import { lockRow, Transactions } from '../database/transactions';
 import { LEAD_VIEW_COLUMNS, LeadViewDto, toLeadView } from './dto/lead-view.dto';
+import { LEAD_CONTACT_KEYS, LEAD_CONTACT_LABELS, UpdateLeadContactDto } from './dto/update-lead-contact.dto';
 import { UpdateLeadStatusDto } from './dto/update-lead-status.dto';
 import { LEAD_STATUSES } from '../domain/vocabulary/lead-statuses';
 import { Lead } from './entities/lead.entity';
@@ -23,10 +27,20 @@ export class CrmLeadsService implements CustomerDataHolder {
     @InjectRepository(Lead) private readonly leads: Repository<Lead>,
     private readonly transactions: Transactions,
     private readonly activities: ActivityRecorder,
+    private readonly audit: AuditService,
   ) {}
 
-  /** Deleting customers: their leads go too, inside the deletion's transaction; answers how many each had. */
-  deleteCustomerData(manager: EntityManager, customers: readonly DeletedCustomer[]): Promise<DeletedRows> {
+  /**
+   * Deleting customers: their leads go too, with the audit entries of corrections to them (old and
+   * new contact details), inside the deletion's transaction; answers how many leads each had.
+   */
+  async deleteCustomerData(manager: EntityManager, customers: readonly DeletedCustomer[]): Promise<DeletedRows> {
+    const leads = await manager.getRepository(Lead).find({ select: { id: true }, where: { businessProfileId: In(customers.map((customer) => customer.id)) } });
+    await this.audit.forgetCorrections(
+      manager,
+      'leads',
+      leads.map((lead) => lead.id),
+    );
     return deleteRowsOfCustomers(manager, Lead, customers, { one: 'lead', many: 'leads' });
   }
 
@@ -75,11 +89,7 @@ export class CrmLeadsService implements CustomerDataHolder {
   async changeStatus(leadId: number, dto: UpdateLeadStatusDto, user: SessionUser): Promise<LeadViewDto> {
     return this.transactions.run(
       async (manager) => {
-        const lead = await lockRow(manager, Lead, leadId);
-        // A partner changes only its own provider's leads (another's, even on a shared customer, is 404).
-        const visible =
-          lead && (await scopeLeads(manager.getRepository(Lead).createQueryBuilder('l').where('l.id = :leadId', { leadId }), user, 'l').getExists());
-        if (!lead || !visible) throw new NotFoundException(LEAD_NOT_FOUND);
+        const lead = await this.lockVisible(manager, leadId, user);
         if (lead.status !== dto.status) {
           await manager.getRepository(Lead).update(lead.id, { status: dto.status });
           await this.activities.record(manager, {
@@ -95,6 +105,50 @@ export class CrmLeadsService implements CustomerDataHolder {
       },
       { retries: 2 },
     );
+  }
+
+  /**
+   * Corrects a lead's contact details, in one transaction: only the fields sent change; each
+   * changed field with its old and new value is written to the audit trail and, as one line, to
+   * the customer's timeline with who did it (the lead's provider's record, so its partners read
+   * it). A correction that changes nothing writes nothing. A lead the user does not see is 404.
+   */
+  async correctContact(leadId: number, dto: UpdateLeadContactDto, user: SessionUser): Promise<LeadViewDto> {
+    return this.transactions.run(
+      async (manager) => {
+        const lead = await this.lockVisible(manager, leadId, user);
+        const sent: Partial<Lead> = {};
+        for (const key of LEAD_CONTACT_KEYS) if (dto[key] !== undefined) sent[key] = dto[key] as never;
+        const changes = diffFields(lead, { ...lead, ...sent }, LEAD_CONTACT_KEYS);
+        if (changes.length === 0) return toLeadView(lead);
+        const changed = Object.fromEntries(changes.map((change) => [change.field, sent[change.field as keyof Lead]]));
+        await manager.getRepository(Lead).update(lead.id, changed);
+        // The customer search reads each lead's names and email.
+        await refreshCustomerSearch(manager, [lead.businessProfileId]);
+        await this.audit.record(manager, { action: 'update', tableName: 'leads', recordId: lead.id, changedFields: changes, crmUserId: user.id });
+        await this.activities.record(manager, {
+          businessProfileId: lead.businessProfileId,
+          providerId: lead.selectedProviderId,
+          type: 'system',
+          subject: `Contact details corrected (${lead.applicationReference})`,
+          description: `${describeChanges(changes, LEAD_CONTACT_LABELS)} (by ${user.name})`,
+          crmUserId: user.id,
+        });
+        return toLeadView(await manager.getRepository(Lead).findOneByOrFail({ id: leadId }));
+      },
+      { retries: 2 },
+    );
+  }
+
+  /**
+   * The lead, locked for the rest of the transaction, if the user sees it: a partner changes only
+   * its own provider's leads (another's, even on a shared customer, is 404 as if it did not exist).
+   */
+  private async lockVisible(manager: EntityManager, leadId: number, user: SessionUser): Promise<Lead> {
+    const lead = await lockRow(manager, Lead, leadId);
+    const visible = lead && (await scopeLeads(manager.getRepository(Lead).createQueryBuilder('l').where('l.id = :leadId', { leadId }), user, 'l').getExists());
+    if (!lead || !visible) throw new NotFoundException(LEAD_NOT_FOUND);
+    return lead;
   }
 
   /**

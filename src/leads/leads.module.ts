@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { MailModule } from '../mail/mail.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { CrmLeadsController } from './crm-leads.controller';
@@ -10,7 +11,7 @@ import { LeadsService } from './leads.service';
 import { QuotesModule } from '../quotes/quotes.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Lead]), MailModule, QuotesModule, ProfilesModule],
+  imports: [TypeOrmModule.forFeature([Lead]), MailModule, QuotesModule, ProfilesModule, AuditModule],
   controllers: [LeadsController, CrmLeadsController],
   providers: [LeadsService, CrmLeadsService],
   exports: [CrmLeadsService, LeadsService],

@@ -1,12 +1,16 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
-import { scopeCustomers } from '../auth/partner-scope';
+import { ActivityRecorder } from '../activities/activity-recorder';
+import { describeChanges, diffFields } from '../audit/audit-changes';
+import { AuditService } from '../audit/audit.service';
+import { CUSTOMER_NOT_FOUND, scopeCustomers } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { CustomerDataHolder, DeletedCustomer, HoldsCustomerData } from '../customers/customer-data-holder';
 import { lockRow, Transactions } from '../database/transactions';
 import type { CustomerSource } from '../domain/vocabulary/customer-sources';
 import { refreshCustomerSearch } from './customer-index';
+import { BUSINESS_DETAIL_KEYS, BUSINESS_DETAIL_LABELS, UpdateBusinessDetailsDto } from './dto/business-details.dto';
 import { BusinessProfileFieldsDto, CreateBusinessProfileDto, UpdateBusinessProfileDto } from './dto/business-profile.dto';
 import { BusinessProfile } from './entities/business-profile.entity';
 import { SESSION_MESSAGES } from './visitor-session.decorator';
@@ -79,11 +83,15 @@ export class ProfilesService implements CustomerDataHolder {
   constructor(
     @InjectRepository(BusinessProfile) private readonly profiles: Repository<BusinessProfile>,
     private readonly transactions: Transactions,
+    private readonly audit: AuditService,
+    private readonly activities: ActivityRecorder,
   ) {}
 
-  /** Deleting customers: their profiles go last, once every other holder has deleted its rows of them. */
+  /** Deleting customers: their profiles go last, once every other holder has deleted its rows of them, and the audit entries of corrections to them. */
   async deleteCustomerData(manager: EntityManager, customers: readonly DeletedCustomer[]): Promise<void> {
-    await manager.getRepository(BusinessProfile).delete({ id: In(customers.map((customer) => customer.id)) });
+    const ids = customers.map((customer) => customer.id);
+    await this.audit.forgetCorrections(manager, 'business_profiles', ids);
+    await manager.getRepository(BusinessProfile).delete({ id: In(ids) });
   }
 
   /**
@@ -124,6 +132,46 @@ export class ProfilesService implements CustomerDataHolder {
     const profile = await this.findOwned(id, sessionId);
     Object.assign(profile, fieldsOf(dto), { lastActivityAt: new Date() });
     return toPublic(await this.saveWithSearch(profile));
+  }
+
+  /**
+   * Staff correct a customer's business details (the route is for admins and staff only), in one
+   * transaction: only the fields sent change; each changed field with its old and new value is
+   * written to the audit trail and, as one line, to the customer's timeline with who did it. A
+   * correction that changes nothing writes nothing. An unknown customer is 404.
+   */
+  async correctBusinessDetails(id: string, dto: UpdateBusinessDetailsDto, user: SessionUser): Promise<PublicProfile> {
+    return this.transactions.run(
+      async (manager) => {
+        const profile = isUuid(id) ? await lockRow(manager, BusinessProfile, id) : null;
+        if (!profile) throw new NotFoundException(CUSTOMER_NOT_FOUND);
+        const sent: Partial<BusinessProfile> = {};
+        for (const key of BUSINESS_DETAIL_KEYS) if (dto[key] !== undefined) sent[key] = dto[key];
+        const changes = diffFields(profile, { ...profile, ...sent }, BUSINESS_DETAIL_KEYS);
+        if (changes.length === 0) return toPublic(profile);
+        const changed = Object.fromEntries(changes.map((change) => [change.field, sent[change.field as keyof BusinessProfile]]));
+        await manager.getRepository(BusinessProfile).update(profile.id, changed);
+        if ('businessName' in changed) await refreshCustomerSearch(manager, [profile.id]);
+        await this.audit.record(manager, {
+          action: 'update',
+          tableName: 'business_profiles',
+          recordId: profile.id,
+          changedFields: changes,
+          crmUserId: user.id,
+        });
+        // The platform's own record (no provider): partners never change business details.
+        await this.activities.record(manager, {
+          businessProfileId: profile.id,
+          providerId: null,
+          type: 'system',
+          subject: 'Business details corrected',
+          description: `${describeChanges(changes, BUSINESS_DETAIL_LABELS)} (by ${user.name})`,
+          crmUserId: user.id,
+        });
+        return toPublic(await manager.getRepository(BusinessProfile).findOneByOrFail({ id: profile.id }));
+      },
+      { retries: 2 },
+    );
   }
 
   /** Saves the profile and, in the same transaction, what the customer search reads of its name. */

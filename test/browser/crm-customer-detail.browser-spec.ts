@@ -284,6 +284,40 @@ describe('Customer detail', () => {
       await context.close();
     });
 
+    it("corrects the customer's phone number: a wrong one is refused by name, the right one is shown and is in the timeline", async () => {
+      const reference = (await detail(lead.id)).body.customer.latestLead!.applicationReference;
+      const { context, page } = await openSignedIn(env, staff);
+      await page.goto(`${env.baseUrl}/crm/customers/${lead.id}`);
+      const application = page.locator(`[data-lead-id="${(await detail(lead.id)).body.customer.latestLead!.id}"]`);
+      await application.getByRole('heading', { name: new RegExp(reference) }).waitFor();
+      await application.getByRole('button', { name: `Edit contact details of ${reference}` }).click();
+      const phone = dialog(page).getByLabel('Phone');
+      expect(await phone.inputValue()).toBe('07700 900123');
+
+      await phone.fill('call me');
+      await dialog(page).getByRole('button', { name: 'Save contact details' }).click();
+      await toast(page, 'Not saved')
+        .getByText(/phone must be a phone number/)
+        .waitFor();
+      expect(await phone.getAttribute('aria-invalid')).toBe('true');
+
+      await phone.fill('07700 900456');
+      await dialog(page).getByRole('button', { name: 'Save contact details' }).click();
+      await toast(page, 'Contact details saved').waitFor();
+      await dialog(page).waitFor({ state: 'detached' });
+      await application.getByRole('link', { name: '07700 900456' }).waitFor();
+      await page.locator('header').getByText('07700 900456').waitFor();
+
+      const timeline = await openTab(page, 'Activity');
+      const entry = timeline.locator('li', { hasText: `Contact details corrected (${reference})` });
+      await entry.getByText(/Phone: "07700 900123" → "07700 900456" \(by /).waitFor();
+      const stored = (
+        await env.t.http.get(`/api/crm/leads?filter=${encodeURIComponent(JSON.stringify({ businessProfileId: lead.id }))}`).set('Cookie', staff.cookie)
+      ).body as Array<{ phone: string }>;
+      expect(stored.map((row) => row.phone)).toEqual(['07700 900456']);
+      await context.close();
+    });
+
     it("shows the customer's emails; the HTML quote email opens in a sandboxed frame, never in the page", async () => {
       const { body } = await detail(lead.id);
       const { context, page } = await openSignedIn(env, staff);
@@ -328,6 +362,15 @@ describe('Customer detail', () => {
       await openTab(page, 'Actions');
       await page.getByRole('button', { name: 'Log Call' }).waitFor();
       expect(await page.getByRole('button', { name: 'Delete Customer' }).count()).toBe(0);
+      await context.close();
+    });
+
+    it("may correct its own lead's contact details but has no control for the business details", async () => {
+      const { context, page } = await openSignedIn(env, partner);
+      await page.goto(`${env.baseUrl}/crm/customers/${lead.id}`);
+      await page.getByRole('heading', { level: 1, name: 'Golf Garage' }).waitFor();
+      await page.getByRole('button', { name: /^Edit contact details of / }).waitFor();
+      expect(await page.getByRole('button', { name: 'Edit business details' }).count()).toBe(0);
       await context.close();
     });
 
@@ -382,6 +425,30 @@ describe('Customer detail', () => {
           await page.keyboard.press('Escape');
           await dialog(page).waitFor({ state: 'detached' });
         }
+        // The correction dialogs, on the Overview.
+        await openTab(page, 'Overview');
+        const correctionOpeners: Array<[string, () => Promise<void>]> = [
+          ['edit-business', () => page.getByRole('button', { name: 'Edit business details' }).click()],
+          [
+            'edit-contact',
+            () =>
+              page
+                .getByRole('button', { name: /^Edit contact details of / })
+                .first()
+                .click(),
+          ],
+        ];
+        for (const [dialogName, open] of correctionOpeners) {
+          await open();
+          await dialog(page).waitFor();
+          await page.waitForTimeout(300); // the dialog's enter transition
+          await expectNoSeriousViolations(page, `${dialogName} dialog ${name}`);
+          await expectNoSidewaysScroll(page, viewport.width);
+          await saveScreenshot(page, `crm-customer-dialog-${dialogName}-${name}`);
+          await page.keyboard.press('Escape');
+          await dialog(page).waitFor({ state: 'detached' });
+        }
+        await openTab(page, 'Actions');
         // Complete Task (a task of its own, so the dialog has something to complete).
         await env.t.http
           .post('/api/crm/tasks')

@@ -56,6 +56,13 @@ export type CustomerEmail = Schemas['CustomerEmailDto'];
 /** PATCH /api/crm/leads/{leadId}/status. */
 export type UpdateLeadStatusBody = Schemas['UpdateLeadStatusDto'];
 
+/** PATCH /api/crm/customers/{id}: a correction of the business details, and its answer. */
+export type UpdateBusinessDetailsBody = Schemas['UpdateBusinessDetailsDto'];
+export type BusinessProfileView = Schemas['BusinessProfileViewDto'];
+
+/** PATCH /api/crm/leads/{leadId}: a correction of a lead's contact details (answers the lead). */
+export type UpdateLeadContactBody = Schemas['UpdateLeadContactDto'];
+
 /** A task of GET /api/crm/tasks and /api/crm/tasks/{id} (with isOverdue, assignedTo, businessProfile). */
 export type TaskView = Schemas['TaskViewDto'];
 

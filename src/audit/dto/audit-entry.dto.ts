@@ -24,7 +24,7 @@ export class AuditUserDto {
 export class AuditEntryDto {
   @ApiProperty() id: number;
   @ApiProperty({ example: 'update', description: 'create, update or delete' }) action: string;
-  @ApiProperty({ example: 'providers', description: 'providers, terminals, industry_defaults, uploads, business_profiles' }) tableName: string;
+  @ApiProperty({ example: 'providers', description: 'providers, terminals, industry_defaults, uploads, business_profiles, leads' }) tableName: string;
   @ApiProperty({ type: String, nullable: true, example: '7' }) recordId: string | null;
   @ApiProperty({ type: [AuditChangeDto] }) changedFields: AuditChangeDto[];
   @ApiProperty({ type: String, nullable: true, example: 'New tariff from 1 December' }) reason: string | null;

@@ -4,8 +4,9 @@ import type { AuditChange } from '../audit-changes';
 
 /**
  * An audit-trail entry: what was done to which record, by whom, with each changed field's old and
- * new value (provider, terminal and industry-default changes) or counts (customer deletion, which
- * never keeps the deleted personal data).
+ * new value (provider, terminal and industry-default changes, corrections of a customer's business
+ * details and of a lead's contact details) or counts (customer deletion, which never keeps the
+ * deleted personal data: the corrections of a deleted customer's records go with it).
  */
 @Entity('audit_logs')
 @Index('IDX_audit_logs_record', ['tableName', 'recordId'])

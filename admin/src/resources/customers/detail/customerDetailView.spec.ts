@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CustomerActivity, CustomerDetail, CustomerEmail, CustomerProfile, CustomerTask } from '../../../api/types';
+import type { CustomerActivity, CustomerDetail, CustomerEmail, CustomerLead, CustomerProfile, CustomerQuote, CustomerTask } from '../../../api/types';
 import { cardVolumeFacts, formatDuration, NOT_GIVEN, toCustomerDetailView } from './customerDetailView';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
@@ -259,5 +259,56 @@ describe('customer detail view', () => {
   it('writes durations in hours, minutes and seconds', () => {
     expect([45, 300, 330, 3900, 7200].map(formatDuration)).toEqual(['45 s', '5 min', '5 min 30 s', '1 h 5 min', '2 h']);
     expect(formatDuration(null)).toBe('');
+  });
+
+  it('lists every lead with the provider and monthly cost of the quote it applied with, its own status and contact', () => {
+    const lead = (id: number, fields: Partial<CustomerLead>): CustomerLead => ({
+      id,
+      businessProfileId: 'c1',
+      applicationReference: `MC-${id}`,
+      firstName: 'Mia',
+      lastName: 'Khan',
+      email: 'mia@golf.example',
+      phone: '07700 900123',
+      companyName: null,
+      timeline: 'asap',
+      additionalRequirements: null,
+      consentMarketing: false,
+      status: 'created',
+      quoteId: null,
+      selectedProviderId: null,
+      selectedTerminalId: null,
+      createdAt: '2026-02-01T10:00:00Z',
+      updatedAt: '2026-02-01T10:00:00Z',
+      ...fields,
+    });
+    const quote = (id: number, providerId: number, providerName: string, estimatedMonthlyCost: number): CustomerQuote => ({
+      id,
+      businessProfileId: 'c1',
+      providerId,
+      terminalId: null,
+      providerName,
+      estimatedMonthlyCost,
+      potentialSavings: 100,
+      matchScore: 80,
+      rank: 1,
+      isSelected: false,
+      selectionReasoning: null,
+      createdAt: '2026-02-01T10:00:00Z',
+    });
+    const view = toCustomerDetailView(
+      detail({
+        leads: [lead(2, { status: 'applied', quoteId: 11, selectedProviderId: 5, companyName: 'Golf Ltd' }), lead(1, { selectedProviderId: 6 })],
+        quotes: [quote(11, 5, 'Worldpay', 236.4), quote(12, 6, 'Dojo', 199)],
+      }),
+      NOW,
+    );
+    expect(
+      view.leads.map(({ id, providerName, status, monthlyCost, applicationReference }) => ({ id, providerName, status, monthlyCost, applicationReference })),
+    ).toEqual([
+      { id: 2, providerName: 'Worldpay', status: 'applied', monthlyCost: '£236.40', applicationReference: 'MC-2' },
+      { id: 1, providerName: 'Dojo', status: 'created', monthlyCost: '£199.00', applicationReference: 'MC-1' },
+    ]);
+    expect(view.leads[0].contact).toEqual({ firstName: 'Mia', lastName: 'Khan', email: 'mia@golf.example', phone: '07700 900123', companyName: 'Golf Ltd' });
   });
 });

@@ -5,7 +5,16 @@
 import { VOLUME_PERCENT_THRESHOLD } from '@domain/pricing/constants';
 import { isLeadStatus } from '@domain/vocabulary/lead-statuses';
 import { TASK_PRIORITY_LABELS, TASK_TYPE_LABELS } from '@domain/vocabulary/tasks';
-import type { CustomerActivity, CustomerDetail, CustomerEmail, CustomerProfile, CustomerQuote, CustomerTask, LeadStatus } from '../../../api/types';
+import type {
+  CustomerActivity,
+  CustomerDetail,
+  CustomerEmail,
+  CustomerLead,
+  CustomerProfile,
+  CustomerQuote,
+  CustomerTask,
+  LeadStatus,
+} from '../../../api/types';
 import { formatDateTime, formatGBP, formatNumber } from '../../../format';
 import {
   ACTIVITY_TYPE_LABELS,
@@ -35,6 +44,36 @@ export interface CustomerHeaderView {
   providerName: string | null;
   /** The lead whose status the screen changes (the latest); null without a lead. */
   latestLeadId: number | null;
+}
+
+/** A lead's contact details as its correction form starts from them (the lead as stored). */
+export interface LeadContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  companyName: string;
+}
+
+/** One application of the customer: the provider it went to, its reference, status, quote and contact. */
+export interface LeadRow {
+  id: number;
+  applicationReference: string;
+  providerName: string;
+  status: LeadStatus | null;
+  /** The monthly cost of the quote it applied with; null when that quote is not shown. */
+  monthlyCost: string | null;
+  contactName: string;
+  contact: LeadContact;
+  date: string;
+}
+
+/** The business details staff may correct, as stored ('' for one not given). */
+export interface BusinessDetails {
+  businessName: string;
+  businessType: string;
+  businessSector: string;
+  currentProvider: string;
 }
 
 export interface ProfileFact {
@@ -95,6 +134,9 @@ export interface CustomerDetailView {
   id: string;
   header: CustomerHeaderView;
   facts: ProfileFact[];
+  businessDetails: BusinessDetails;
+  /** Every lead the user sees, newest first (a partner: its own provider's). */
+  leads: LeadRow[];
   quotes: QuoteRow[];
   /** Every task, pending (overdue included) first by due date, then completed ones. */
   tasks: TaskRow[];
@@ -173,6 +215,31 @@ export const headerView = (detail: CustomerDetail): CustomerHeaderView => {
     phone: text(lead?.phone),
     providerName: customer.selectedProvider?.name ?? null,
     latestLeadId: lead?.id ?? detail.leads[0]?.id ?? null,
+  };
+};
+
+export const businessDetails = (profile: CustomerProfile): BusinessDetails => ({
+  businessName: profile.businessName ?? '',
+  businessType: profile.businessType ?? '',
+  businessSector: profile.businessSector ?? '',
+  currentProvider: profile.currentProvider ?? '',
+});
+
+/**
+ * A lead with the quote it applied with (its quoteId, else the quote of its provider): that
+ * quote names the provider and gives the monthly cost.
+ */
+export const leadRow = (lead: CustomerLead, quotes: CustomerQuote[]): LeadRow => {
+  const quote = quotes.find((candidate) => candidate.id === lead.quoteId) ?? quotes.find((candidate) => candidate.providerId === lead.selectedProviderId);
+  return {
+    id: lead.id,
+    applicationReference: lead.applicationReference,
+    providerName: quote?.providerName ?? (lead.selectedProviderId === null ? 'No provider chosen' : `Provider ${lead.selectedProviderId}`),
+    status: isLeadStatus(lead.status) ? lead.status : null,
+    monthlyCost: quote ? formatGBP(quote.estimatedMonthlyCost) : null,
+    contactName: text(`${lead.firstName} ${lead.lastName}`) ?? 'Not given',
+    contact: { firstName: lead.firstName, lastName: lead.lastName, email: lead.email, phone: lead.phone, companyName: lead.companyName ?? '' },
+    date: formatDateTime(lead.createdAt),
   };
 };
 
@@ -255,6 +322,8 @@ export const toCustomerDetailView = (detail: CustomerDetail, now: Date = new Dat
     id: detail.customer.id,
     header: headerView(detail),
     facts: profileFacts(detail.customer),
+    businessDetails: businessDetails(detail.customer),
+    leads: detail.leads.map((lead) => leadRow(lead, detail.quotes)),
     quotes: detail.quotes.map(quoteRow),
     tasks,
     overviewTasks: tasks.slice(0, OVERVIEW_TASK_LIMIT),

@@ -9,8 +9,20 @@ import { useCustomerAction } from '../useCustomerAction';
 /** The failure's words: the server's message for a refusal, else the error's own text. */
 const failureMessage = (error: unknown): string | undefined => userFacingMessage(error) ?? (error instanceof Error ? error.message : undefined);
 
-/** The select for a customer with a lead: any of the four statuses, sent at once. */
-const LeadStatusField = ({ leadId, status }: { leadId: number; status: LeadStatus }) => {
+const LATEST_LEAD_HINT = "Changes the latest application's status; the change is written to the activity.";
+
+/** The select of one lead: any of the four statuses, sent at once (PATCH /api/crm/leads/{leadId}/status). */
+export const LeadStatusField = ({
+  leadId,
+  status,
+  label = 'Status',
+  helperText = LATEST_LEAD_HINT,
+}: {
+  leadId: number;
+  status: LeadStatus;
+  label?: string;
+  helperText?: string;
+}) => {
   const action = useCustomerAction((dataProvider, next: LeadStatus) => dataProvider.changeLeadStatus(leadId, next), {
     success: CUSTOMER_DETAIL.statusUpdated,
     failure: (error) => CUSTOMER_DETAIL.statusUpdateFailed(failureMessage(error)),
@@ -18,7 +30,7 @@ const LeadStatusField = ({ leadId, status }: { leadId: number; status: LeadStatu
   return (
     <TextField
       select
-      label="Status"
+      label={label}
       value={status}
       disabled={action.isPending}
       onChange={(event) => {
@@ -26,7 +38,7 @@ const LeadStatusField = ({ leadId, status }: { leadId: number; status: LeadStatu
         if (isLeadStatus(next) && next !== status) action.mutate(next);
       }}
       sx={{ width: 360, maxWidth: '100%' }}
-      helperText="Changes the latest application's status; the change is written to the activity."
+      helperText={helperText}
     >
       {LEAD_STATUSES.map((option) => (
         <MenuItem key={option} value={option}>
