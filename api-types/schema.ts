@@ -127,7 +127,10 @@ export interface paths {
         /** List CRM users (filters: q, role, isActive, providerId, id) */
         get: operations["UsersController_list"];
         put?: never;
-        /** Create a CRM user; a partner needs an existing providerId */
+        /**
+         * Create a CRM user; a partner needs an existing providerId
+         * @description Without a password the user is invited: emailed a single-use link to set their password, valid 72 hours (invitationPending is true until they do).
+         */
         post: operations["UsersController_create"];
         delete?: never;
         options?: never;
@@ -152,6 +155,23 @@ export interface paths {
         head?: never;
         /** Update a CRM user; nobody deactivates themself; the last active admin stays an active admin */
         patch: operations["UsersController_patch"];
+        trace?: never;
+    };
+    "/api/crm/users/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a user who has not set a password yet a new invitation; the earlier link stops working */
+        post: operations["UsersController_resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/auth/login": {
@@ -202,6 +222,63 @@ export interface paths {
         put?: never;
         /** Sign out: ends the session on the server and clears the cookie */
         post: operations["AuthController_logout[1]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot password: emails the active user of this address a single-use link to set a new password, valid one hour
+         * @description The answer is the same, and as quick, whether or not the address has an account: the lookup and the email happen afterwards. A newer link replaces an older one.
+         */
+        post: operations["AuthController_requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/set-password/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What an emailed invitation or reset link is for, before its password is chosen; the link stays unused */
+        post: operations["AuthController_checkAccountLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/set-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the password of an emailed invitation or reset link's user and uses the link up
+         * @description The user's other links and every session of theirs end. The password follows the users' password rule.
+         */
+        post: operations["AuthController_setPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1445,6 +1522,8 @@ export interface components {
             role: "admin" | "staff" | "partner";
             isActive: boolean;
             hasGoogleIntegration: boolean;
+            /** @description Invited and has not set a password yet (cannot sign in until they do) */
+            invitationPending: boolean;
             /** Format: date-time */
             lastLogin: string | null;
             providerId: number | null;
@@ -1463,12 +1542,24 @@ export interface components {
              * @enum {string}
              */
             role: "admin" | "staff" | "partner";
-            /** @example a-long-passphrase */
-            password: string;
+            /**
+             * @description Leave out (or empty) to invite the user: they are emailed a link to set their own password (single use, 72 hours)
+             * @example a-long-passphrase
+             */
+            password?: string | "";
             /** @description Required for partners: the provider whose customers they see */
             providerId?: number | null;
             /** @default true */
             isActive?: boolean;
+        };
+        InvitationSentDto: {
+            /** @description Where the invitation went */
+            email: string;
+            /**
+             * Format: date-time
+             * @description When the new link stops working (72 hours)
+             */
+            expiresAt: string;
         };
         UpdateUserDto: {
             name?: string;
@@ -1501,6 +1592,41 @@ export interface components {
             /** @example true */
             success: boolean;
             user: components["schemas"]["CurrentUserDto"];
+        };
+        PasswordResetRequestDto: {
+            /** @example jane@example.co.uk */
+            email: string;
+        };
+        PasswordResetRequestedDto: {
+            message: string;
+        };
+        AccountLinkTokenDto: {
+            /** @description The token of the emailed link (its ?token=) */
+            token: string;
+        };
+        AccountLinkViewDto: {
+            /**
+             * @description invite: a first password; reset: a new one
+             * @enum {string}
+             */
+            purpose: "invite" | "reset";
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        SetPasswordDto: {
+            /** @description The token of the emailed link (its ?token=) */
+            token: string;
+            /** @example a-long-passphrase */
+            password: string;
+        };
+        PasswordSetDto: {
+            /** @example true */
+            success: boolean;
+            /** @enum {string} */
+            purpose: "invite" | "reset";
+            /** @description The account whose password was set (to sign in with) */
+            email: string;
         };
         ProviderViewDto: {
             /** @example 7 */
@@ -4405,6 +4531,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The user was created but the invitation could not be queued: 'The invitation email could not be sent just now. Try Resend invitation on the user.' */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     UsersController_get: {
@@ -4674,6 +4807,76 @@ export interface operations {
             };
         };
     };
+    UsersController_resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationSentDto"];
+                };
+            };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No user with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This user has already set a password: there is no invitation to send. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The invitation email could not be sent just now. Try Resend invitation on the user. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AuthController_login: {
         parameters: {
             query?: never;
@@ -4766,6 +4969,159 @@ export interface operations {
                         success: true;
                     };
                 };
+            };
+        };
+    };
+    AuthController_requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequestDto"];
+            };
+        };
+        responses: {
+            /** @description If an account exists for this email address, we have sent it a link to reset the password. The link expires in one hour. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetRequestedDto"];
+                };
+            };
+            /** @description A missing or malformed email address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many password reset requests. Please wait an hour and try again. (3 requests per email address and 20 per IP an hour, known address or not) */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_checkAccountLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountLinkTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountLinkViewDto"];
+                };
+            };
+            /** @description This link is not valid. It may have been replaced by a newer one: use the most recent email, or ask for a new link. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'This link has expired. Ask for a new one.' or 'This link has already been used. Sign in, or ask for a new link.' */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_setPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordSetDto"];
+                };
+            };
+            /** @description A password that breaks the rule, or: 'This link is not valid. It may have been replaced by a newer one: use the most recent email, or ask for a new link.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'This link has expired. Ask for a new one.' or 'This link has already been used. Sign in, or ask for a new link.' */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -19,6 +19,7 @@ import { Terminal } from '../providers/entities/terminal.entity';
 import { ReferenceSeed } from './seeds/reference-seed.entity';
 import { RetentionRecord } from '../retention/entities/retention-record.entity';
 import { CrmUser } from '../users/entities/crm-user.entity';
+import { UserToken } from '../users/entities/user-token.entity';
 
 /** Every entity of the product, in one list for the data source. */
 export const ENTITIES = [
@@ -30,6 +31,7 @@ export const ENTITIES = [
   Lead,
   CrmUser,
   AuthSession,
+  UserToken,
   Task,
   Activity,
   EmailTemplate,

@@ -5,6 +5,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
@@ -15,9 +16,10 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { withContentRange } from '../common/list-query/list-query';
 import { ListQueryDto } from '../common/list-query/list-query.dto';
 import { CreateUserDto } from './dto/create-user.dto';
+import { InvitationSentDto } from './dto/invitation-sent.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UserViewDto } from './dto/user-view.dto';
-import { UsersService } from './users.service';
+import { INVITATION_NOT_SENT, PASSWORD_ALREADY_SET, UsersService } from './users.service';
 
 @ApiTags('users')
 @Controller('api/crm/users')
@@ -40,11 +42,26 @@ export class UsersController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Create a CRM user; a partner needs an existing providerId' })
+  @ApiOperation({
+    summary: 'Create a CRM user; a partner needs an existing providerId',
+    description:
+      'Without a password the user is invited: emailed a single-use link to set their password, valid 72 hours (invitationPending is true until they do).',
+  })
   @ApiCreatedResponse({ type: UserViewDto })
   @ApiConflictResponse({ description: 'A user with this email already exists' })
+  @ApiServiceUnavailableResponse({ description: `The user was created but the invitation could not be queued: '${INVITATION_NOT_SENT}'` })
   create(@Body() dto: CreateUserDto): Promise<UserViewDto> {
     return this.users.create(dto);
+  }
+
+  @Post(':id/invitation')
+  @ApiOperation({ summary: 'Email a user who has not set a password yet a new invitation; the earlier link stops working' })
+  @ApiCreatedResponse({ type: InvitationSentDto })
+  @ApiNotFoundResponse({ description: 'No user with this id' })
+  @ApiConflictResponse({ description: PASSWORD_ALREADY_SET })
+  @ApiServiceUnavailableResponse({ description: INVITATION_NOT_SENT })
+  resendInvitation(@Param('id', ParseIntPipe) id: number): Promise<InvitationSentDto> {
+    return this.users.resendInvitation(id);
   }
 
   @Patch(':id')

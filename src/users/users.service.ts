@@ -1,4 +1,13 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { isUniqueViolation } from '../database/errors';
@@ -9,17 +18,23 @@ import { GmailService } from '../gmail/gmail.service';
 import { listFilters } from '../common/list-query/list-filters';
 import { ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
 import { ProvidersService } from '../providers/providers.service';
+import { AccountLinksService } from './account-links.service';
 import { CreateUserDto } from './dto/create-user.dto';
+import { InvitationSentDto } from './dto/invitation-sent.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UserViewDto } from './dto/user-view.dto';
 import { CrmUser, Role } from './entities/crm-user.entity';
-import { PasswordService } from './password.service';
+import { NO_PASSWORD, PasswordService } from './password.service';
 
 export const CURRENT_PASSWORD_REQUIRED = 'Your current password is required to change your own password.';
 export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect. Nothing was changed.';
+export const INVITATION_NOT_SENT = 'The invitation email could not be sent just now. Try Resend invitation on the user.';
+export const PASSWORD_ALREADY_SET = 'This user has already set a password: there is no invitation to send.';
 
 @Injectable()
 export class UsersService {
+  private readonly logger = new Logger(UsersService.name);
+
   constructor(
     @InjectRepository(CrmUser) private readonly users: Repository<CrmUser>,
     private readonly passwords: PasswordService,
@@ -27,6 +42,7 @@ export class UsersService {
     private readonly transactions: Transactions,
     private readonly gmail: GmailService,
     private readonly providers: ProvidersService,
+    private readonly accountLinks: AccountLinksService,
   ) {}
 
   async list(params: ListQueryParams): Promise<ListResult<UserViewDto>> {
@@ -51,6 +67,11 @@ export class UsersService {
     return (await this.toViews([user]))[0];
   }
 
+  /**
+   * With a password, the user can sign in at once; without one, the user is invited: emailed a
+   * link to set a password (the user was created even when the email cannot be queued: 503, and
+   * the admin can resend it).
+   */
   async create(dto: CreateUserDto): Promise<UserViewDto> {
     await this.assertEmailFree(dto.email);
     const providerId = dto.role === 'partner' ? await this.requireProvider(dto.providerId) : null;
@@ -60,10 +81,28 @@ export class UsersService {
       role: dto.role,
       providerId,
       isActive: dto.isActive ?? true,
-      passwordHash: await this.passwords.hash(dto.password),
+      passwordHash: dto.password ? await this.passwords.hash(dto.password) : NO_PASSWORD,
     });
     const saved = await this.saveUnique(() => this.users.save(user));
+    if (!dto.password) await this.sendInvitation(saved);
     return this.get(saved.id);
+  }
+
+  /** A new invitation for a user who has not set a password yet; the earlier link stops working. */
+  async resendInvitation(id: number): Promise<InvitationSentDto> {
+    const user = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id }).getOne();
+    if (!user) throw new NotFoundException(`User ${id} not found`);
+    if (user.passwordHash !== NO_PASSWORD) throw new ConflictException(PASSWORD_ALREADY_SET);
+    return { email: user.email, expiresAt: await this.sendInvitation(user) };
+  }
+
+  private async sendInvitation(user: CrmUser): Promise<Date> {
+    try {
+      return await this.accountLinks.invite(user);
+    } catch (error) {
+      this.logger.error(`Invitation of user ${user.id} not sent: ${error instanceof Error ? error.message : String(error)}`);
+      throw new ServiceUnavailableException(INVITATION_NOT_SENT);
+    }
   }
 
   hasAdmin(): Promise<boolean> {
@@ -103,6 +142,8 @@ export class UsersService {
         const changes: Partial<CrmUser> = { name: dto.name ?? user.name, email: dto.email ?? user.email, role, isActive, providerId };
         if (passwordHash) changes.passwordHash = passwordHash;
         await this.saveUnique(() => manager.getRepository(CrmUser).update(id, changes));
+        // A password set by an admin ends the user's invitation and reset links.
+        if (passwordHash) await this.accountLinks.forgetUnused(id, manager);
         if (!isActive || role !== user.role) await this.sessions.revokeAllFor(id, manager);
         // A new password ends the user's other sessions; changing your own keeps the one you are using.
         else if (passwordHash) await this.sessions.revokeAllFor(id, manager, isOwnAccount ? actor.sessionId : undefined);
@@ -128,8 +169,9 @@ export class UsersService {
     );
   }
 
+  /** The hash is read only to tell whether the user has set a password (invitationPending); no answer carries it. */
   private baseQuery(): SelectQueryBuilder<CrmUser> {
-    return this.users.createQueryBuilder('u');
+    return this.users.createQueryBuilder('u').addSelect('u.passwordHash');
   }
 
   /** One query for the whole page (the gmail module's) tells which users have a Google integration. */
@@ -218,6 +260,7 @@ function toView(user: CrmUser, hasGoogleIntegration: boolean): UserViewDto {
     role: user.role,
     isActive: user.isActive,
     hasGoogleIntegration,
+    invitationPending: user.passwordHash === NO_PASSWORD,
     lastLogin: user.lastLogin,
     providerId: user.providerId,
     createdAt: user.createdAt,

@@ -14,6 +14,7 @@ import { RowTotals1764900000000 } from './1764900000000-row-totals';
 import { CustomerSearchOrder1765000000000 } from './1765000000000-customer-search-order';
 import { RecordProviders1765100000000 } from './1765100000000-record-providers';
 import { CustomerSource1765230000000 } from './1765230000000-customer-source';
+import { UserTokens1765400000000 } from './1765400000000-user-tokens';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   CustomerSearchOrder1765000000000,
   RecordProviders1765100000000,
   CustomerSource1765230000000,
+  UserTokens1765400000000,
 ];

@@ -7,7 +7,11 @@ export class CreateUserDto {
   @UserNameField('required', 'name is required', { example: 'Jane Smith' }) name: string;
   @UserEmailField('required', { example: 'jane@example.co.uk' }) email: string;
   @UserRoleField('required', { default: 'staff' }) role: Role = 'staff';
-  @UserPasswordField('required', { example: 'a-long-passphrase' }) password: string;
+  @UserPasswordField('optional', {
+    example: 'a-long-passphrase',
+    description: 'Leave out (or empty) to invite the user: they are emailed a link to set their own password (single use, 72 hours)',
+  })
+  password?: string;
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'Required for partners: the provider whose customers they see' })
   @ValidateIf((o: CreateUserDto) => o.role === 'partner' || (o.providerId !== undefined && o.providerId !== null))

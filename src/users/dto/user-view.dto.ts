@@ -9,6 +9,7 @@ export class UserViewDto {
   @ApiProperty({ enum: ROLES }) role: string;
   @ApiProperty() isActive: boolean;
   @ApiProperty() hasGoogleIntegration: boolean;
+  @ApiProperty({ description: 'Invited and has not set a password yet (cannot sign in until they do)' }) invitationPending: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastLogin: Date | null;
   @ApiProperty({ type: Number, nullable: true }) providerId: number | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
