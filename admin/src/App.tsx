@@ -6,6 +6,8 @@ import { dataProvider } from './dataProvider';
 import { AppLayout } from './layout/AppLayout';
 import { LIGHT_THEME } from './layout/theme';
 import { AccessDeniedPage } from './pages/AccessDeniedPage';
+import { ForgotPasswordPage } from './pages/account/ForgotPasswordPage';
+import { SetPasswordPage } from './pages/account/SetPasswordPage';
 import { AuthenticationErrorPage } from './pages/AuthenticationErrorPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -15,10 +17,12 @@ import {
   ANALYTICS_PATH,
   CUSTOMER_DETAIL_PATHS,
   DASHBOARD_PATH,
+  FORGOT_PASSWORD_PATH,
   GMAIL_PATH,
   INDUSTRY_DEFAULTS_PATH,
   PIPELINE_PATH,
   PROVIDER_MANAGEMENT_PATH,
+  SET_PASSWORD_PATH,
 } from './paths';
 import { createQueryClient } from './queryClient';
 import customers, { CustomerDetailPage, PipelinePage } from './resources/customers';
@@ -60,6 +64,11 @@ export const App = () => (
     accessDenied={AccessDeniedPage}
     authenticationError={AuthenticationErrorPage}
   >
+    {/* Signed-out screens beside the sign-in page: no layout, no sign-in check (the emailed links open them). */}
+    <CustomRoutes noLayout>
+      <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPasswordPage />} />
+      <Route path={SET_PASSWORD_PATH} element={<SetPasswordPage />} />
+    </CustomRoutes>
     <Resource name="customers" {...customers} />
     <Resource name="users" {...users} />
     <Resource name="providers" {...providers} />

@@ -32,6 +32,7 @@ import type {
   UpdateLeadContactBody,
 } from './api/types';
 import { periodParams, queryString, type AnalyticsPeriod } from './pages/analytics/analyticsPeriod';
+import type { InvitationSent } from './accountLinks';
 
 /**
  * The back-office calls that ra-data-simple-rest has no method for: the data provider's custom
@@ -66,6 +67,8 @@ export const createCrmCalls = (apiRoot: string, http: CrmHttpClient) => {
     getSystemStats: () => read<SystemStats>(`${crm}/admin/system-stats`),
     /** GET /api/crm/data-retention/status: what is stored, what qualifies for deletion, the policy. */
     getRetentionStatus: () => read<RetentionStatus>(`${crm}/data-retention/status`),
+    /** POST /api/crm/users/{id}/invitation: emails a user who has not set a password a new invitation (the older link stops working). */
+    resendInvitation: (userId: number) => send<InvitationSent>(`${crm}/users/${encodeURIComponent(String(userId))}/invitation`, 'POST', {}),
     /** POST /api/crm/data-retention/cleanup: runs the retention job now. */
     runRetentionCleanup: () => send<CleanupResult>(`${crm}/data-retention/cleanup`, 'POST'),
 

@@ -16,6 +16,8 @@ export const LOGIN = {
     description: serverError || 'Invalid credentials',
   }),
   networkError: { title: 'Login error', description: 'Network error occurred. Please try again.' } satisfies ToastText,
+  // Own words: the way to a password reset.
+  forgotPassword: 'Forgot password?',
 } as const;
 
 export const LOGOUT = {
@@ -48,12 +50,27 @@ export const USERS = {
   selfDeactivateHint: 'You cannot deactivate your own account.',
   deleteTitle: 'Delete User',
   deleteQuestion: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
-  created: { title: 'User created', description: 'New CRM user has been created successfully.' } satisfies ToastText,
+  missingInformation: { title: 'Missing information', description: 'Please fill in all user details.' } satisfies ToastText,
+  created: { title: 'User created successfully' } satisfies ToastText,
+  // Own words: a user created without a password is invited by email.
+  createdInvited: (email: string): ToastText => ({
+    title: 'User created successfully',
+    description: `An invitation to set a password has been emailed to ${email}.`,
+  }),
   updated: { title: 'User updated', description: 'User has been updated successfully.' } satisfies ToastText,
-  deleted: { title: 'User deleted', description: 'User has been deleted successfully.' } satisfies ToastText,
-  createFailed: (message?: string): ToastText => ({ title: 'Creation failed', description: message || 'Failed to create user.' }),
+  deleted: { title: 'User deleted successfully' } satisfies ToastText,
+  createFailed: (message?: string): ToastText => ({ title: 'User creation failed', description: message || 'Failed to create user.' }),
   updateFailed: (message?: string): ToastText => ({ title: 'Update failed', description: message || 'Failed to update user.' }),
-  deleteFailed: (message?: string): ToastText => ({ title: 'Deletion failed', description: message || 'Failed to delete user.' }),
+  deleteFailed: (message?: string): ToastText => ({ title: 'User deletion failed', description: message || 'Failed to delete user.' }),
+  // Own words: invitations.
+  passwordOnCreate: 'Password (leave blank to email an invitation)',
+  invitationPending: 'Invitation pending',
+  resendInvitation: 'Resend invitation',
+  invitationSent: (email: string): ToastText => ({
+    title: 'Invitation sent',
+    description: `A new invitation has been emailed to ${email}. The earlier link no longer works.`,
+  }),
+  invitationFailed: (message?: string): ToastText => ({ title: 'Invitation not sent', description: message || 'Failed to send the invitation.' }),
 } as const;
 
 /** The tasks screen (/crm/tasks; labels of task types, priorities and outcomes in resources/tasks). */
@@ -548,4 +565,28 @@ export const GMAIL = {
   loading: 'Loading Gmail status',
   loadFailed: 'The Gmail status could not be loaded.',
   retry: 'Try again',
+} as const;
+
+/** Own words: the public screens of emailed account links (/crm/forgot-password, /crm/set-password). */
+export const ACCOUNT_LINKS = {
+  forgotTitle: 'Forgot password',
+  forgotIntro: 'Enter the email address you sign in with. If it has an account, we will email it a link to choose a new password.',
+  email: 'Email',
+  forgotSubmit: 'Send reset link',
+  backToSignIn: 'Back to sign in',
+  setTitle: 'Set your password',
+  setIntroInvite: (email: string) => `Welcome! Choose the password you will sign in with as ${email}.`,
+  setIntroReset: (email: string) => `Choose a new password for ${email}. Setting it signs you out on every device.`,
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  passwordHint: (minLength: number) => `At least ${minLength} characters.`,
+  mismatch: 'The two passwords do not match.',
+  required: 'Required',
+  setSubmit: 'Set password',
+  setDone: 'Your password has been set. You can now sign in with it.',
+  signIn: 'Sign in',
+  checking: 'Checking your link…',
+  noToken: 'This page opens from the link in your email. Ask for a new link if you need one.',
+  requestNewLink: 'Ask for a new link',
+  networkError: 'Network error occurred. Please try again.',
 } as const;

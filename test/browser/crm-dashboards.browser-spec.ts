@@ -344,14 +344,14 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
     await page.getByRole('textbox', { name: 'Email Address' }).fill('console.made@test.local');
     await page.locator('input[name="password"]').fill('console-password-1');
     await page.getByRole('button', { name: 'Create User' }).click();
-    await page.getByText('New CRM user has been created successfully.').waitFor();
+    await page.getByText('User created successfully').waitFor();
     await page.waitForURL(`${env.baseUrl}/crm/admin-consolidated?tab=users`);
     const made = page.getByRole('row').filter({ hasText: 'console.made@test.local' });
     await made.waitFor();
     // Deleting from the tab keeps the admin there.
     await made.getByRole('button', { name: 'Delete Console Made User' }).click();
     await page.getByRole('dialog', { name: 'Delete User' }).getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('User has been deleted successfully.').waitFor();
+    await page.getByText('User deleted successfully').waitFor();
     await made.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/crm/admin-consolidated?tab=users');
     await context.close();

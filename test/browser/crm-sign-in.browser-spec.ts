@@ -29,7 +29,7 @@ describe('Back-office sign-in and the role-shaped sidebar (admin, then staff)', 
     await page.getByRole('textbox', { name: 'Email Address' }).fill('sally@test.local');
     await page.locator('input[name="password"]').fill('sally-password-1');
     await page.getByRole('button', { name: 'Create User' }).click();
-    await page.getByText('New CRM user has been created successfully.').waitFor();
+    await page.getByText('User created successfully').waitFor();
     await page.goto(`${baseUrl}/crm/users`);
     await page.getByText('sally@test.local').waitFor();
 

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { Form, PasswordInput, TextInput, useAuthProvider, useLocation, useNavigate } from 'react-admin';
+import { Form, LinkBase, PasswordInput, TextInput, useAuthProvider, useLocation, useNavigate } from 'react-admin';
 import { NetworkError, type CurrentUser } from '../authProvider';
 import { LOGIN, REDIRECT_DELAY_MS } from '../messages';
+import { FORGOT_PASSWORD_PATH } from '../paths';
 import { useToast } from '../useToast';
 
 interface Credentials {
@@ -79,6 +80,9 @@ export const LoginPage = () => {
               >
                 {LOGIN.submit}
               </Button>
+              <Link component={LinkBase} to={FORGOT_PASSWORD_PATH} sx={{ alignSelf: 'center' }}>
+                {LOGIN.forgotPassword}
+              </Link>
               {/* The public site is another app: a plain link, not a router link. */}
               <Link href="/" sx={{ alignSelf: 'center' }}>
                 {LOGIN.backHome}

@@ -5,11 +5,15 @@ import { USERS } from '../../messages';
 import { DEFAULT_ROLE } from '../../roles';
 import { useToast } from '../../useToast';
 import { useReturnTo } from './returnTo';
+import type { UserRecord } from './types';
 import { UserFormToolbar } from './UserFormToolbar';
 import { UserInputs } from './UserInputs';
 import { isMissingRequired, toUserPayload } from './userForm';
 
 const isCreateMissingRequired = (values: Record<string, unknown>) => isMissingRequired(values, 'create');
+
+/** Created without a password, the user was emailed an invitation: the toast says where. */
+const createdText = (user: UserRecord | undefined) => (user?.invitationPending ? USERS.createdInvited(user.email) : USERS.created);
 
 export const UserCreate = () => {
   const toast = useToast();
@@ -21,8 +25,8 @@ export const UserCreate = () => {
       title={USERS.createTitle}
       transform={(data: Record<string, unknown>) => toUserPayload(data, 'create')}
       mutationOptions={{
-        onSuccess: () => {
-          toast(USERS.created);
+        onSuccess: (user: UserRecord) => {
+          toast(createdText(user));
           redirect(returnTo);
         },
         onError: (error: unknown) => toast(USERS.createFailed(userFacingMessage(error)), 'error'),
@@ -35,7 +39,7 @@ export const UserCreate = () => {
         disableInvalidFormNotification
       >
         <UserInputs mode="create" />
-        <InvalidFormNotifier isMissingRequired={isCreateMissingRequired} />
+        <InvalidFormNotifier isMissingRequired={isCreateMissingRequired} missing={USERS.missingInformation} />
       </SimpleForm>
     </Create>
   );

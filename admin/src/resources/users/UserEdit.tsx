@@ -18,7 +18,7 @@ const EditFormNotifier = () => {
   const { user } = useCurrentUser();
   const isSelf = isSameId(record?.id, user?.id);
   const isEditMissingRequired = useCallback((values: Record<string, unknown>) => isMissingRequired(values, 'edit', isSelf), [isSelf]);
-  return <InvalidFormNotifier isMissingRequired={isEditMissingRequired} />;
+  return <InvalidFormNotifier isMissingRequired={isEditMissingRequired} missing={USERS.missingInformation} />;
 };
 
 export const UserEdit = () => {

@@ -27,12 +27,7 @@ export const UserInputs = ({ mode }: { mode: UserFormMode }) => {
         </ReferenceInput>
       )}
       {mode === 'edit' && <BooleanInput source="isActive" label="Active" disabled={isSelf} helperText={isSelf ? USERS.selfDeactivateHint : false} />}
-      <PasswordInput
-        source="password"
-        label={mode === 'create' ? 'Password' : USERS.passwordOnEdit}
-        autoComplete="new-password"
-        validate={mode === 'create' ? requiredField : undefined}
-      />
+      <PasswordInput source="password" label={mode === 'create' ? USERS.passwordOnCreate : USERS.passwordOnEdit} autoComplete="new-password" />
       {isSelf && (
         <PasswordInput
           source="currentPassword"

@@ -7,8 +7,9 @@ import { CreateButton, DataTable, EditButton, LinkBase, List, SimpleList, TopToo
 import { useLocation } from 'react-router-dom';
 import { formatDate } from '../../format';
 import { USERS } from '../../messages';
-import { RoleBadge, UserStatusBadges } from './UserBadges';
+import { InvitationBadge, RoleBadge, UserStatusBadges } from './UserBadges';
 import { DeleteUserButton } from './DeleteUserButton';
+import { ResendInvitationButton } from './ResendInvitationButton';
 import { withReturnTo } from './returnTo';
 import type { UserRecord } from './types';
 
@@ -52,12 +53,16 @@ const EditLink = ({ returnTo }: { returnTo: string }) => {
   );
 };
 
-/** On a phone: one line per user (name, email, role); a row opens the user, whose page can delete it. */
+/** On a phone: one line per user (name, email, role, a pending invitation); a row opens the user, whose page can delete it or resend the invitation. */
 const UserSimpleList = ({ returnTo }: ReturnProps) => (
   <SimpleList<UserRecord>
     primaryText={(record) => record.name}
     secondaryText={(record) => record.email}
-    tertiaryText={(record) => <RoleBadge role={record.role} />}
+    tertiaryText={(record) => (
+      <>
+        <RoleBadge role={record.role} /> <InvitationBadge record={record} />
+      </>
+    )}
     rowClick={returnTo ? (id) => editPath(id, returnTo) : 'edit'}
   />
 );
@@ -70,6 +75,7 @@ const UserTable = ({ returnTo }: ReturnProps) => (
     <DataTable.Col label="Status" disableSort render={(record: UserRecord) => <UserStatusBadges record={record} />} />
     <DataTable.Col source="lastLogin" label="Last login" render={(record: UserRecord) => formatDate(record.lastLogin) || 'Never'} />
     <DataTable.Col label="Actions" disableSort sx={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
+      <ResendInvitationButton />
       {returnTo ? <EditLink returnTo={returnTo} /> : <EditButton />}
       <DeleteUserButton />
     </DataTable.Col>

@@ -29,6 +29,15 @@ describe('user form', () => {
     expect(isMissingRequired(EDITED, 'edit', true)).toBe(false);
   });
 
+  it('creates a user without a password (an invitation), and names the missing details', () => {
+    const invited = { name: ' Ivy ', email: 'ivy@x.co', role: 'staff', password: '' };
+    expect(toUserPayload(invited, 'create')).toEqual({ name: 'Ivy', email: 'ivy@x.co', role: 'staff' });
+    expect(isMissingRequired(invited, 'create')).toBe(false);
+    expect(isMissingRequired({ ...invited, name: '  ' }, 'create')).toBe(true);
+    expect(isMissingRequired({ ...invited, email: '' }, 'create')).toBe(true);
+    expect(isMissingRequired({ ...invited, role: undefined }, 'create')).toBe(true);
+  });
+
   it("creates a partner with its provider's id as a number, and nobody else with one", () => {
     const partner = { name: 'Pat', email: 'pat@x.co', role: 'partner', providerId: '3', password: 'a-long-passphrase' };
     expect(toUserPayload(partner, 'create')).toEqual({ name: 'Pat', email: 'pat@x.co', role: 'partner', providerId: 3, password: 'a-long-passphrase' });

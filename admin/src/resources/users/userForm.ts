@@ -9,13 +9,14 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 const hasValue = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
 /**
- * Create needs name, email and password; edit needs name and email; a partner needs a
- * provider. Changing your own password also needs your current one (the server checks it).
+ * Every user needs a name, an email and a role; a partner needs a provider. On create the
+ * password is optional: without one the user is emailed an invitation to set their own. Changing
+ * your own password also needs your current one (the server checks it).
  */
-export const isMissingRequired = (values: FormValues, mode: UserFormMode, isSelf = false): boolean =>
+export const isMissingRequired = (values: FormValues, _mode: UserFormMode, isSelf = false): boolean =>
   !text(values.name) ||
   !text(values.email) ||
-  (mode === 'create' && !hasValue(values.password)) ||
+  !isRole(values.role) ||
   (values.role === 'partner' && !hasValue(values.providerId)) ||
   (isSelf && hasValue(values.password) && !hasValue(values.currentPassword));
 
@@ -35,7 +36,8 @@ const toProviderId = (value: unknown): number | null => {
 
 /**
  * What the API receives: only the fields it accepts. The password is sent only when filled, with
- * the current password when you edit yourself; on edit a non-partner's providerId is cleared (null).
+ * the current password when you edit yourself (a new user without one is invited); on edit a
+ * non-partner's providerId is cleared (null).
  */
 export function toUserPayload(values: FormValues, mode: 'create'): CreateUserBody;
 export function toUserPayload(values: FormValues, mode: 'edit', isSelf?: boolean): UpdateUserBody;
@@ -49,7 +51,7 @@ export function toUserPayload(values: FormValues, mode: UserFormMode, isSelf = f
     role: isRole(values.role) ? values.role : DEFAULT_ROLE,
     ...(isPartner ? { providerId: toProviderId(values.providerId) } : {}),
   };
-  if (mode === 'create') return { ...common, password: password ?? '' };
+  if (mode === 'create') return password === undefined ? common : { ...common, password };
   const payload: UpdateUserBody = { ...common, isActive: Boolean(values.isActive) };
   if (!isPartner) payload.providerId = null;
   if (password !== undefined) {
