@@ -21,11 +21,12 @@ import {
   GMAIL_PATH,
   INDUSTRY_DEFAULTS_PATH,
   PIPELINE_PATH,
+  CUSTOMER_CREATE_PATH,
   PROVIDER_MANAGEMENT_PATH,
   SET_PASSWORD_PATH,
 } from './paths';
 import { createQueryClient } from './queryClient';
-import customers, { CustomerDetailPage, PipelinePage } from './resources/customers';
+import customers, { CustomerCreatePage, CustomerDetailPage, PipelinePage } from './resources/customers';
 import emailTemplates from './resources/email-templates';
 import providers from './resources/providers';
 import tasks from './resources/tasks';
@@ -77,6 +78,7 @@ export const App = () => (
     <CustomRoutes>
       <Route path={DASHBOARD_PATH} element={<DashboardPage />} />
       <Route path={PIPELINE_PATH} element={<PipelinePage />} />
+      <Route path={CUSTOMER_CREATE_PATH} element={<CustomerCreatePage />} />
       <Route path={ANALYTICS_PATH} element={<AnalyticsPage />} />
       <Route path={ADMIN_CONSOLE_PATH} element={<AdminConsolePage />} />
       <Route path={ADMINISTRATION_PATH} element={<AdministrationPage />} />

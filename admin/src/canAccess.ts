@@ -37,7 +37,7 @@ export const canAccess = (role: Role | null | undefined, resource: string, actio
   // partner
   if (PARTNER_DENIED.has(resource)) return false;
   if (PARTNER_READ_ONLY.has(resource)) return READ_ACTIONS.has(action);
-  // A partner neither deletes a customer nor corrects its business details (its own leads' contact details it may).
-  if (resource === 'customers' && (action === 'delete' || action === 'edit-business')) return false;
+  // A partner neither creates nor deletes a customer, nor corrects its business details (its own leads' contact details it may).
+  if (resource === 'customers' && (action === 'delete' || action === 'edit-business' || action === 'create')) return false;
   return true;
 };

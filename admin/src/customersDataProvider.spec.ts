@@ -29,6 +29,7 @@ const ROW: CustomerRow = {
   businessSector: 'food_beverage',
   paymentStatus: 'existing',
   monthlyTurnover: 15000,
+  source: 'wizard',
   createdAt: '2026-11-22T10:00:00.000Z',
   lastActivityAt: '2026-11-22T10:00:00.000Z',
   status: 'created',

@@ -20,6 +20,9 @@ export const DASHBOARD_PATHS = ['/', DASHBOARD_PATH];
 export const CUSTOMERS_PATH = '/customers';
 export const PIPELINE_PATH = '/customers/pipeline';
 
+/** Entering a customer by hand (an enquiry by phone, email, referral or at an event): /crm/customers/new. */
+export const CUSTOMER_CREATE_PATH = '/customers/new';
+
 /** A customer's detail screen (/crm/customers/{id}). */
 export const customerPath = (id: string): string => `${CUSTOMERS_PATH}/${encodeURIComponent(id)}`;
 

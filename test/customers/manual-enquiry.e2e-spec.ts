@@ -57,7 +57,7 @@ describe('Customers entered by hand (POST /api/crm/customers)', () => {
     staff = await staffUser.cookie();
     const [providerA] = await quotedProviders(t);
     partner = await (await createUser(t, admin, 'partner', { providerId: providerA })).cookie();
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it('prices a phone enquiry exactly as the public comparison prices the same figures, and stores those quotes with a lead', async () => {

@@ -47,6 +47,9 @@ export type LeadStatus = LeadView['status'];
 /** GET /api/crm/customers/{id}: the customer detail and its parts. */
 export type CustomerDetail = Schemas['CustomerDetailDto'];
 export type CustomerProfile = Schemas['CustomerDto'];
+/** POST /api/crm/customers: a customer entered by hand, and the answer (its lead and quotes). */
+export type CreateCustomerBody = Schemas['CreateCustomerDto'];
+export type CustomerCreated = Schemas['CustomerCreatedDto'];
 export type CustomerLead = Schemas['LeadViewDto'];
 export type CustomerQuote = Schemas['QuoteViewDto'];
 export type CustomerActivity = Schemas['CustomerActivityDto'];
@@ -87,6 +90,7 @@ export type ConversionFunnel = Schemas['ConversionFunnelDto'];
 export type SectorShare = Schemas['SectorShareDto'];
 export type ProviderPerformance = Schemas['ProviderPerformanceDto'];
 export type CustomerJourney = Schemas['CustomerJourneyDto'];
+export type SourceShare = Schemas['SourceShareDto'];
 
 /** The period presets of the analytics calls (query parameter dateFilter: the dashboard's date filters). */
 export type DashboardDateFilter = NonNullable<NonNullable<operations['AnalyticsController_dashboard']['parameters']['query']>['dateFilter']>;

@@ -6,6 +6,7 @@ import { FunnelChart } from './FunnelChart';
 import { JourneyInsights } from './JourneyInsights';
 import { MetricCards } from './MetricCards';
 import { SectorChart } from './SectorChart';
+import { SourceTable } from './SourceTable';
 import { TopProvidersTable } from './TopProvidersTable';
 
 export interface AnalyticsContentProps {
@@ -45,6 +46,7 @@ export const AnalyticsContent = ({ data, isPending, error, retry }: AnalyticsCon
         <JourneyInsights journey={data.customerJourney} />
         <TopProvidersTable providers={data.topProviders} />
       </Box>
+      <SourceTable sources={data.sourceBreakdown} />
     </Box>
   );
 };

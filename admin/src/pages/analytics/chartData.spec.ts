@@ -16,6 +16,7 @@ const dashboard = (counts: number[], extra: Partial<AnalyticsDashboard> = {}): A
   },
   overview: { uniqueSessions: 0, totalQuotes: 0, totalSelectedQuotes: 0, totalApplications: 0, overallConversionRate: 0 },
   sectorBreakdown: [],
+  sourceBreakdown: [],
   customerJourney: { averageTimeToComplete: null, documentUploadRate: 0, mostCommonDropoffPoint: null, mostCommonDropoffStep: null },
   topProviders: [],
   ...extra,

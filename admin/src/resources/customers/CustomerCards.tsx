@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Divider, LinearProgress, Stack, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
-import { sectorLabel } from '@domain/vocabulary';
+import { customerSourceLabel, sectorLabel } from '@domain/vocabulary';
 import type { CustomerRow } from '../../api/types';
 import { formatDate, formatGBP } from '../../format';
 import { CUSTOMERS } from '../../messages';
@@ -13,6 +13,7 @@ import { LeadStatusSelect } from './LeadStatusSelect';
 const CustomerCard = ({ row }: { row: CustomerRow }) => {
   const details = [
     [CUSTOMERS.columns.sector, sectorLabel(row.businessSector) || CUSTOMERS.notGiven],
+    [CUSTOMERS.columns.source, customerSourceLabel(row.source)],
     [CUSTOMERS.columns.turnover, formatGBP(row.monthlyTurnover) || CUSTOMERS.notGiven],
     [CUSTOMERS.columns.provider, row.selectedProvider?.name ?? CUSTOMERS.noProvider],
     [CUSTOMERS.columns.created, formatDate(row.createdAt)],

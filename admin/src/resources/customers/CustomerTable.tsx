@@ -1,5 +1,5 @@
 import { DataTable, useCanAccess } from 'react-admin';
-import { sectorLabel } from '@domain/vocabulary';
+import { customerSourceLabel, sectorLabel } from '@domain/vocabulary';
 import type { CustomerRow } from '../../api/types';
 import { formatDate, formatGBP } from '../../format';
 import { CUSTOMERS } from '../../messages';
@@ -22,6 +22,7 @@ export const CustomerTable = () => {
       <DataTable.Col source="businessName" label={columns.business} render={(row: CustomerRow) => row.businessName || CUSTOMERS.unnamed} />
       <DataTable.Col label={columns.contact} disableSort render={(row: CustomerRow) => <CustomerContact row={row} />} />
       <DataTable.Col label={columns.sector} disableSort render={(row: CustomerRow) => sectorLabel(row.businessSector) || CUSTOMERS.notGiven} />
+      <DataTable.Col label={columns.source} disableSort render={(row: CustomerRow) => customerSourceLabel(row.source)} />
       <DataTable.Col
         source="monthlyTurnover"
         label={columns.turnover}

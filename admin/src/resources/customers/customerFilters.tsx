@@ -1,10 +1,11 @@
 import { ReferenceInput, SelectInput, TextInput } from 'react-admin';
-import { BUSINESS_SECTORS } from '@domain/vocabulary';
+import { BUSINESS_SECTORS, CUSTOMER_SOURCE_LABELS, CUSTOMER_SOURCES } from '@domain/vocabulary';
 import { CUSTOMERS } from '../../messages';
 import { DatePresetInput } from './DatePresetInput';
 import { LEAD_STATUS_CHOICES } from './leadStatus';
 
 const SECTOR_CHOICES = BUSINESS_SECTORS.map(({ value, label }) => ({ id: value, name: label }));
+const SOURCE_CHOICES = CUSTOMER_SOURCES.map((source) => ({ id: source, name: CUSTOMER_SOURCE_LABELS[source] }));
 
 export interface CustomerFilterOptions {
   /** The list filters by status; the board does not (each column is a status). */
@@ -16,7 +17,7 @@ export interface CustomerFilterOptions {
 /**
  * The filters of lead management and the board: the date preset, a search (q:
  * business name or the contact's name or email), status, sector (the wizard's sectors, shared
- * vocabulary) and the selected provider. All shown at once; react-admin keeps their values in its
+ * vocabulary), source (the wizard or how staff entered it) and the selected provider. All shown at once; react-admin keeps their values in its
  * store, so the list and the board share them.
  */
 export const customerFilters = ({ withStatus, withProvider }: CustomerFilterOptions) => [
@@ -35,6 +36,7 @@ export const customerFilters = ({ withStatus, withProvider }: CustomerFilterOpti
       ]
     : []),
   <SelectInput key="sector" source="sector" label={CUSTOMERS.filters.sector} choices={SECTOR_CHOICES} emptyText={CUSTOMERS.filters.allSectors} alwaysOn />,
+  <SelectInput key="source" source="source" label={CUSTOMERS.filters.source} choices={SOURCE_CHOICES} emptyText={CUSTOMERS.filters.allSources} alwaysOn />,
   ...(withProvider
     ? [
         <ReferenceInput key="providerId" source="providerId" reference="providers" sort={{ field: 'name', order: 'ASC' }} perPage={100} alwaysOn>

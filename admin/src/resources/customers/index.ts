@@ -23,3 +23,6 @@ export const PipelinePage = lazyView(() => import('./pipeline/PipelinePage'), 'P
 
 /** The customer detail screen. */
 export const CustomerDetailPage = lazyView(() => import('./detail/CustomerDetailPage'), 'CustomerDetailPage');
+
+/** The new customer form (an enquiry entered by hand). */
+export { CustomerCreatePage } from './CustomerCreatePage';

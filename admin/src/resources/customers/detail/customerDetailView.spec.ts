@@ -16,6 +16,7 @@ const profile = (fields: Partial<CustomerProfile> = {}): CustomerProfile => ({
   cardTypes: ['standard_cards', 'amex'],
   paymentMethods: ['pdq', 'online_gateway'],
   numberOfTerminals: 2,
+  source: 'phone',
   lastActivityAt: '2026-02-01T10:00:00Z',
   createdAt: '2026-01-01T10:00:00Z',
   updatedAt: '2026-01-01T10:00:00Z',
@@ -147,6 +148,7 @@ describe('customer detail view', () => {
   it('shows the business profile in words, pounds through the one formatter, and says what was not given', () => {
     const facts = factsOf(toCustomerDetailView(detail(), NOW));
     expect(facts).toMatchObject({
+      Source: 'Phone',
       'Business type': 'Retail',
       Sector: 'Food & Beverage',
       'Monthly turnover': '£12,500.00',

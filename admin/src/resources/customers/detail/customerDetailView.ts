@@ -3,6 +3,7 @@
  * fetching), so the screen's components only lay it out.
  */
 import { VOLUME_PERCENT_THRESHOLD } from '@domain/pricing/constants';
+import { customerSourceLabel } from '@domain/vocabulary/customer-sources';
 import { isLeadStatus } from '@domain/vocabulary/lead-statuses';
 import { TASK_PRIORITY_LABELS, TASK_TYPE_LABELS } from '@domain/vocabulary/tasks';
 import type {
@@ -186,6 +187,7 @@ export const cardVolumeFacts = (profile: CustomerProfile): ProfileFact[] => {
 };
 
 export const profileFacts = (profile: CustomerProfile): ProfileFact[] => [
+  { label: 'Source', value: customerSourceLabel(profile.source) },
   { label: 'Business type', value: or(businessTypeLabel(profile.businessType)) },
   { label: 'Sector', value: or(sectorLabel(profile.businessSector)) },
   { label: 'Monthly turnover', value: or(formatGBP(firstNumber(profile.monthlyTurnover))) },

@@ -11,6 +11,7 @@ const row = (id: string, status: LeadStatus): CustomerRow => ({
   businessSector: 'retail',
   paymentStatus: 'new',
   monthlyTurnover: 1000,
+  source: 'wizard',
   createdAt: '2026-11-22T10:00:00.000Z',
   lastActivityAt: '2026-11-22T10:00:00.000Z',
   status,
