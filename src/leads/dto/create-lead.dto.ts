@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID } from 'class-validator';
 import { MaxJsonSize } from '../../common/validators/max-json-size';
-import { Trim } from '../../common/transforms/coerce';
 import { LEAD_STATUSES } from '../../domain/vocabulary/lead-statuses';
+import { EmailField, LEAD_FIELD_RULES, OptionalTextField, PhoneField, RequiredTextField, TimelineField } from './lead-fields';
 
-export const TIMELINES = ['asap', '1month', '3months', 'exploring'] as const;
+export { TIMELINES } from './lead-fields';
 
 /** What the document says of a selection: the id, or the whole record carrying it (null: none). */
 const ID_OR_RECORD = { oneOf: [{ type: 'integer' }, { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] }], nullable: true };
@@ -23,50 +23,25 @@ export class CreateLeadDto {
   @IsNotEmpty({ message: 'Missing business profile' })
   businessProfileId: string;
 
-  @ApiProperty({ example: 'Jane' })
-  @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'firstName is required' })
-  @MaxLength(100)
+  @RequiredTextField(LEAD_FIELD_RULES.firstName, { example: 'Jane' })
   firstName: string;
 
-  @ApiProperty({ example: 'Smith' })
-  @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'lastName is required' })
-  @MaxLength(100)
+  @RequiredTextField(LEAD_FIELD_RULES.lastName, { example: 'Smith' })
   lastName: string;
 
-  @ApiProperty({ example: 'jane@cornercafe.co.uk' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsNotEmpty({ message: 'email is required' })
-  @IsEmail({}, { message: 'email must be a valid email address' })
-  @MaxLength(254)
+  @EmailField({ example: 'jane@cornercafe.co.uk' })
   email: string;
 
-  @ApiProperty({ example: '07700 900123' })
-  @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'phone is required' })
-  @Matches(/^[+()0-9\s-]{7,25}$/, { message: 'phone must be a valid phone number' })
+  @PhoneField({ example: '07700 900123' })
   phone: string;
 
-  @ApiPropertyOptional({ example: 'The Corner Café Ltd', nullable: true })
-  @IsOptional()
-  @Trim()
-  @IsString()
-  @MaxLength(200)
+  @OptionalTextField(LEAD_FIELD_RULES.companyName, { example: 'The Corner Café Ltd', nullable: true })
   companyName?: string;
 
-  @ApiProperty({ enum: TIMELINES })
-  @IsNotEmpty({ message: 'timeline is required' })
-  @IsIn(TIMELINES, { message: `timeline must be one of: ${TIMELINES.join(', ')}` })
+  @TimelineField()
   timeline: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(5000)
+  @OptionalTextField(LEAD_FIELD_RULES.additionalRequirements, {}, false)
   additionalRequirements?: string;
 
   @ApiPropertyOptional({ default: false })
