@@ -1,48 +1,39 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType } from '@nestjs/swagger';
-import { IsArray, IsDefined, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsObject, IsOptional, IsUUID } from 'class-validator';
 import { MaxJsonSize } from '../../common/validators/max-json-size';
-import { ToNumber, ToPercent, Trim } from '../../common/transforms/coerce';
+import {
+  AmountField,
+  BUSINESS_TYPES,
+  CountField,
+  CurrentCostField,
+  DetailOneOfField,
+  DetailTextField,
+  OptionalTextField,
+  OptionalTextItemsField,
+  PAYMENT_STATUSES,
+  PROFILE_FIELD_RULES,
+  ShareField,
+} from './profile-fields';
 
-export const BUSINESS_TYPES = ['retail', 'restaurant', 'online', 'trade'] as const;
-export const PAYMENT_STATUSES = ['new', 'existing', 'contract'] as const;
+export { BUSINESS_TYPES, PAYMENT_STATUSES } from './profile-fields';
 
-const money = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 };
-const rate = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 4 };
+const RULES = PROFILE_FIELD_RULES;
 
-/** Figures are taken as numbers or as formatted text ("10,000", "£25.50"); the document says both. */
-const NUMBER_OR_TEXT = { oneOf: [{ type: 'number' }, { type: 'string', description: 'a formatted figure: "10,000", "£25.50"' }] };
-/** A percentage is taken as a number (or formatted text) or a one-element list ([80]), which the wizard sends. */
-const PERCENT = {
-  oneOf: [{ type: 'number' }, { type: 'string', description: 'a formatted figure' }, { type: 'array', items: { type: 'number' }, minItems: 1, maxItems: 1 }],
-};
 /** Ignored fields: any value is taken (and dropped). */
 const ANY_VALUE = { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'object' }, { type: 'array', items: {} }], nullable: true };
 
 /** Step 1 of the wizard ('Tell us about your business'): required to create a profile. */
 export class BusinessDetailsDto {
-  @ApiProperty({ enum: BUSINESS_TYPES })
-  @IsDefined({ message: 'businessType is required' })
-  @IsIn(BUSINESS_TYPES, { message: `businessType must be one of: ${BUSINESS_TYPES.join(', ')}` })
+  @DetailOneOfField(RULES.businessType)
   businessType: string;
 
-  @ApiProperty({ example: 'The Corner Café' })
-  @Trim()
-  @IsDefined({ message: 'businessName is required' })
-  @IsString()
-  @IsNotEmpty({ message: 'businessName is required' })
-  @MaxLength(200)
+  @DetailTextField(RULES.businessName, { example: 'The Corner Café' })
   businessName: string;
 
-  @ApiProperty({ example: 'food_beverage' })
-  @IsDefined({ message: 'businessSector is required' })
-  @IsString()
-  @IsNotEmpty({ message: 'businessSector is required' })
-  @MaxLength(60)
+  @DetailTextField(RULES.businessSector, { example: 'food_beverage' }, false)
   businessSector: string;
 
-  @ApiProperty({ enum: PAYMENT_STATUSES })
-  @IsDefined({ message: 'paymentStatus is required' })
-  @IsIn(PAYMENT_STATUSES, { message: `paymentStatus must be one of: ${PAYMENT_STATUSES.join(', ')}` })
+  @DetailOneOfField(RULES.paymentStatus)
   paymentStatus: string;
 }
 
@@ -52,225 +43,91 @@ export class BusinessDetailsDto {
  * coerced and range-checked.
  */
 export class BusinessDataDto {
-  @ApiPropertyOptional({ nullable: true, ...NUMBER_OR_TEXT, example: 10000, description: 'Monthly turnover in £ ("10,000" accepted)' })
-  @IsOptional()
-  @ToNumber()
-  @IsNumber(money)
-  @Min(0)
-  @Max(1e10)
+  @AmountField(RULES.monthlyTurnover, { example: 10000, description: 'Monthly turnover in £ ("10,000" accepted)' })
   monthlyTurnover?: number;
 
-  @ApiPropertyOptional({ nullable: true, ...NUMBER_OR_TEXT, description: '£ amount when debit + credit > 100, else a percentage' })
-  @IsOptional()
-  @ToNumber()
-  @IsNumber(money)
-  @Min(0)
-  @Max(1e10)
+  @AmountField(RULES.cardVolume, { description: '£ amount when debit + credit > 100, else a percentage' })
   debitCardVolume?: number;
 
-  @ApiPropertyOptional({ ...NUMBER_OR_TEXT, nullable: true })
-  @IsOptional()
-  @ToNumber()
-  @IsNumber(money)
-  @Min(0)
-  @Max(1e10)
+  @AmountField(RULES.cardVolume)
   creditCardVolume?: number;
 
-  @ApiPropertyOptional({ ...NUMBER_OR_TEXT, nullable: true })
-  @IsOptional()
-  @ToNumber()
-  @IsNumber(money)
-  @Min(0)
-  @Max(1e10)
+  @AmountField(RULES.cardVolume)
   corporateCardVolume?: number;
 
-  @ApiPropertyOptional({ ...NUMBER_OR_TEXT, nullable: true })
-  @IsOptional()
-  @ToNumber()
-  @IsInt()
-  @Min(0)
-  @Max(1e9)
+  @AmountField(RULES.transactionsPerMonth)
   transactionsPerMonth?: number;
 
-  @ApiPropertyOptional({ nullable: true, ...NUMBER_OR_TEXT, example: 25 })
-  @IsOptional()
-  @ToNumber()
-  @IsNumber(money)
-  @Min(0)
-  @Max(1e8)
+  @AmountField(RULES.averageTransaction, { example: 25 })
   averageTransaction?: number;
 
-  @ApiPropertyOptional({ nullable: true, example: 'Worldpay' })
-  @IsOptional()
-  @Trim()
-  @IsString()
-  @MaxLength(120)
+  @OptionalTextField(RULES.currentProvider, { example: 'Worldpay' })
   currentProvider?: string;
 
-  @ApiPropertyOptional({ nullable: true, type: [String], example: ['pdq', 'online_gateway'] })
-  @IsOptional()
-  @IsArray()
-  @IsString({ each: true })
-  @MaxLength(40, { each: true })
+  @OptionalTextItemsField(RULES.optionList, { example: ['pdq', 'online_gateway'] })
   paymentMethods?: string[];
 
-  @ApiPropertyOptional({ nullable: true, type: [String], example: ['standard_cards', 'amex'] })
-  @IsOptional()
-  @IsArray()
-  @IsString({ each: true })
-  @MaxLength(40, { each: true })
+  @OptionalTextItemsField(RULES.optionList, { example: ['standard_cards', 'amex'] })
   cardTypes?: string[];
 
-  @ApiPropertyOptional({ nullable: true, example: 'gateway' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
+  @OptionalTextField(RULES.needsIntegration, { example: 'gateway' }, false)
   needsIntegration?: string;
 
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(120)
+  @OptionalTextField(RULES.integrationSpecific, {}, false)
   integrationSpecific?: string;
 
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
+  @OptionalTextField(RULES.terminalTypePreference, {}, false)
   terminalTypePreference?: string;
 
-  @ApiPropertyOptional({ nullable: true, type: [String] })
-  @IsOptional()
-  @IsArray()
-  @IsString({ each: true })
-  @MaxLength(60, { each: true })
+  @OptionalTextItemsField(RULES.softwareIntegrationPrefs)
   softwareIntegrationPrefs?: string[];
 
-  @ApiPropertyOptional({ nullable: true, type: [String] })
-  @IsOptional()
-  @IsArray()
-  @IsString({ each: true })
-  @MaxLength(40, { each: true })
+  @OptionalTextItemsField(RULES.optionList)
   connectivityPreferences?: string[];
 
-  @ApiPropertyOptional({ nullable: true, ...NUMBER_OR_TEXT, minimum: 1, example: 1 })
-  @IsOptional()
-  @ToNumber()
-  @IsInt({ message: 'numberOfTerminals must be a whole number' })
-  @Min(1, { message: 'numberOfTerminals must be at least 1' })
-  @Max(1000)
+  @CountField(RULES.count, { example: 1 })
   numberOfTerminals?: number;
 
-  @ApiPropertyOptional({ nullable: true, ...NUMBER_OR_TEXT, minimum: 1, example: 1 })
-  @IsOptional()
-  @ToNumber()
-  @IsInt({ message: 'merchantAccounts must be a whole number' })
-  @Min(1, { message: 'merchantAccounts must be at least 1' })
-  @Max(1000)
+  @CountField(RULES.count, { example: 1 })
   merchantAccounts?: number;
 
-  @ApiPropertyOptional({ nullable: true, ...NUMBER_OR_TEXT, description: 'Current total monthly cost in £' })
-  @IsOptional()
-  @ToNumber()
-  @IsNumber(money)
-  @Min(0, { message: 'currentTotalMonthlyCost must not be negative' })
-  @Max(1e9)
+  @CurrentCostField(RULES.currentTotalMonthlyCost, { description: 'Current total monthly cost in £' })
   currentTotalMonthlyCost?: number;
 
-  @ApiPropertyOptional({ nullable: true, ...NUMBER_OR_TEXT, description: '%' })
-  @IsOptional()
-  @ToNumber()
-  @IsNumber(rate)
-  @Min(0, { message: 'currentDebitFee must not be negative' })
-  @Max(100)
+  @CurrentCostField(RULES.currentFeePercent, { description: '%' })
   currentDebitFee?: number;
 
-  @ApiPropertyOptional({ nullable: true, ...NUMBER_OR_TEXT, description: '%' })
-  @IsOptional()
-  @ToNumber()
-  @IsNumber(rate)
-  @Min(0, { message: 'currentCreditFee must not be negative' })
-  @Max(100)
+  @CurrentCostField(RULES.currentFeePercent, { description: '%' })
   currentCreditFee?: number;
 
-  @ApiPropertyOptional({ nullable: true, ...NUMBER_OR_TEXT, description: '%' })
-  @IsOptional()
-  @ToNumber()
-  @IsNumber(rate)
-  @Min(0, { message: 'currentCorporateCreditFee must not be negative' })
-  @Max(100)
+  @CurrentCostField(RULES.currentFeePercent, { description: '%' })
   currentCorporateCreditFee?: number;
 
-  @ApiPropertyOptional({ nullable: true, ...NUMBER_OR_TEXT, description: 'pence per authorisation' })
-  @IsOptional()
-  @ToNumber()
-  @IsNumber(rate)
-  @Min(0, { message: 'currentAuthFee must not be negative' })
-  @Max(10000)
+  @CurrentCostField(RULES.currentAuthFee, { description: 'pence per authorisation' })
   currentAuthFee?: number;
 
-  @ApiPropertyOptional({ nullable: true, ...NUMBER_OR_TEXT, description: '%' })
-  @IsOptional()
-  @ToNumber()
-  @IsNumber(rate)
-  @Min(0, { message: 'currentCnpFee must not be negative' })
-  @Max(100)
+  @CurrentCostField(RULES.currentFeePercent, { description: '%' })
   currentCnpFee?: number;
 
-  @ApiPropertyOptional({ nullable: true, ...NUMBER_OR_TEXT, description: '%' })
-  @IsOptional()
-  @ToNumber()
-  @IsNumber(rate)
-  @Min(0, { message: 'currentInternationalFee must not be negative' })
-  @Max(100)
+  @CurrentCostField(RULES.currentFeePercent, { description: '%' })
   currentInternationalFee?: number;
 
-  @ApiPropertyOptional({ nullable: true, ...NUMBER_OR_TEXT, description: '£ a month' })
-  @IsOptional()
-  @ToNumber()
-  @IsNumber(money)
-  @Min(0, { message: 'currentMonthlyFees must not be negative' })
-  @Max(1e8)
+  @CurrentCostField(RULES.currentMonthlyAmount, { description: '£ a month' })
   currentMonthlyFees?: number;
 
-  @ApiPropertyOptional({ nullable: true, ...NUMBER_OR_TEXT, description: '£ a month' })
-  @IsOptional()
-  @ToNumber()
-  @IsNumber(money)
-  @Min(0, { message: 'currentTerminalRental must not be negative' })
-  @Max(1e8)
+  @CurrentCostField(RULES.currentMonthlyAmount, { description: '£ a month' })
   currentTerminalRental?: number;
 
-  @ApiPropertyOptional({ nullable: true, ...NUMBER_OR_TEXT, description: '£ a month' })
-  @IsOptional()
-  @ToNumber()
-  @IsNumber(money)
-  @Min(0, { message: 'currentOtherFees must not be negative' })
-  @Max(1e8)
+  @CurrentCostField(RULES.currentMonthlyAmount, { description: '£ a month' })
   currentOtherFees?: number;
 
-  @ApiPropertyOptional({ nullable: true, ...PERCENT, description: 'Personal share of credit, % (a number or [80])', example: 80 })
-  @IsOptional()
-  @ToPercent()
-  @IsNumber(rate, { message: 'personalCorporateSplit must be a percentage' })
-  @Min(0, { message: 'personalCorporateSplit must be between 0 and 100' })
-  @Max(100, { message: 'personalCorporateSplit must be between 0 and 100' })
+  @ShareField(RULES.share, { description: 'Personal share of credit, % (a number or [80])', example: 80 })
   personalCorporateSplit?: number;
 
-  @ApiPropertyOptional({ nullable: true, ...PERCENT, description: 'UK share, % (a number or [95])', example: 95 })
-  @IsOptional()
-  @ToPercent()
-  @IsNumber(rate, { message: 'ukInternationalSplit must be a percentage' })
-  @Min(0, { message: 'ukInternationalSplit must be between 0 and 100' })
-  @Max(100, { message: 'ukInternationalSplit must be between 0 and 100' })
+  @ShareField(RULES.share, { description: 'UK share, % (a number or [95])', example: 95 })
   ukInternationalSplit?: number;
 
-  @ApiPropertyOptional({ nullable: true, ...PERCENT, description: 'Face-to-face share, % (a number or [80])', example: 80 })
-  @IsOptional()
-  @ToPercent()
-  @IsNumber(rate, { message: 'f2fCnpSplit must be a percentage' })
-  @Min(0, { message: 'f2fCnpSplit must be between 0 and 100' })
-  @Max(100, { message: 'f2fCnpSplit must be between 0 and 100' })
+  @ShareField(RULES.share, { description: 'Face-to-face share, % (a number or [80])', example: 80 })
   f2fCnpSplit?: number;
 
   @ApiPropertyOptional({ nullable: true, description: 'The browser pricing shown to the visitor (stored as given; at most 64 KB as JSON)' })
