@@ -1314,6 +1314,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's public identity: name, phone, address, support email and the tier links
+         * @description Read at run time from the COMPANY_* variables, so one build of the public site serves any company.
+         */
+        get: operations["CompanyController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crm/audit": {
         parameters: {
             query?: never;
@@ -3935,6 +3955,40 @@ export interface components {
         };
         CleanupResultDto: {
             summary: components["schemas"]["RetentionSummaryDto"];
+        };
+        PublicCompanyDto: {
+            /**
+             * @description The company's name
+             * @example Merchant Compare Ltd
+             */
+            name: string;
+            /**
+             * @description The phone number customers call
+             * @example 020 7946 0000
+             */
+            phone: string;
+            /**
+             * @description The postal address, one line
+             * @example 1 Example Street, London, EC1A 1AA
+             */
+            address: string;
+            /**
+             * @description The support address the wizard shows
+             * @example support@example.com
+             */
+            supportEmail: string;
+            /**
+             * @description 'Book Now' on the Assisted Comparison tier
+             * @example https://www.example.com/book-assisted-comparison
+             */
+            bookingUrl: string;
+            /**
+             * @description 'Contact Us' on the 121 Expert Support tier
+             * @example https://www.example.com/contact-expert-support
+             */
+            expertContactUrl: string;
+            /** @description True while the details are still the example ones (COMPANY_* unset; never in production) */
+            isExample: boolean;
         };
         AuditChangeDto: {
             /** @example debitFeeMin */
@@ -8720,6 +8774,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    CompanyController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCompanyDto"];
+                };
             };
         };
     };

@@ -10,6 +10,7 @@ import { EmailTemplatesModule } from './email-templates/email-templates.module';
 import { EmailsModule } from './emails/emails.module';
 import { TasksModule } from './tasks/tasks.module';
 import { ComparisonModule } from './comparison/comparison.module';
+import { CompanyModule } from './company/company.module';
 import { CustomersModule } from './customers/customers.module';
 import { IndustryDefaultsModule } from './industry-defaults/industry-defaults.module';
 import { LeadsModule } from './leads/leads.module';
@@ -89,6 +90,7 @@ export class AppModule {
         JobsModule,
         RetentionModule,
         HealthModule,
+        CompanyModule,
       ],
       providers: [{ provide: WEB_DIST, useValue: web }, SpaFallback, BootstrapService, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

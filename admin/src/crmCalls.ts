@@ -25,6 +25,7 @@ import type {
   PreviewEmailTemplateBody,
   RetentionStatus,
   SendEmailBody,
+  PublicCompany,
   SentEmail,
   StatType,
   SystemStats,
@@ -70,6 +71,8 @@ export const createCrmCalls = (apiRoot: string, http: CrmHttpClient) => {
     /** POST /api/crm/users/{id}/invitation: emails a user who has not set a password a new invitation (the older link stops working). */
     resendInvitation: (userId: number) => send<InvitationSent>(`${crm}/users/${encodeURIComponent(String(userId))}/invitation`, 'POST', {}),
     /** POST /api/crm/data-retention/cleanup: runs the retention job now. */
+    /** GET /api/company: the company's public identity (COMPANY_* configuration); isExample while it is the example one. */
+    getCompany: () => read<PublicCompany>(`${apiRoot}/company`),
     runRetentionCleanup: () => send<CleanupResult>(`${crm}/data-retention/cleanup`, 'POST'),
 
     /**

@@ -650,3 +650,6 @@ export const CUSTOMER_CREATE = {
   createFailed: (message?: string): ToastText => ({ title: 'Customer Not Created', description: message }),
   missing: { title: 'Missing information', description: 'Please fill in all required fields.' } satisfies ToastText,
 } as const;
+
+/** The header's notice while the company's details are the example ones (the COMPANY_* variables unset). */
+export const EXAMPLE_COMPANY_NOTICE = { label: 'Example company details', action: ' — set COMPANY_* variables' } as const;

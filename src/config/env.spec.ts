@@ -1,9 +1,21 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EXAMPLE_COMPANY } from './company';
 import { loadConfig } from './env';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'mc-config-'));
+/** A configured company: every COMPANY_* variable set to a value that is not an example one. */
+const COMPANY = {
+  COMPANY_NAME: 'Acme Payments Ltd',
+  COMPANY_EMAIL: 'hello@acme-payments.co.uk',
+  COMPANY_REPLY_TO: 'help@acme-payments.co.uk',
+  COMPANY_PHONE: '0113 000 0123',
+  COMPANY_ADDRESS: '2 High Street, Leeds, LS1 1AA',
+  COMPANY_BOOKING_URL: 'https://acme-payments.co.uk/book',
+  COMPANY_EXPERT_CONTACT_URL: 'https://acme-payments.co.uk/expert',
+  COMPANY_SUPPORT_EMAIL: 'support@acme-payments.co.uk',
+};
 const GOOGLE = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_REDIRECT_URL: 'https://x.co.uk/api/crm/gmail/callback' };
 
 describe('configuration', () => {
@@ -74,22 +86,112 @@ describe('configuration', () => {
   });
 
   it('secures cookies in production by default', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://compare.example.co.uk' });
+    const config = loadConfig({
+      ...COMPANY,
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://compare.example.co.uk',
+    });
     expect(config.cookieSecure).toBe(true);
   });
 
   it('keeps PUBLIC_URL as an origin, and leaves it unset outside production (links then use the request origin)', () => {
-    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    const production = { ...COMPANY, DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
     expect(loadConfig({ ...production, PUBLIC_URL: 'https://Compare.Example.co.uk/' }).publicUrl).toBe('https://compare.example.co.uk');
     expect(loadConfig({ ...production, PUBLIC_URL: 'http://localhost:8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ DATA_DIR: dataDir() }).publicUrl).toBeUndefined();
   });
 
   it('encrypts Google tokens under ENCRYPTION_KEY, or outside production under JWT_SECRET when it is unset', () => {
-    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), PUBLIC_URL: 'https://x.co.uk' };
+    const production = { ...COMPANY, DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), PUBLIC_URL: 'https://x.co.uk' };
     expect(loadConfig({ ...production, ...GOOGLE, ENCRYPTION_KEY: 'k'.repeat(32) }).encryptionKey).toBe('k'.repeat(32));
     expect(loadConfig(production).encryptionKey).toBe('j'.repeat(40)); // no Google: nothing is encrypted
     expect(loadConfig({ DATA_DIR: dataDir(), ...GOOGLE, JWT_SECRET: 'j'.repeat(40) }).encryptionKey).toBe('j'.repeat(40));
     expect(loadConfig({ DATA_DIR: dataDir(), ...GOOGLE }).google).toEqual({ clientId: 'id', clientSecret: 'secret', redirectUrl: GOOGLE.GOOGLE_REDIRECT_URL });
+  });
+
+  describe("the company's identity (COMPANY_*)", () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://compare.acme-payments.co.uk' };
+
+    it('outside production takes the example company for unset variables, and says so', () => {
+      const { company } = loadConfig({ DATA_DIR: dataDir() });
+      expect(company).toEqual({ ...EXAMPLE_COMPANY, isExample: true });
+      expect(company.email).toBe('hello@example.co.uk');
+      expect(company.phone).toBe('020 7946 0000');
+    });
+
+    it('reads every variable, trimmed, and is no longer an example once all are real', () => {
+      const { company } = loadConfig({ DATA_DIR: dataDir(), ...COMPANY, COMPANY_NAME: '  Acme Payments Ltd ' });
+      expect(company).toEqual({
+        name: 'Acme Payments Ltd',
+        email: 'hello@acme-payments.co.uk',
+        replyTo: 'help@acme-payments.co.uk',
+        phone: '0113 000 0123',
+        address: '2 High Street, Leeds, LS1 1AA',
+        bookingUrl: 'https://acme-payments.co.uk/book',
+        expertContactUrl: 'https://acme-payments.co.uk/expert',
+        supportEmail: 'support@acme-payments.co.uk',
+        isExample: false,
+      });
+    });
+
+    it('is still an example while one value is', () => {
+      expect(loadConfig({ DATA_DIR: dataDir(), ...COMPANY, COMPANY_PHONE: '' }).company.isExample).toBe(true);
+      expect(loadConfig({ DATA_DIR: dataDir(), ...COMPANY, COMPANY_SUPPORT_EMAIL: 'help@www.example.org' }).company.isExample).toBe(true);
+    });
+
+    it('accepts real values in production', () => {
+      expect(loadConfig({ ...production, ...COMPANY }).company.isExample).toBe(false);
+      expect(loadConfig({ ...production, ...COMPANY, COMPANY_PHONE: '+44 113 000 0123' }).company.phone).toBe('+44 113 000 0123');
+    });
+
+    it('refuses to start in production without them, naming every missing variable', () => {
+      expect(() => loadConfig(production)).toThrow(
+        "The company's details are required when NODE_ENV=production (missing COMPANY_NAME, COMPANY_EMAIL, COMPANY_REPLY_TO, COMPANY_PHONE, COMPANY_ADDRESS, COMPANY_BOOKING_URL, COMPANY_EXPERT_CONTACT_URL, COMPANY_SUPPORT_EMAIL)",
+      );
+      expect(() => loadConfig({ ...production, ...COMPANY, COMPANY_REPLY_TO: '', COMPANY_ADDRESS: ' ' })).toThrow(
+        '(missing COMPANY_REPLY_TO, COMPANY_ADDRESS)',
+      );
+    });
+
+    it.each([
+      [{ COMPANY_EMAIL: 'hello@example.co.uk' }, 'COMPANY_EMAIL'],
+      [{ COMPANY_REPLY_TO: 'replies@mail.example.com' }, 'COMPANY_REPLY_TO'],
+      [{ COMPANY_SUPPORT_EMAIL: 'support@example.com' }, 'COMPANY_SUPPORT_EMAIL'],
+      [{ COMPANY_BOOKING_URL: 'https://www.example.com/book-assisted-comparison' }, 'COMPANY_BOOKING_URL'],
+      [{ COMPANY_EXPERT_CONTACT_URL: 'https://example.co.uk/contact' }, 'COMPANY_EXPERT_CONTACT_URL'],
+      [{ COMPANY_PHONE: '020 7946 0000' }, 'COMPANY_PHONE'],
+      [{ COMPANY_PHONE: '+44 20 7946 0999' }, 'COMPANY_PHONE'],
+      [{ COMPANY_PHONE: '0161 496 0123' }, 'COMPANY_PHONE'],
+      [{ COMPANY_PHONE: '07700 900123' }, 'COMPANY_PHONE'],
+      [{ COMPANY_NAME: EXAMPLE_COMPANY.name }, 'COMPANY_NAME'],
+      [{ COMPANY_ADDRESS: EXAMPLE_COMPANY.address }, 'COMPANY_ADDRESS'],
+    ])('refuses to start in production on an example value: %j', (env, variable) => {
+      expect(() => loadConfig({ ...production, ...COMPANY, ...env })).toThrow(`(still an example value: ${variable})`);
+    });
+
+    it('names both the missing and the example ones', () => {
+      expect(() => loadConfig({ ...production, ...COMPANY, COMPANY_NAME: '', COMPANY_EMAIL: 'a@example.com' })).toThrow(
+        '(missing COMPANY_NAME; still an example value: COMPANY_EMAIL)',
+      );
+    });
+
+    it.each([
+      [{ COMPANY_EMAIL: 'hello' }, 'COMPANY_EMAIL must be an email address'],
+      [{ COMPANY_REPLY_TO: 'Acme <help@acme.co.uk>' }, 'COMPANY_REPLY_TO must be an email address'],
+      [{ COMPANY_SUPPORT_EMAIL: 'a@b@c.co.uk' }, 'COMPANY_SUPPORT_EMAIL must be an email address'],
+      [{ COMPANY_BOOKING_URL: '/book' }, 'COMPANY_BOOKING_URL must be an absolute http(s) address'],
+      [{ COMPANY_BOOKING_URL: 'javascript:alert(1)' }, 'COMPANY_BOOKING_URL must be an absolute http(s) address'],
+      [{ COMPANY_EXPERT_CONTACT_URL: 'ftp://acme.co.uk/x' }, 'COMPANY_EXPERT_CONTACT_URL must be an absolute http(s) address'],
+      [{ COMPANY_EXPERT_CONTACT_URL: 'https://u:p@acme.co.uk/x' }, 'COMPANY_EXPERT_CONTACT_URL must not carry credentials'],
+      [{ COMPANY_PHONE: 'call us' }, 'COMPANY_PHONE must be a phone number'],
+      [{ COMPANY_PHONE: '12345' }, 'COMPANY_PHONE must be a phone number'],
+      [{ COMPANY_NAME: 'Acme\r\nBcc: victim@acme.co.uk' }, 'COMPANY_NAME must be one line of text'],
+      [{ COMPANY_ADDRESS: 'x'.repeat(201) }, 'COMPANY_ADDRESS must be at most 200 characters'],
+    ])('stops on a malformed value, in any mode, naming the variable: %j', (env, message) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+      expect(() => loadConfig({ ...production, ...COMPANY, ...env })).toThrow(message);
+    });
   });
 });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { GMAIL_CALLBACK_PATH } from '../gmail/gmail.constants';
+import { CompanyIdentity, companyVars } from './company';
+import { ConfigError } from './config-error';
 
 /**
  * The one place that reads process.env. Every variable is validated here; a bad value stops the
@@ -42,9 +44,11 @@ export interface AppConfig {
   logLevel: string;
   /** The site's public origin, e.g. https://compare.example.co.uk; always set in production. */
   publicUrl?: string;
+  /** The company's name, addresses, phone and public links (COMPANY_*; see ./company.ts). */
+  company: CompanyIdentity;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 type Env = Record<string, string | undefined>;
 
@@ -211,5 +215,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionIdleMinutes: intVar(env, 'SESSION_IDLE_MINUTES', 120, 1, 720),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     publicUrl: publicUrlVar(env, isProduction),
+    company: companyVars(env, isProduction),
   };
 }

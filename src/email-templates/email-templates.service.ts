@@ -133,7 +133,7 @@ export class EmailTemplatesService {
   /** The template filled with the preview samples (John, Sample Business Ltd, ...) or one customer's values, the signed-in user as sender. */
   async preview(idOrName: string, dto: PreviewEmailTemplateDto, user: SessionUser): Promise<EmailTemplatePreviewDto> {
     const template = await this.get(idOrName, user);
-    let values: TemplateValues = sampleValues(user.name);
+    let values: TemplateValues = sampleValues(user.name, this.mail.companyValues());
     if (dto.businessProfileId) {
       const manager = this.templateRows.manager;
       const customer = await findVisibleCustomer(manager.getRepository(BusinessProfile).createQueryBuilder('bp'), user, dto.businessProfileId);
@@ -156,7 +156,11 @@ export class EmailTemplatesService {
   async valuesFor(manager: EntityManager, customer: BusinessProfile, user: SessionUser): Promise<TemplateValues> {
     const query = manager.getRepository(Lead).createQueryBuilder('l').select(['l.id', 'l.firstName']).where('l.businessProfileId = :id', { id: customer.id });
     const lead = await scopeLeads(query, user, 'l').orderBy('l.createdAt', 'DESC').addOrderBy('l.id', 'DESC').getOne();
-    return customerValues({ firstName: lead?.firstName ?? null, businessName: customer.businessName, businessType: customer.businessType }, user.name);
+    return customerValues(
+      { firstName: lead?.firstName ?? null, businessName: customer.businessName, businessType: customer.businessType },
+      user.name,
+      this.mail.companyValues(),
+    );
   }
 
   /** A write in one transaction; two writers racing for one name: the second gets 409, not 500. */

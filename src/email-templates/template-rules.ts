@@ -1,4 +1,3 @@
-import { COMPANY_PLACEHOLDER_VALUES } from '../mail/company';
 import { TEMPLATE_PLACEHOLDERS, TEMPLATE_SAMPLE_VALUES } from '../domain/email/template-placeholders';
 import { isHtmlTemplate, renderBody, renderSubject, TemplateValues, toStoredContent } from '../mail/template-render';
 import { sanitizeEmailHtml } from './email-html-sanitizer';
@@ -49,9 +48,12 @@ export function isDigitsOnly(name: string): boolean {
   return /^\d+$/.test(name.trim());
 }
 
-/** The preview samples (John, Sample Business Ltd, Retail Store, ...), with the signed-in user as sender. */
-export function sampleValues(senderName: string | null | undefined): TemplateValues {
-  return { ...TEMPLATE_SAMPLE_VALUES, ...COMPANY_PLACEHOLDER_VALUES, senderName: senderName?.trim() || DEFAULT_SENDER_NAME };
+/** The company's placeholder values ({{companyName}}, {{companyPhone}}, ...): the mail module's companyValues(). */
+export type CompanyValues = Readonly<Record<string, string>>;
+
+/** The preview samples (John, Sample Business Ltd, Retail Store, ...), the company's own values, with the signed-in user as sender. */
+export function sampleValues(senderName: string | null | undefined, company: CompanyValues): TemplateValues {
+  return { ...TEMPLATE_SAMPLE_VALUES, ...company, senderName: senderName?.trim() || DEFAULT_SENDER_NAME };
 }
 
 /** What a customer email's placeholders are filled with. */
@@ -62,9 +64,9 @@ export interface CustomerFacts {
 }
 
 /** The manual placeholders (firstName, businessName, businessType, senderName) filled for one customer (blank when unknown), plus the company's. */
-export function customerValues(customer: CustomerFacts, senderName: string | null | undefined): TemplateValues {
+export function customerValues(customer: CustomerFacts, senderName: string | null | undefined, company: CompanyValues): TemplateValues {
   return {
-    ...COMPANY_PLACEHOLDER_VALUES,
+    ...company,
     firstName: customer.firstName ?? '',
     businessName: customer.businessName ?? '',
     businessType: customer.businessType ?? '',

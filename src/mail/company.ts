@@ -1,22 +1,23 @@
+import type { CompanyIdentity } from '../config/company';
+
 /**
- * The company's public contact details, in one place: the From address of every email and the
- * values of the {{companyName}}, {{companyPhone}} and {{companyEmail}} template placeholders
- * (filled in automatically; callers of MailService never pass them).
- *
- * No real contact details exist yet: the email domain is an example.co.uk placeholder and the
- * phone number is from Ofcom's range reserved for drama (020 7946 0xxx). Replace both here when
- * the real ones are known.
+ * The company's part of every email, in one place: the From and Reply-To of every email sent in the
+ * company's name, and the values of the {{companyName}}, {{companyEmail}}, {{companyPhone}} and
+ * {{companyAddress}} template placeholders (filled in automatically; callers of MailService never
+ * pass them). The values themselves are configuration (COMPANY_*, src/config/company.ts).
  */
-export const COMPANY = {
-  companyName: 'Merchant Compare',
-  companyEmail: 'hello@example.co.uk',
-  companyPhone: '020 7946 0000',
-  fromAddress: 'Merchant Compare <hello@example.co.uk>',
-} as const;
+
+/** The From header: the company's name and address (an address object, so any name is quoted safely). */
+export function companySender(company: CompanyIdentity): { name: string; address: string } {
+  return { name: company.name, address: company.email };
+}
 
 /** The placeholder values every rendered template gets. */
-export const COMPANY_PLACEHOLDER_VALUES: Readonly<Record<string, string>> = {
-  companyName: COMPANY.companyName,
-  companyEmail: COMPANY.companyEmail,
-  companyPhone: COMPANY.companyPhone,
-};
+export function companyPlaceholderValues(company: CompanyIdentity): Readonly<Record<string, string>> {
+  return {
+    companyName: company.name,
+    companyEmail: company.email,
+    companyPhone: company.phone,
+    companyAddress: company.address,
+  };
+}

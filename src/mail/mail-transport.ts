@@ -11,7 +11,10 @@ import type { AppConfig } from '../config/env';
 export interface OutgoingMail {
   emailId: number;
   senderCrmUserId: number | null;
-  from: string;
+  /** The sender's name and address (the company's). */
+  from: { name: string; address: string };
+  /** Where replies go (the company's Reply-To); absent, replies go to the From address. */
+  replyTo?: string;
   to: string;
   subject: string;
   text: string;
@@ -33,7 +36,7 @@ export interface MailTransport {
 }
 
 function toSendOptions(mail: OutgoingMail): SendMailOptions {
-  return { from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId };
+  return { from: mail.from, replyTo: mail.replyTo, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId };
 }
 
 class SmtpMailTransport implements MailTransport {

@@ -14,7 +14,7 @@ import {
   automatedRecipient,
   KeyedSerializer,
 } from './automated-email-limit';
-import { COMPANY, COMPANY_PLACEHOLDER_VALUES } from './company';
+import { companyPlaceholderValues, companySender } from './company';
 import { afterFailure, describeSendError, MAX_ATTEMPTS, PermanentSendError, SENDING_LEASE_MS } from './delivery-policy';
 import { Email, MailRoute } from './entities/email.entity';
 import { EmailTemplate } from './entities/email-template.entity';
@@ -101,6 +101,7 @@ export class MailService implements OnModuleDestroy, CustomerDataHolder {
   private readonly perRecipient = new KeyedSerializer();
   private isClosing = false;
   private readonly sealingKey: Buffer;
+  private readonly company: AppConfig['company'];
 
   constructor(
     @InjectRepository(Email) private readonly emails: Repository<Email>,
@@ -110,6 +111,7 @@ export class MailService implements OnModuleDestroy, CustomerDataHolder {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.sealingKey = sealingKey(config.jwtSecret);
+    this.company = config.company;
     this.logger.log(`Mail transport: ${transport.description}`);
     if (config.isProduction && !config.smtpUrl) this.logger.warn('SMTP_URL is not set: emails are written to a folder, not sent');
   }
@@ -143,6 +145,11 @@ export class MailService implements OnModuleDestroy, CustomerDataHolder {
     return usage;
   }
 
+  /** The company's placeholder values ({{companyName}}, {{companyEmail}}, ...), for emails rendered outside this service. */
+  companyValues(): Readonly<Record<string, string>> {
+    return companyPlaceholderValues(this.company);
+  }
+
   /**
    * Renders the active template `templateName` with `values` (plus the company's phone, email and
    * name) and queues it. Throws NotFoundException when no active template has that name, and
@@ -153,7 +160,7 @@ export class MailService implements OnModuleDestroy, CustomerDataHolder {
     const template = await this.templates.findOneBy({ name: templateName, isActive: true });
     if (!template) throw new NotFoundException(`Email template '${templateName}' does not exist or is not active`);
     const isHtml = isHtmlTemplate(template.content);
-    const all: TemplateValues = { ...COMPANY_PLACEHOLDER_VALUES, ...values };
+    const all: TemplateValues = { ...this.companyValues(), ...values };
     const sealed = context.sealed ?? {};
     const message: QueuedMessage = {
       to,
@@ -341,11 +348,12 @@ export class MailService implements OnModuleDestroy, CustomerDataHolder {
   private compose(email: Email): OutgoingMail {
     const isHtml = isHtmlDocument(email.content);
     const content = email.sealedValues ? fillSealed(email.content, unseal(email.sealedValues, this.sealingKey), isHtml ? escapeHtml : (v) => v) : email.content;
-    const domain = COMPANY.companyEmail.split('@')[1];
+    const domain = this.company.email.split('@')[1];
     return {
       emailId: email.id,
       senderCrmUserId: email.sentByCrmUserId,
-      from: COMPANY.fromAddress,
+      from: companySender(this.company),
+      replyTo: this.company.replyTo,
       to: email.recipient,
       subject: email.subject,
       text: isHtml ? htmlToText(content) : content,

@@ -183,6 +183,10 @@ describe('Back-office shell', () => {
         const { context, page } = await openSignedIn(env, ADMIN.email, ADMIN.password, viewport);
         await page.goto(`${env.baseUrl}/crm`);
         await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+        // No COMPANY_* variables here: the header says the company's details are the example ones.
+        const notice = page.getByRole('banner').getByRole('status').filter({ hasText: 'Example company details' });
+        await notice.waitFor();
+        expect(await notice.innerText()).toBe(name === '1280' ? 'Example company details — set COMPANY_* variables' : 'Example company details');
         await expectNoSeriousViolations(page, `dashboard ${name}`);
         await saveScreenshot(page, `crm-dashboard-${name}`);
         await page.goto(`${env.baseUrl}/crm/users`);

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { Repository } from 'typeorm';
 import { APP_CONFIG } from '../../src/config/config.module';
 import type { AppConfig } from '../../src/config/env';
-import { COMPANY } from '../../src/mail/company';
+import { EXAMPLE_COMPANY } from '../../src/config/company';
 import { MAX_ATTEMPTS } from '../../src/mail/delivery-policy';
 import { Email } from '../../src/mail/entities/email.entity';
 import { EmailTemplate } from '../../src/mail/entities/email-template.entity';
 import { MailService } from '../../src/mail/mail.service';
 import { startApp, TestApp } from '../support/app';
+import { TEST_COMPANY_ENV } from '../support/company';
 import { parseMessage, SmtpTestServer, waitFor } from './smtp-test-server';
 
 const QUOTE_VALUES = {
@@ -37,7 +38,7 @@ describe('Sending email over SMTP (system)', () => {
 
   beforeAll(async () => {
     smtp = await SmtpTestServer.start();
-    t = await startApp({ SMTP_URL: smtp.url });
+    t = await startApp({ SMTP_URL: smtp.url, ...TEST_COMPANY_ENV });
     mail = t.app.get(MailService);
     emails = t.dataSource.getRepository(Email);
   });
@@ -61,11 +62,14 @@ describe('Sending email over SMTP (system)', () => {
     await waitForRow(queued.id, (e) => e.status === 'sent', 'the row to be sent');
     expect(message.envelopeTo).toEqual(['jane@example.co.uk']);
     expect(message.subject).toBe('Your card payment quote from Acme Pay (ref MC123456)');
-    expect(message.headers.from).toBe(COMPANY.fromAddress);
+    // the configured company (COMPANY_*): its name and address as sender, its Reply-To, phone and email in the body
+    expect(message.headers.from).toBe('Acme Payments Ltd <hello@acme-payments.co.uk>');
+    expect(message.headers['reply-to']).toBe('help@acme-payments.co.uk');
     expect(message.html).toContain('Smith &amp; &lt;Sons&gt; &quot;Bakers&quot;');
     expect(message.html).not.toContain('<Sons>');
-    expect(message.html).toContain(COMPANY.companyPhone);
-    expect(message.html).toContain(`mailto:${COMPANY.companyEmail}`);
+    expect(message.html).toContain('0113 000 0123');
+    expect(message.html).toContain('mailto:hello@acme-payments.co.uk');
+    expect(message.raw).not.toContain('020 7946');
     expect(message.html).not.toMatch(/\{\{|\}\}/);
     // unknown to this call: left empty, never shown raw
     expect(message.raw).not.toContain('{{monthlySavings}}');
@@ -226,7 +230,9 @@ describe('Without SMTP_URL, development writes each message to a folder (system)
     expect(message.headers.to).toBe('dev@example.co.uk');
     expect(message.subject).toBe('Continue your card payment comparison');
     expect(message.text).toContain('http://localhost:3000/comparison-tool?resume=xyz');
-    expect(message.text).toContain(COMPANY.companyPhone);
+    // no COMPANY_* variables outside production: the example company, plainly so
+    expect(message.headers.from).toBe(`"${EXAMPLE_COMPANY.name}" <${EXAMPLE_COMPANY.email}>`);
+    expect(message.text).toContain(EXAMPLE_COMPANY.phone);
     expect((await emails.findOneByOrFail({ id: queued.id })).sentAt).toBeInstanceOf(Date);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { startApp, TestApp } from '../support/app';
+import { TEST_COMPANY_ENV } from '../support/company';
 import { createProfile, NEW_RETAILER } from '../support/visitor';
 
 describe('Business profiles (anonymous visitor)', () => {
@@ -142,7 +143,7 @@ describe('Public write rate limit (RATE_LIMIT_PUBLIC=3, production)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startApp({ RATE_LIMIT_PUBLIC: '3', NODE_ENV: 'production', PUBLIC_URL: 'https://compare.example.co.uk' });
+    t = await startApp({ RATE_LIMIT_PUBLIC: '3', NODE_ENV: 'production', PUBLIC_URL: 'https://compare.example.co.uk', ...TEST_COMPANY_ENV });
   });
   afterAll(() => t.close());
 

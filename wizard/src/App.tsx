@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { CompanyProvider } from './company/CompanyContext';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { useEmbedMessages } from './embed/useEmbedMessages';
@@ -12,18 +13,20 @@ export function App() {
   useEmbedMessages();
   useScrollToTopOnNavigate();
   return (
-    <div className="app-shell">
-      <SiteHeader />
-      <main id="main" tabIndex={-1}>
-        <Routes>
-          <Route path="/" element={<LandingPage />} />
-          <Route path="/comparison-tool" element={<LazyComparisonToolPage variant="newer" />} />
-          <Route path="/mobile-test" element={<LazyComparisonToolPage variant="newer" />} />
-          <Route path="/comparison-tool-original" element={<LazyComparisonToolPage variant="original" />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </main>
-      <SiteFooter />
-    </div>
+    <CompanyProvider>
+      <div className="app-shell">
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          <Routes>
+            <Route path="/" element={<LandingPage />} />
+            <Route path="/comparison-tool" element={<LazyComparisonToolPage variant="newer" />} />
+            <Route path="/mobile-test" element={<LazyComparisonToolPage variant="newer" />} />
+            <Route path="/comparison-tool-original" element={<LazyComparisonToolPage variant="original" />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </main>
+        <SiteFooter />
+      </div>
+    </CompanyProvider>
   );
 }

@@ -129,3 +129,6 @@ export type GmailStatus = Schemas['GmailStatusDto'];
 export type GmailAuthUrl = Schemas['GmailAuthUrlDto'];
 export type GmailTestResult = Schemas['GmailTestResultDto'];
 export type GmailDisconnect = Schemas['GmailDisconnectDto'];
+
+/** GET /api/company: the company's public identity; isExample while it is still the example one. */
+export type PublicCompany = Schemas['PublicCompanyDto'];

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, UserMenu } from 'react-admin';
+import { AppBar, Layout, TitlePortal, UserMenu } from 'react-admin';
 import { AppMenu } from './AppMenu';
 import { AuthGate } from './AuthGate';
+import { ExampleCompanyNotice } from './ExampleCompanyNotice';
 import { GmailMenuItem } from './GmailMenuItem';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
@@ -12,7 +13,13 @@ const AppUserMenu = () => (
   </UserMenu>
 );
 
-const AppAppBar = () => <AppBar userMenu={<AppUserMenu />} />;
+/** react-admin's app bar (the page title, then the refresh button and user menu), with the example-company notice after the title. */
+const AppAppBar = () => (
+  <AppBar userMenu={<AppUserMenu />}>
+    <TitlePortal />
+    <ExampleCompanyNotice />
+  </AppBar>
+);
 
 /**
  * react-admin's layout (a sidebar that becomes a drawer on small screens, and a Suspense boundary

@@ -20,8 +20,10 @@ export const TEMPLATE_PLACEHOLDERS = {
     'transactionFees',
     'terminalRental',
     'totalMonthlyCost',
+    'companyName',
     'companyPhone',
     'companyEmail',
+    'companyAddress',
     'resumeLink',
   ],
 } as const;
@@ -30,8 +32,8 @@ export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)['automated'][nu
 
 /**
  * Preview sample values (senderName is replaced by the signed-in user's name
- * when there is one). The company phone and email come from configuration when sending; the
- * samples here are a drama-reserved Ofcom number and an example.com address.
+ * when there is one). The company's name, phone, email and address come from configuration (the
+ * COMPANY_* variables) when sending and previewing; the samples here are plainly example ones.
  */
 export const TEMPLATE_SAMPLE_VALUES: Record<TemplatePlaceholder, string> = {
   firstName: 'John',
@@ -48,7 +50,9 @@ export const TEMPLATE_SAMPLE_VALUES: Record<TemplatePlaceholder, string> = {
   transactionFees: '£75.00',
   terminalRental: '£15.00',
   totalMonthlyCost: '£90.00',
+  companyName: 'Merchant Compare (example)',
   companyPhone: '020 7946 0000',
   companyEmail: 'hello@example.com',
+  companyAddress: '1 Example Street, London, EC1A 1AA',
   resumeLink: 'https://example.com/comparison-tool?resume=sample',
 };

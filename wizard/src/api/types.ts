@@ -43,3 +43,6 @@ export type Quote = Schemas['QuoteViewDto'];
 
 /** sessionId: a fresh session id for the saved profile; null when the state names none (a new profile is made). */
 export type SavedProgress = Schemas['SavedProgressViewDto'];
+
+/** GET /api/company: the company behind the site (name, phone, address, support email, tier links). */
+export type PublicCompany = Schemas['PublicCompanyDto'];

@@ -1,15 +1,28 @@
 import { Link } from 'react-router';
-import { ASSISTED_COMPARISON_BOOKING_URL, EXPERT_SUPPORT_CONTACT_URL, SITE_NAME } from '../config';
+import { companyLink, supportEmail } from '../company/company';
+import { useCompany } from '../company/CompanyContext';
+import { SITE_NAME } from '../config';
 import { COMPARISON_TOOL_PATH } from '../content/landing';
 import { ExternalLink } from './ExternalLink';
 
+/**
+ * The footer: the site's links and the company's contact details. The details come from the server;
+ * their lines are there from the start (empty meanwhile), so the footer keeps its height.
+ */
 export function SiteFooter() {
+  const company = useCompany();
+  const email = supportEmail(company);
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <div>
           <p className="site-footer__brand">{SITE_NAME}</p>
           <p className="site-footer__text">A free comparison service for UK card payment providers.</p>
+          <address className="site-footer__contact" aria-busy={company === null}>
+            <span>{company ? `${company.name}, ${company.address}` : '\u00a0'}</span>
+            <span>{company ? <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a> : '\u00a0'}</span>
+            <span>{email ? <a href={`mailto:${email}`}>{email}</a> : '\u00a0'}</span>
+          </address>
         </div>
         <nav aria-label="Footer">
           <ul className="site-footer__links">
@@ -17,10 +30,10 @@ export function SiteFooter() {
               <Link to={COMPARISON_TOOL_PATH}>Online Comparison</Link>
             </li>
             <li>
-              <ExternalLink href={ASSISTED_COMPARISON_BOOKING_URL}>Assisted Comparison</ExternalLink>
+              <ExternalLink href={companyLink(company, 'bookingUrl')}>Assisted Comparison</ExternalLink>
             </li>
             <li>
-              <ExternalLink href={EXPERT_SUPPORT_CONTACT_URL}>121 Expert Support</ExternalLink>
+              <ExternalLink href={companyLink(company, 'expertContactUrl')}>121 Expert Support</ExternalLink>
             </li>
           </ul>
         </nav>

@@ -1,4 +1,4 @@
-import { ASSISTED_COMPARISON_BOOKING_URL, EXPERT_SUPPORT_CONTACT_URL } from '../config';
+import type { CompanyLink } from '../company/company';
 
 /**
  * Landing-page copy (claims, service tiers, sections). Display only:
@@ -61,8 +61,8 @@ export const THREE_POINTS: readonly Tile[] = [
 
 export type TierAction =
   | { kind: 'internal'; label: string; to: string }
-  /** Opens an external page in a new tab. */
-  | { kind: 'external'; label: string; href: string };
+  /** Opens the company's external page (its address comes from the server) in a new tab. */
+  | { kind: 'external'; label: string; link: CompanyLink };
 
 export interface ServiceTier {
   id: string;
@@ -105,7 +105,7 @@ export const SERVICE_TIERS: readonly ServiceTier[] = [
       'We negotiate rates with providers on your behalf',
       'Guaranteed extra savings or your money back',
     ],
-    action: { kind: 'external', label: 'Book Now', href: ASSISTED_COMPARISON_BOOKING_URL },
+    action: { kind: 'external', label: 'Book Now', link: 'bookingUrl' },
     isHighlighted: false,
   },
   {
@@ -115,7 +115,7 @@ export const SERVICE_TIERS: readonly ServiceTier[] = [
     per: 'day',
     summary: 'A bespoke specialist service for larger and more complex businesses.',
     details: ['A dedicated specialist for your business', 'Review of every site, terminal and contract', 'Potential savings of £10,000 or more a year'],
-    action: { kind: 'external', label: 'Contact Us', href: EXPERT_SUPPORT_CONTACT_URL },
+    action: { kind: 'external', label: 'Contact Us', link: 'expertContactUrl' },
     isHighlighted: false,
   },
 ];

@@ -1,4 +1,5 @@
-import { SUPPORT_EMAIL } from '../config';
+import { supportEmail } from '../company/company';
+import { useCompany } from '../company/CompanyContext';
 import { PRIMARY_ACTION_ATTRIBUTE } from '../embed/embedMessages';
 import { STEP_HEADING_ID } from './useWizardController';
 
@@ -10,6 +11,7 @@ const NEXT_STEPS = [
 
 /** 'Application Submitted!' with the next steps, the reference and 'Start New Application'. */
 export function Confirmation({ reference, onStartNew }: { reference: string; onStartNew: () => void }) {
+  const email = supportEmail(useCompany());
   return (
     <section className="confirmation" aria-labelledby={STEP_HEADING_ID}>
       <span className="confirmation__mark" aria-hidden="true">
@@ -28,9 +30,11 @@ export function Confirmation({ reference, onStartNew }: { reference: string; onS
       <p className="confirmation__reference">
         Application reference: <strong data-testid="application-reference">{reference}</strong>
       </p>
-      <p className="confirmation__support">
-        Questions? Contact us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
-      </p>
+      {email && (
+        <p className="confirmation__support">
+          Questions? Contact us at <a href={`mailto:${email}`}>{email}</a>.
+        </p>
+      )}
       <button type="button" className="button button--primary" onClick={onStartNew} {...{ [PRIMARY_ACTION_ATTRIBUTE]: '' }}>
         Start New Application
       </button>

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { companyLink } from '../../company/company';
+import { useCompany } from '../../company/CompanyContext';
 import type { ServiceTier } from '../../content/landing';
 import { ExternalLink } from '../ExternalLink';
 import { tierPriceText } from './landingText';
@@ -9,6 +11,7 @@ export function TierCard({ tier }: { tier: ServiceTier }) {
   const [isOpen, setIsOpen] = useState(false);
   const detailsId = useId();
   const { action } = tier;
+  const company = useCompany();
   const actionClass = tier.isHighlighted ? 'button button--cta' : 'button button--primary';
 
   return (
@@ -30,7 +33,7 @@ export function TierCard({ tier }: { tier: ServiceTier }) {
             {action.label}
           </Link>
         ) : (
-          <ExternalLink href={action.href} className={actionClass}>
+          <ExternalLink href={companyLink(company, action.link)} className={actionClass}>
             {action.label}
           </ExternalLink>
         )}
