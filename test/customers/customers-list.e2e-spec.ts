@@ -98,6 +98,7 @@ describe('The customer list (staff)', () => {
       businessSector: 'food_beverage',
       paymentStatus: 'new',
       monthlyTurnover: 5000,
+      source: 'wizard',
       createdAt: expect.any(String),
       lastActivityAt: expect.any(String),
       status: 'quoted',
