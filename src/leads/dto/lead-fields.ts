@@ -8,8 +8,8 @@ export const TIMELINES = ['asap', '1month', '3months', 'exploring'] as const;
 
 /**
  * The rules of an application's fields, each written once: the validation and the API document
- * read them. The lengths are the columns' own; a phone number is the wizard's rule (7 to 25
- * digits, spaces, +, (, ) or -).
+ * read them. The names', email's and company name's lengths are their columns' own; a phone
+ * number is the wizard's rule (7 to 25 digits, spaces, +, (, ) or -).
  */
 export const LEAD_FIELD_RULES = {
   firstName: { maxLength: 100 },
