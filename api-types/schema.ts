@@ -49,6 +49,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/crm/activities/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a file to a call or a note (multipart field file)
+         * @description PDF, PNG or JPEG, at most 10 MB, judged by its content, not its name ('Only PDF, PNG and JPEG files up to 10 MB can be attached'). Stored under a generated name beside the other uploads, never at a public address: downloaded through the answer's url. Moves the customer's last activity. Partners: only their own provider's customers (any other answers 404).
+         */
+        post: operations["ActivitiesController_attach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/activities/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a call's or note's attached file
+         * @description Sent as an attachment with its name and the type found in its content. Partners: only their own provider's customers (any other answers 404).
+         */
+        get: operations["ActivitiesController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crm/tasks": {
         parameters: {
             query?: never;
@@ -58,7 +98,7 @@ export interface paths {
         };
         /**
          * List tasks (filters: dateFilter, startDate, endDate, status, priority, type, assignedToCrmUserId, businessProfileId, q, id)
-         * @description dateFilter (on the due date, UK days): today, tomorrow, this_week, next_week, this_month, next_month, overdue, all, yesterday, last_week, last_month, custom (with startDate and/or endDate, YYYY-MM-DD). status: pending, completed, overdue (pending and due before now). q searches the title, the description and the customer's business name. Sort: id, title, dueDate (default), priority (low < medium < high < urgent), status, createdAt, updatedAt, completedAt. Partners: the tasks assigned to them and the tasks of their own provider's customers; any other task answers 404.
+         * @description dateFilter (on the due date, UK days; in the filter object or as a query parameter): today, tomorrow, this_week, next_week, this_month, next_month, overdue, all, yesterday, last_week, last_month, custom, week, month, thismonth, ytd; custom takes startDate and/or endDate (YYYY-MM-DD). status: pending, completed, overdue (pending and due before now). q searches the title, the description and the customer's business name. Sort: id, title, dueDate (default), priority (low < medium < high < urgent), status, createdAt, updatedAt, completedAt. Partners: the tasks assigned to them and the tasks of their own provider's customers; any other task answers 404.
          */
         get: operations["TasksController_list"];
         put?: never;
@@ -87,7 +127,11 @@ export interface paths {
         get: operations["TasksController_get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a task
+         * @description Its creator or an admin (anyone else: 403). A task on a customer writes 'Task deleted: <title>' to the customer's activity. Answers the deleted task. Partners: the tasks assigned to them and the tasks of their own provider's customers; any other task answers 404.
+         */
+        delete: operations["TasksController_remove"];
         options?: never;
         head?: never;
         /**
@@ -1372,6 +1416,36 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActivityAttachmentDto: {
+            /** @example 3 */
+            id: number;
+            /** @example 7 */
+            activityId: number;
+            /**
+             * @description The name the file was uploaded with
+             * @example signed-application.pdf
+             */
+            fileName: string;
+            /**
+             * @description From the content, not the name
+             * @enum {string}
+             */
+            contentType: "application/pdf" | "image/png" | "image/jpeg";
+            /**
+             * @description Bytes
+             * @example 48213
+             */
+            size: number;
+            /**
+             * @description Where a signed-in user who may see the customer downloads it (never a public address)
+             * @example /api/crm/activities/7/attachments/3
+             */
+            url: string;
+            /** @description Who attached it */
+            crmUserId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         ActivityViewDto: {
             /** @example 7 */
             id: number;
@@ -1388,6 +1462,8 @@ export interface components {
             /** @description Seconds */
             duration: number | null;
             attachments: string[] | null;
+            /** @description Files attached to the call or note, oldest first */
+            files: components["schemas"]["ActivityAttachmentDto"][];
             emailData: {
                 [key: string]: unknown;
             } | null;
@@ -1456,6 +1532,8 @@ export interface components {
             isOverdue: boolean;
             /** @description Whether the signed-in user may change or complete it: admins and staff any task; a partner only one it created or holds (a colleague's is read-only) */
             canChange: boolean;
+            /** @description Whether the signed-in user may delete it: its creator, or an admin */
+            canDelete: boolean;
             /** @description The assignee's name */
             assignedTo: string | null;
             businessProfile: components["schemas"]["TaskCustomerDto"] | null;
@@ -2999,6 +3077,8 @@ export interface components {
             /** @description Seconds */
             duration: number | null;
             attachments: string[] | null;
+            /** @description Files attached to the call or note, oldest first, each with its download url */
+            files: components["schemas"]["ActivityAttachmentDto"][];
             emailData: Record<string, unknown> | null;
             googleCalendarEventId: string | null;
             /** Format: date-time */
@@ -4178,6 +4258,139 @@ export interface operations {
             };
         };
     };
+    ActivitiesController_attach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PDF, PNG or JPEG, at most 10 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityAttachmentDto"];
+                };
+            };
+            /** @description Another type of file ('Only PDF, PNG and JPEG files up to 10 MB can be attached'), no file ('Please choose a file to attach (multipart field "file")'), another field, or an activity that is not a call or note ('Files can be attached to calls and notes only') */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Activity not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Over 10 MB ('Only PDF, PNG and JPEG files up to 10 MB can be attached') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActivitiesController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                attachmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Attachment not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     TasksController_list: {
         parameters: {
             query?: {
@@ -4187,6 +4400,12 @@ export interface operations {
                 range?: string;
                 /** @description JSON object of filters */
                 filter?: string;
+                /** @description On the due date, in UK time: the tasks screen's presets, the dashboard's period and the customer list's presets (week and month: the last 7 and 30 days, today included). The same as filter.dateFilter; given both ways, they must agree */
+                dateFilter?: "today" | "tomorrow" | "this_week" | "next_week" | "this_month" | "next_month" | "overdue" | "all" | "yesterday" | "last_week" | "last_month" | "custom" | "week" | "month" | "thismonth" | "ytd";
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included; with dateFilter custom */
+                startDate?: string;
+                /** @description YYYY-MM-DD, a UK (Europe/London) calendar day, included; with dateFilter custom */
+                endDate?: string;
             };
             header?: never;
             path?: never;
@@ -4318,6 +4537,63 @@ export interface operations {
                 content?: never;
             };
             /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Task not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TasksController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted task, as it was */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskViewDto"];
+                };
+            };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Only the user who created a task, or an admin, can delete it. */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -5,6 +5,8 @@ import { ActivitiesController } from './activities.controller';
 import { ActivitiesService } from './activities.service';
 import { ActivityRecorder } from './activity-recorder';
 import { Activity } from './entities/activity.entity';
+import { ActivityAttachment } from './entities/activity-attachment.entity';
+import { AttachmentFiles } from './attachment-files';
 
 /**
  * The activity timeline: its one writer (ActivityRecorder), available to every domain that acts
@@ -12,9 +14,9 @@ import { Activity } from './entities/activity.entity';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([Activity]), UsersModule],
+  imports: [TypeOrmModule.forFeature([Activity, ActivityAttachment]), UsersModule],
   controllers: [ActivitiesController],
-  providers: [ActivityRecorder, ActivitiesService],
+  providers: [ActivityRecorder, ActivitiesService, AttachmentFiles],
   exports: [ActivityRecorder, ActivitiesService],
 })
 export class ActivitiesModule {}

@@ -19,9 +19,10 @@ export class CustomerTimeline {
     private readonly mail: MailService,
   ) {}
 
-  /** Newest first, with the name of the user who did each. */
+  /** Newest first, with the name of the user who did each and the files attached to it. */
   async activities(profileId: string, user: SessionUser): Promise<CustomerActivityDto[]> {
     const activities = await this.activityRecords.ofCustomer(profileId, user);
+    const files = await this.activityRecords.attachmentsOf(activities.map((a) => a.id));
     return activities.map((a) => ({
       id: a.id,
       businessProfileId: a.businessProfileId,
@@ -31,6 +32,7 @@ export class CustomerTimeline {
       outcome: a.outcome,
       duration: a.duration,
       attachments: a.attachments,
+      files: files.get(a.id) ?? [],
       emailData: a.emailData,
       googleCalendarEventId: a.googleCalendarEventId,
       scheduledFor: a.scheduledFor,

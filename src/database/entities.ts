@@ -1,4 +1,5 @@
 import { Activity } from '../activities/entities/activity.entity';
+import { ActivityAttachment } from '../activities/entities/activity-attachment.entity';
 import { Task } from '../tasks/entities/task.entity';
 import { TrackingEvent } from '../analytics/entities/tracking-event.entity';
 import { AuditLog } from '../audit/entities/audit-log.entity';
@@ -34,6 +35,7 @@ export const ENTITIES = [
   UserToken,
   Task,
   Activity,
+  ActivityAttachment,
   EmailTemplate,
   Email,
   AuditLog,

@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { DataSource, EntityManager, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, EntityTarget, EntitySubscriberInterface, ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
 import { isMysql, isSqlite } from './engine';
 
 /**
@@ -21,6 +21,7 @@ export class Transactions {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     this.isSqlite = isSqlite(dataSource);
+    if (!dataSource.subscribers.includes(AFTER_COMMIT)) dataSource.subscribers.push(AFTER_COMMIT);
   }
 
   /**
@@ -42,6 +43,40 @@ export class Transactions {
     this.tail = next.catch(() => undefined);
     return next;
   }
+}
+
+/** Work waiting for the outermost transaction of a query runner to commit (dropped when it rolls back). */
+const waitingForCommit = new WeakMap<QueryRunner, (() => Promise<void>)[]>();
+const afterCommitLog = new Logger('AfterCommit');
+
+const AFTER_COMMIT: EntitySubscriberInterface = {
+  async afterTransactionCommit({ queryRunner }) {
+    // A savepoint's release is no commit: wait for the outermost transaction.
+    if (queryRunner.isTransactionActive) return;
+    const work = waitingForCommit.get(queryRunner) ?? [];
+    waitingForCommit.delete(queryRunner);
+    for (const step of work) {
+      // The transaction has committed: a failing step must not make it look failed.
+      await step().catch((error: unknown) => afterCommitLog.error(`Work after a commit failed: ${String(error)}`));
+    }
+  },
+  afterTransactionRollback({ queryRunner }) {
+    if (!queryRunner.isTransactionActive) waitingForCommit.delete(queryRunner);
+  },
+};
+
+/**
+ * Runs `work` once the transaction of `manager` has committed, and never when it rolls back: for
+ * what a database cannot undo (removing files), so that a failed transaction loses nothing. Outside
+ * a transaction, it runs now. A failure of the work is logged, not thrown.
+ */
+export async function afterCommit(manager: EntityManager, work: () => Promise<void>): Promise<void> {
+  const runner = manager.queryRunner;
+  if (!runner?.isTransactionActive) {
+    await work().catch((error: unknown) => afterCommitLog.error(`Work after a commit failed: ${String(error)}`));
+    return;
+  }
+  waitingForCommit.set(runner, [...(waitingForCommit.get(runner) ?? []), work]);
 }
 
 function isDeadlock(error: unknown): boolean {

@@ -1,20 +1,15 @@
-import { hasBytesAt, sniffImageType } from '../common/files/image-type';
+import { DocumentType, sniffDocumentType } from '../common/files/document-type';
 
 /**
- * What an uploaded statement really is, judged by its first bytes (magic numbers), never by its
- * name or declared type. Pictures are recognised by common/files/image-type.ts. Pure: no
- * framework imports.
+ * What an uploaded statement really is, judged by its first bytes (common/files/document-type.ts,
+ * the one home of the signatures), and the pixel size of a picture. Pure: no framework imports.
  */
 
-export type StatementFileType = 'pdf' | 'jpeg' | 'png';
-
-const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+export type StatementFileType = DocumentType;
 
 /** The type of a statement file from its content, or null when it is none of PDF, JPEG, PNG. */
 export function sniffFileType(bytes: Uint8Array): StatementFileType | null {
-  if (hasBytesAt(bytes, PDF)) return 'pdf';
-  const image = sniffImageType(bytes);
-  return image === 'png' || image === 'jpeg' ? image : null;
+  return sniffDocumentType(bytes);
 }
 
 export interface ImageSize {

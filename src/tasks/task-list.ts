@@ -2,7 +2,15 @@ import { BadRequestException } from '@nestjs/common';
 import { Brackets } from 'typeorm';
 import { scopeCustomers } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
-import { DatePresetError, DateWindow, dateWindow, TASK_DATE_FILTERS, TaskDateFilter } from '../common/dates/date-presets';
+import {
+  CUSTOMER_DATE_FILTERS,
+  CustomerDateFilter,
+  DatePresetError,
+  DateWindow,
+  dateWindow,
+  TASK_DATE_FILTERS,
+  TaskDateFilter,
+} from '../common/dates/date-presets';
 import { ListFilter, listFilters, matchNothingWhenEmpty, valuesOneOf } from '../common/list-query/list-filters';
 import { ListSpec } from '../common/list-query/list-query';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
@@ -24,13 +32,44 @@ export const TASK_FILTERS = [
 
 type Filter = ListFilter<Task>;
 
+/**
+ * The presets a task list takes as dateFilter (in the filter object or as a query parameter of its
+ * own): the tasks screen's and the dashboard's, and every preset the customer list takes, each
+ * window computed by the one preset rule (common/dates/date-presets.ts).
+ */
+export const TASK_LIST_DATE_FILTERS = [...new Set<TaskDateFilter | CustomerDateFilter>([...TASK_DATE_FILTERS, ...CUSTOMER_DATE_FILTERS])];
+export type TaskListDateFilter = (typeof TASK_LIST_DATE_FILTERS)[number];
+
+/** The dates of GET /api/crm/tasks given as query parameters of their own (?dateFilter=today). */
+export interface TaskDateParams {
+  dateFilter?: TaskListDateFilter;
+  startDate?: string;
+  endDate?: string;
+}
+
+/**
+ * The filter object with the query parameters' dates in it: a date given both ways must say the
+ * same, or the request is refused naming it.
+ */
+export function withDateParams(filter: Record<string, unknown>, params: TaskDateParams): Record<string, unknown> {
+  const merged = { ...filter };
+  for (const key of ['dateFilter', 'startDate', 'endDate'] as const) {
+    const value = params[key];
+    if (value === undefined) continue;
+    if (merged[key] !== undefined && merged[key] !== value)
+      throw new BadRequestException(`${key} is given twice, as a parameter and in the filter, with different values`);
+    merged[key] = value;
+  }
+  return merged;
+}
+
 const PRIORITY_RANK = `CASE t.priority ${TASK_PRIORITIES.map((priority, rank) => `WHEN '${priority}' THEN ${rank + 1}`).join(' ')} ELSE 0 END`;
 
 /** The due-date presets (today, tomorrow, this_week, next_week, this_month, next_month, overdue, all, and the dashboard's), on UK days (date-presets.ts). */
 function dateFilter(now: Date, filter: Record<string, unknown>): Filter {
   return (qb, value) => {
     if (Array.isArray(value)) throw new BadRequestException('filter "dateFilter" must be one value, not a list');
-    const [preset] = valuesOneOf<TaskDateFilter>('dateFilter', value, TASK_DATE_FILTERS);
+    const [preset] = valuesOneOf<TaskListDateFilter>('dateFilter', value, TASK_LIST_DATE_FILTERS);
     const day = (key: 'startDate' | 'endDate'): string | undefined => {
       const text = filter[key];
       if (text === undefined || text === null || text === '') return undefined;

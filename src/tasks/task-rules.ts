@@ -25,7 +25,19 @@ export const TASK_MESSAGES = {
   partnerAssigneeCustomer: "A partner can be assigned only its own provider's customers' tasks (or a task without a customer).",
   dueDateFormat: 'dueDate must be a date and time like 2026-11-25T14:30:00Z (without a zone, UK time is meant)',
   dueDateTooFar: `dueDate can be at most ${MAX_DUE_YEARS_AHEAD} years ahead`,
+  onlyCreatorOrAdminDeletes: 'Only the user who created a task, or an admin, can delete it.',
 } as const;
+
+/** Who may delete a task they can see: its creator, or an admin. */
+export function canDeleteTask(task: { createdByCrmUserId: number | null }, user: { id: number; role: string }): boolean {
+  return user.role === 'admin' || task.createdByCrmUserId === user.id;
+}
+
+/** The customer's timeline entry of a deleted task. */
+export function deletionSubject(title: string, maxLength = 200): string {
+  const subject = `Task deleted: ${title}`;
+  return subject.length > maxLength ? `${subject.slice(0, maxLength - 1)}…` : subject;
+}
 
 // The bounds of a task's fields (title, texts, reminder minutes) are the task vocabulary's (domain/vocabulary/tasks.ts).
 /**

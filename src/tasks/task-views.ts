@@ -2,7 +2,7 @@ import { canChangeTask } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { Task } from './entities/task.entity';
 import { TaskViewDto } from './dto/task-view.dto';
-import { isOverdue } from './task-rules';
+import { canDeleteTask, isOverdue } from './task-rules';
 
 /** Where the views' names come from: the users module (assignees) and the profiles module (customers the user may see). */
 export interface TaskViewNames {
@@ -41,6 +41,7 @@ export async function toTaskViews(lookup: TaskViewNames, tasks: Task[], user: Se
       updatedAt: task.updatedAt,
       isOverdue: isOverdue(task, now),
       canChange: canChangeTask(task, user),
+      canDelete: canDeleteTask(task, user),
       assignedTo: task.assignedToCrmUserId === null ? null : (names.get(task.assignedToCrmUserId) ?? null),
       businessProfile: isVisible && task.businessProfileId ? { businessName: customers.get(task.businessProfileId) ?? null } : null,
     };

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -14,12 +14,12 @@ import type { SessionUser } from '../auth/session-user';
 import { Auth } from '../common/decorators/auth.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { withContentRange } from '../common/list-query/list-query';
-import { ListQueryDto } from '../common/list-query/list-query.dto';
 import { CompleteTaskDto } from './dto/complete-task.dto';
 import { CreateTaskDto } from './dto/create-task.dto';
+import { TaskListQueryDto } from './dto/task-list-query.dto';
 import { TaskViewDto } from './dto/task-view.dto';
 import { UpdateTaskDto } from './dto/update-task.dto';
-import { TASK_FILTERS } from './task-list';
+import { TASK_FILTERS, TASK_LIST_DATE_FILTERS } from './task-list';
 import { MAX_DUE_YEARS_AHEAD, TASK_MESSAGES } from './task-rules';
 import { TasksService } from './tasks.service';
 
@@ -34,11 +34,11 @@ export class TasksController {
   @Get()
   @ApiOperation({
     summary: `List tasks (filters: ${TASK_FILTERS.join(', ')})`,
-    description: `dateFilter (on the due date, UK days): today, tomorrow, this_week, next_week, this_month, next_month, overdue, all, yesterday, last_week, last_month, custom (with startDate and/or endDate, YYYY-MM-DD). status: pending, completed, overdue (pending and due before now). q searches the title, the description and the customer's business name. Sort: id, title, dueDate (default), priority (low < medium < high < urgent), status, createdAt, updatedAt, completedAt. ${SCOPE}`,
+    description: `dateFilter (on the due date, UK days; in the filter object or as a query parameter): ${TASK_LIST_DATE_FILTERS.join(', ')}; custom takes startDate and/or endDate (YYYY-MM-DD). status: pending, completed, overdue (pending and due before now). q searches the title, the description and the customer's business name. Sort: id, title, dueDate (default), priority (low < medium < high < urgent), status, createdAt, updatedAt, completedAt. ${SCOPE}`,
   })
   @ApiOkResponse({ type: [TaskViewDto], description: 'Content-Range header carries the total' })
   @ApiBadRequestResponse({ description: 'A wrong sort, range or filter, named in the message' })
-  async list(@Query() query: ListQueryDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<TaskViewDto[]> {
+  async list(@Query() query: TaskListQueryDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<TaskViewDto[]> {
     return withContentRange(reply, await this.tasks.list(query, user));
   }
 
@@ -91,5 +91,17 @@ export class TasksController {
   @ApiNotFoundResponse({ description: TASK_MESSAGES.notFound })
   complete(@Param('taskId', ParseIntPipe) taskId: number, @Body() dto: CompleteTaskDto, @CurrentUser() user: SessionUser): Promise<TaskViewDto> {
     return this.tasks.complete(taskId, dto, user);
+  }
+
+  @Delete(':id')
+  @ApiOperation({
+    summary: 'Delete a task',
+    description: `Its creator or an admin (anyone else: 403). A task on a customer writes 'Task deleted: <title>' to the customer's activity. Answers the deleted task. ${SCOPE}`,
+  })
+  @ApiOkResponse({ type: TaskViewDto, description: 'The deleted task, as it was' })
+  @ApiForbiddenResponse({ description: TASK_MESSAGES.onlyCreatorOrAdminDeletes })
+  @ApiNotFoundResponse({ description: TASK_MESSAGES.notFound })
+  remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: SessionUser): Promise<TaskViewDto> {
+    return this.tasks.remove(id, user);
   }
 }

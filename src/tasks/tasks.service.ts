@@ -16,9 +16,9 @@ import { CompleteTaskDto } from './dto/complete-task.dto';
 import { CreateTaskDto } from './dto/create-task.dto';
 import { TaskViewDto } from './dto/task-view.dto';
 import { UpdateTaskDto } from './dto/update-task.dto';
-import { taskListSpec } from './task-list';
+import { TaskDateParams, taskListSpec, withDateParams } from './task-list';
 import { DEFAULT_REMINDER_MINUTES, DEFAULT_TASK_PRIORITY, DEFAULT_TASK_TYPE } from '../domain/vocabulary/tasks';
-import { completionSubject, isBlank, isWithinDueHorizon, parseDueDate, TASK_MESSAGES } from './task-rules';
+import { canDeleteTask, completionSubject, deletionSubject, isBlank, isWithinDueHorizon, parseDueDate, TASK_MESSAGES } from './task-rules';
 import { toTaskViews, TaskViewNames } from './task-views';
 import { CustomerDataHolder, DeletedCustomer, DeletedRows, deleteRowsOfCustomers, HoldsCustomerData } from '../customers/customer-data-holder';
 
@@ -62,10 +62,12 @@ export class TasksService implements CustomerDataHolder {
     return deleteRowsOfCustomers(manager, Task, customers, { one: 'task', many: 'tasks' });
   }
 
-  async list(params: ListQueryParams, user: SessionUser): Promise<ListResult<TaskViewDto>> {
+  async list(params: ListQueryParams & TaskDateParams, user: SessionUser): Promise<ListResult<TaskViewDto>> {
     const now = this.clock.now();
     const query = scopeTasks(this.taskRows.createQueryBuilder('t'), user, 't');
-    const result = await listQuery(query, params, taskListSpec(user, now, parseFilter(params.filter)));
+    const filter = withDateParams(parseFilter(params.filter), params);
+    const listParams: ListQueryParams = { sort: params.sort, range: params.range, filter: JSON.stringify(filter) };
+    const result = await listQuery(query, listParams, taskListSpec(user, now, filter));
     return { ...result, items: await toTaskViews(this.viewNames, result.items, user, now) };
   }
 
@@ -193,6 +195,31 @@ export class TasksService implements CustomerDataHolder {
       }
     });
     return this.get(id, user);
+  }
+
+  /**
+   * Deletes a task the user sees (404 otherwise): its creator or an admin (403 for anyone else). A
+   * task on a customer writes 'Task deleted: <title>' to the customer's timeline, as a completion
+   * does. Answers the task as it was.
+   */
+  async remove(id: number, user: SessionUser): Promise<TaskViewDto> {
+    return this.transactions.run(async (manager) => {
+      const task = await this.findVisible(manager, id, user, true);
+      if (!canDeleteTask(task, user)) throw new ForbiddenException(TASK_MESSAGES.onlyCreatorOrAdminDeletes);
+      const [view] = await toTaskViews(this.viewNames, [task], user, this.clock.now());
+      await manager.getRepository(Task).delete({ id });
+      if (task.businessProfileId) {
+        await this.activities.record(manager, {
+          businessProfileId: task.businessProfileId,
+          providerId: providerOfAuthor(user),
+          type: 'note',
+          subject: deletionSubject(task.title),
+          description: task.description,
+          crmUserId: user.id,
+        });
+      }
+      return view;
+    });
   }
 
   /** A task the user may see (optionally locked for the rest of the transaction), or 404. */

@@ -39,6 +39,7 @@ describe('Tasks as an admin: create, read, change, assign', () => {
         'updatedAt',
         'isOverdue',
         'canChange',
+        'canDelete',
         'assignedTo',
         'businessProfile',
       ].sort(),

@@ -42,6 +42,7 @@ describe('Activities as staff: logging calls and notes on a customer', () => {
           'outcome',
           'duration',
           'attachments',
+          'files',
           'emailData',
           'crmUserId',
           'crmUserName',

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ACTIVITY_TYPES } from '../entities/activity.entity';
+import { ActivityAttachmentDto } from './activity-attachment.dto';
 
 /** One entry of a customer's timeline. */
 export class ActivityViewDto {
@@ -12,6 +13,7 @@ export class ActivityViewDto {
   @ApiProperty({ type: String, nullable: true, example: 'successful' }) outcome: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Seconds' }) duration: number | null;
   @ApiProperty({ type: [String], nullable: true }) attachments: string[] | null;
+  @ApiProperty({ type: [ActivityAttachmentDto], description: 'Files attached to the call or note, oldest first' }) files: ActivityAttachmentDto[];
   @ApiProperty({ type: 'object', additionalProperties: true, nullable: true }) emailData: Record<string, unknown> | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Who logged it (null: the product)' }) crmUserId: number | null;
   @ApiProperty({ type: String, nullable: true, description: "That user's name" }) crmUserName: string | null;

@@ -1,4 +1,5 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
+import { ActivityAttachmentDto } from '../../activities/dto/activity-attachment.dto';
 import { ACTIVITY_TYPES } from '../../activities/entities/activity.entity';
 import { TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../domain/vocabulary/tasks';
 import { EMAIL_STATUSES, MAIL_ROUTES } from '../../mail/entities/email.entity';
@@ -23,6 +24,8 @@ export class CustomerActivityDto {
   @ApiProperty({ type: String, nullable: true }) outcome: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Seconds' }) duration: number | null;
   @ApiProperty({ type: [String], nullable: true }) attachments: string[] | null;
+  @ApiProperty({ type: [ActivityAttachmentDto], description: 'Files attached to the call or note, oldest first, each with its download url' })
+  files: ActivityAttachmentDto[];
   @ApiProperty({ type: Object, nullable: true }) emailData: Record<string, unknown> | null;
   @ApiProperty({ type: String, nullable: true }) googleCalendarEventId: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) scheduledFor: Date | null;

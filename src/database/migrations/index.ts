@@ -15,6 +15,7 @@ import { CustomerSearchOrder1765000000000 } from './1765000000000-customer-searc
 import { RecordProviders1765100000000 } from './1765100000000-record-providers';
 import { CustomerSource1765230000000 } from './1765230000000-customer-source';
 import { UserTokens1765400000000 } from './1765400000000-user-tokens';
+import { ActivityAttachments1765500000000 } from './1765500000000-activity-attachments';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   RecordProviders1765100000000,
   CustomerSource1765230000000,
   UserTokens1765400000000,
+  ActivityAttachments1765500000000,
 ];

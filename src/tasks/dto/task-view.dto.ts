@@ -29,6 +29,8 @@ export class TaskViewDto {
       "Whether the signed-in user may change or complete it: admins and staff any task; a partner only one it created or holds (a colleague's is read-only)",
   })
   canChange: boolean;
+  @ApiProperty({ description: 'Whether the signed-in user may delete it: its creator, or an admin' })
+  canDelete: boolean;
   @ApiProperty({ type: String, nullable: true, description: "The assignee's name" }) assignedTo: string | null;
   @ApiProperty({ type: TaskCustomerDto, nullable: true }) businessProfile: TaskCustomerDto | null;
 }

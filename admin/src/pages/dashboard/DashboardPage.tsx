@@ -66,7 +66,7 @@ export const DashboardPage = () => {
       </Card>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
-        <TaskPanel userId={user.id} />
+        <TaskPanel userId={user.id} period={period} />
         <QuickActions role={user.role} />
         <RecentActivity />
       </Box>

@@ -5,6 +5,7 @@ import { DASHBOARD, TASKS } from '../../messages';
 import { NewTaskButton } from '../../resources/tasks/NewTaskButton';
 import { customerLabel } from '../../resources/tasks/taskVocabulary';
 import type { TaskRecord } from '../../resources/tasks/types';
+import { periodParams, type AnalyticsPeriod } from '../analytics/analyticsPeriod';
 import { Panel } from './Panel';
 
 /** The panel shows the next few open tasks; the tasks screen has the rest. */
@@ -12,12 +13,13 @@ const TASK_PANEL_SIZE = 5;
 
 /**
  * The signed-in user's open tasks, overdue first as they are due soonest (GET /api/crm/tasks:
- * assigned to the user, pending, by due date). New Task creates a task assigned to and created
- * by the signed-in user.
+ * assigned to the user, pending, by due date), due within the dashboard's period when one is
+ * chosen (its preset passed as dateFilter; the default period shows every open task). New Task
+ * creates a task assigned to and created by the signed-in user.
  */
-export const TaskPanel = ({ userId }: { userId: number }) => {
+export const TaskPanel = ({ userId, period = {} }: { userId: number; period?: AnalyticsPeriod }) => {
   const { data, total, isPending, error } = useGetList<TaskRecord>('tasks', {
-    filter: { assignedToCrmUserId: userId, status: 'pending' },
+    filter: { assignedToCrmUserId: userId, status: 'pending', ...periodParams(period) },
     sort: { field: 'dueDate', order: 'ASC' },
     pagination: { page: 1, perPage: TASK_PANEL_SIZE },
   });

@@ -40,6 +40,7 @@ const TASK: TaskRecord = {
   updatedAt: '2026-06-01T08:00:00.000Z',
   isOverdue: false,
   canChange: true,
+  canDelete: true,
   assignedTo: 'Jane Staff',
   businessProfile: null,
 };

@@ -91,6 +91,7 @@ const activity = (id: number, createdAt: string, fields: Partial<CustomerActivit
   outcome: 'no_answer',
   duration: 330,
   attachments: null,
+  files: [],
   emailData: null,
   googleCalendarEventId: null,
   scheduledFor: null,

@@ -129,6 +129,10 @@ export interface ActivityRow {
   notes: string | null;
   outcome: string;
   duration: string;
+  /** The files attached to a call or note, each with its download address. */
+  files: CustomerActivity['files'];
+  /** Calls and notes take attachments. */
+  canAttach: boolean;
 }
 
 export interface CustomerDetailView {
@@ -312,6 +316,8 @@ export const activityRow = (activity: CustomerActivity): ActivityRow => ({
   notes: text(activity.description),
   outcome: outcomeLabel(activity.outcome),
   duration: formatDuration(activity.duration),
+  files: activity.files,
+  canAttach: activity.type === 'call' || activity.type === 'note',
 });
 
 /** Newest first, as the timeline reads (the server's order, kept if it ever changes). */

@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
-import { Box, Chip, ListItem, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link, ListItem, Stack, Typography } from '@mui/material';
+import DescriptionIcon from '@mui/icons-material/Description';
 import CallIcon from '@mui/icons-material/Call';
 import EmailIcon from '@mui/icons-material/Email';
 import NotesIcon from '@mui/icons-material/Notes';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ActivityRow } from '../customerDetailView';
+import { AttachFileButton } from './AttachFileButton';
 
 const ICONS: Record<ActivityRow['type'], ComponentType<{ fontSize?: 'small'; color?: 'action' }>> = {
   call: CallIcon,
@@ -13,7 +15,10 @@ const ICONS: Record<ActivityRow['type'], ComponentType<{ fontSize?: 'small'; col
   system: SettingsIcon,
 };
 
-/** One entry: what (type and subject), who, when, and the notes, outcome and duration it has. */
+/**
+ * One entry: what (type and subject), who, when, and the notes, outcome and duration it has; a call
+ * or note lists its attached files (each a download link, read with the user's session) and takes more.
+ */
 export const ActivityItem = ({ activity }: { activity: ActivityRow }) => {
   const Icon = ICONS[activity.type];
   return (
@@ -37,6 +42,23 @@ export const ActivityItem = ({ activity }: { activity: ActivityRow }) => {
           <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {activity.notes}
           </Typography>
+        )}
+        {activity.files.length > 0 && (
+          <Stack component="ul" aria-label={`Files of ${activity.subject}`} sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5, gap: 0.25 }}>
+            {activity.files.map((file) => (
+              <li key={file.id}>
+                <Link href={file.url} download={file.fileName} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
+                  <DescriptionIcon fontSize="small" aria-hidden />
+                  {file.fileName}
+                </Link>
+              </li>
+            ))}
+          </Stack>
+        )}
+        {activity.canAttach && (
+          <Box sx={{ mt: 0.5 }}>
+            <AttachFileButton activityId={activity.id} subject={activity.subject} />
+          </Box>
         )}
       </Box>
     </ListItem>
