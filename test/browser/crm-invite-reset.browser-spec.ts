@@ -79,11 +79,11 @@ describe('Back-office invitations and forgotten passwords', () => {
     await invited.goto(`${baseUrl}${link}`);
     await invited.getByRole('heading', { name: 'Set your password' }).waitFor();
     await invited.getByText('Welcome! Choose the password you will sign in with as ivy@test.local.').waitFor();
-    await invited.getByLabel('New password').fill('short');
+    await invited.getByLabel('New password', { exact: true }).fill('short');
     await invited.getByLabel('Confirm new password').fill('short');
     await invited.getByRole('button', { name: 'Set password' }).click();
     await invited.getByText('password must be at least 8 characters').waitFor();
-    await invited.getByLabel('New password').fill('ivy-password-1');
+    await invited.getByLabel('New password', { exact: true }).fill('ivy-password-1');
     await invited.getByLabel('Confirm new password').fill('ivy-password-2');
     await invited.getByRole('button', { name: 'Set password' }).click();
     await invited.getByText('The two passwords do not match.').waitFor();
@@ -115,7 +115,7 @@ describe('Back-office invitations and forgotten passwords', () => {
     const link = setPasswordPathIn(await mailTo(user.email));
     await page.goto(`${env.baseUrl}${link}`);
     await page.getByText(`Choose a new password for ${user.email}. Setting it signs you out on every device.`).waitFor();
-    await page.getByLabel('New password').fill('a-brand-new-password');
+    await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
     await page.getByLabel('Confirm new password').fill('a-brand-new-password');
     await page.getByRole('button', { name: 'Set password' }).click();
     await page.getByText('Your password has been set. You can now sign in with it.').waitFor();
@@ -147,7 +147,7 @@ describe('Back-office invitations and forgotten passwords', () => {
     await saveScreenshot(page, `crm-forgot-password-sent-${name}`);
 
     await page.goto(`${env.baseUrl}${setPasswordPathIn(await mailTo(user.email))}`);
-    await page.getByLabel('New password').waitFor();
+    await page.getByLabel('New password', { exact: true }).waitFor();
     await expectNoSeriousViolations(page, `set password ${name}`);
     await saveScreenshot(page, `crm-set-password-${name}`);
     await page.getByRole('button', { name: 'Set password' }).click();
