@@ -47,7 +47,8 @@ const FormSection = ({ title, children }: { title: string; children: ReactNode }
 
 const CreateToolbar = () => (
   <Toolbar>
-    <SaveButton label={CUSTOMER_CREATE.save} />
+    {/* Enabled before anything is typed: saving an empty form says what is missing. */}
+    <SaveButton label={CUSTOMER_CREATE.save} alwaysEnable />
   </Toolbar>
 );
 
