@@ -17,10 +17,22 @@ const VIEWPORTS = [
 describe('A customer shared by two providers, as each partner sees it', () => {
   let env: BrowserEnv;
   let w: SharedCustomerWorld;
+  /** A file staff attached to partner A's call on the shared customer: its name and download address. */
+  let fileOfA: { fileName: string; url: string };
 
   beforeAll(async () => {
     env = await startBrowserEnv(CRM_TEST_ENV);
     w = await seedSharedCustomer(env.t);
+    const detail = await env.t.http.get(`/api/crm/customers/${w.sharedCustomer}`).set('Cookie', w.admin.cookie).expect(200);
+    const callA = (detail.body.activities as { id: number; subject: string }[]).find((activity) => activity.subject === w.A.callSubject)!;
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+    fileOfA = (
+      await env.t.http
+        .post(`/api/crm/activities/${callA.id}/attachments`)
+        .set('Cookie', w.staff.cookie)
+        .attach('file', pdf, 'partner-a-signed-form.pdf')
+        .expect(201)
+    ).body;
   }, 120_000);
   afterAll(() => env.close());
 
@@ -79,6 +91,26 @@ describe('A customer shared by two providers, as each partner sees it', () => {
     },
     120_000,
   );
+
+  it("lists partner A's attachment with a download link for partner A; partner B sees no trace of it and its address answers 404", async () => {
+    const a = await openDetailAs('partnerA', VIEWPORTS[0][1]);
+    await tabText(a.page, 'Activity');
+    const link = a.page.getByRole('tabpanel').getByRole('link', { name: fileOfA.fileName });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(fileOfA.url);
+    const download = await a.page.context().request.get(`${env.baseUrl}${fileOfA.url}`);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    await a.close();
+
+    const b = await openDetailAs('partnerB', VIEWPORTS[0][1]);
+    const activity = await tabText(b.page, 'Activity');
+    await b.page.getByRole('tabpanel').getByText(w.B.callSubject).first().waitFor();
+    expect(activity).not.toContain(fileOfA.fileName);
+    const refused = await b.page.context().request.get(`${env.baseUrl}${fileOfA.url}`);
+    expect(refused.status()).toBe(404);
+    await b.close();
+  }, 60_000);
 
   it('partner C, whose provider was quoted but never chosen, gets the not-found screen', async () => {
     const { context, page } = await openPage(env, { viewport: VIEWPORTS[0][1] });

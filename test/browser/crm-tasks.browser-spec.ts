@@ -413,6 +413,41 @@ describe('Task management (/crm/tasks)', () => {
     await context.close();
   });
 
+  it("lets a task's creator delete it after confirming (Cancel keeps it); a task someone else created offers no Delete", async () => {
+    const own = (await postTask(env.t, staff.cookie, { title: 'Delete me: duplicate call', dueDate: `${ukDay(3)}T10:00` }).expect(201)).body as TaskAnswer;
+    const adminsTask = (await postTask(env.t, adminCookie, { title: 'Delete me not: admin plan', dueDate: `${ukDay(3)}T11:00` }).expect(201))
+      .body as TaskAnswer;
+    const { context, page } = await openSignedIn(env, staff);
+    await openTasks(env, page);
+    await filterBar(page).getByLabel('Search').fill('delete me');
+    await row(page, own.title).waitFor();
+    await row(page, adminsTask.title).waitFor();
+    expect(
+      await row(page, adminsTask.title)
+        .getByRole('button', { name: /^Delete/ })
+        .count(),
+    ).toBe(0);
+
+    await row(page, own.title)
+      .getByRole('button', { name: `Delete: ${own.title}` })
+      .click();
+    const confirm = dialog(page, 'Delete Task');
+    await confirm.getByText(`Delete "${own.title}"? This cannot be undone.`).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await apiTask(env, staff.cookie, own.id);
+
+    await row(page, own.title)
+      .getByRole('button', { name: `Delete: ${own.title}` })
+      .click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Task deleted').waitFor();
+    await row(page, own.title).waitFor({ state: 'detached' });
+    await env.t.http.get(`/api/crm/tasks/${own.id}`).set('Cookie', staff.cookie).expect(404);
+    await apiTask(env, adminCookie, adminsTask.id);
+    await context.close();
+  });
+
   describe('accessibility and width (one test per width, so that each stays short on a busy machine)', () => {
     let task: TaskAnswer;
     beforeAll(async () => {
@@ -462,6 +497,14 @@ describe('Task management (/crm/tasks)', () => {
       await settle(page);
       await expectNoSeriousViolations(page, `complete task dialog ${name}`);
       await saveScreenshot(page, `crm-tasks-complete-${name}`);
+      await dialog(page, 'Complete Task').getByRole('button', { name: 'Cancel' }).click();
+      await dialog(page, 'Complete Task').waitFor({ state: 'detached' });
+
+      await item.getByRole('button', { name: `Delete: ${task.title}` }).click();
+      await dialog(page, 'Delete Task').getByRole('button', { name: 'Delete' }).waitFor();
+      await settle(page);
+      await expectNoSeriousViolations(page, `delete task confirmation ${name}`);
+      await saveScreenshot(page, `crm-tasks-delete-${name}`);
       await context.close();
     });
   });
