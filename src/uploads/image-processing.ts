@@ -1,6 +1,6 @@
 import { UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
 import sharp from 'sharp';
-import { sniffImageType } from '../common/files/image-type';
+import { sniffImageType } from '../domain/image-type';
 import type { ImageKind } from './image-names';
 import { IMAGE_MAX_PIXELS, IMAGE_MESSAGES, IMAGE_RULES } from '../domain/catalogue-rules/image-rules';
 

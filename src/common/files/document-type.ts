@@ -1,4 +1,4 @@
-import { hasBytesAt, sniffImageType } from './image-type';
+import { hasBytesAt, sniffImageType } from '../../domain/image-type';
 
 /**
  * What an uploaded document really is (a statement, an activity's attachment), judged by its

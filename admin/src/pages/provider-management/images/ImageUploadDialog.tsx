@@ -9,7 +9,7 @@ import { IMAGES } from '../providerTexts';
 import { isSignedOut, useCatalogueCalls, useRefreshCatalogue } from '../useCatalogue';
 import { CropEditor } from './CropEditor';
 import { cropToJpeg } from './cropImage';
-import { cropAspect, croppedFileName, fileProblem, imageRule, type ImageKindKey } from './imageChoice';
+import { chosenFileProblem, cropAspect, croppedFileName, imageRule, type ImageKindKey } from './imageChoice';
 import { DropZone } from './DropZone';
 
 export interface ImageUploadDialogProps {
@@ -24,7 +24,8 @@ const FAILURE: Record<ImageKindKey, string> = { logo: 'Failed to upload provider
 
 /**
  * The image upload dialog (idle, preview, uploading): a picture dropped or browsed for is
- * checked against the server's types and limit ('Invalid file'), cropped and resized in the editor,
+ * checked against the server's types and limit and by its first bytes ('Invalid file') before the
+ * crop step, cropped and resized in the editor,
  * and uploaded as JPEG to the record's upload route; the card then shows it. A refused upload
  * shows the server's reason; any other failure 'Upload failed: Failed to upload image. Please try again.'.
  */
@@ -44,8 +45,8 @@ export const ImageUploadDialog = ({ kind, recordId, name, onClose }: ImageUpload
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const choose = (chosen: File) => {
-    const problem = fileProblem(chosen, kind);
+  const choose = async (chosen: File) => {
+    const problem = await chosenFileProblem(chosen, kind);
     if (problem) {
       toast(IMAGES.invalidFile(problem), 'error');
       return;
@@ -108,7 +109,7 @@ export const ImageUploadDialog = ({ kind, recordId, name, onClose }: ImageUpload
           <CropEditor src={preview} aspect={cropAspect(kind)} onArea={setArea} />
         </Stack>
       ) : (
-        <DropZone hint={IMAGES.logoHint(rule.maxBytes / 1024 / 1024, rule.width, rule.height)} onFile={choose} />
+        <DropZone hint={IMAGES.logoHint(rule.maxBytes / 1024 / 1024, rule.width, rule.height)} onFile={(chosen) => void choose(chosen)} />
       )}
     </CatalogueDialog>
   );

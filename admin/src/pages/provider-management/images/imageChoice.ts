@@ -4,6 +4,7 @@
  * from 0.5 to 2 in steps of 0.1 and its output is a JPEG of quality 0.9.
  */
 import { IMAGE_MESSAGES, IMAGE_RULES, type ImageRule } from '@domain/catalogue-rules';
+import { sniffImageType } from '@domain/image-type';
 
 export const CROP_ZOOM = { min: 0.5, max: 2, step: 0.1, initial: 1 } as const;
 export const CROP_JPEG_QUALITY = 0.9;
@@ -20,6 +21,27 @@ export function fileProblem(file: { type: string; size: number }, kind: ImageKin
   if (!(ACCEPTED_TYPES as readonly string[]).includes(file.type)) return IMAGE_MESSAGES.wrongType;
   if (file.size >= IMAGE_RULES[kind].maxBytes) return IMAGE_RULES[kind].tooLarge;
   return null;
+}
+
+/** How many first bytes tell PNG, JPEG and WEBP apart ('RIFF', size, 'WEBP'). */
+const SIGNATURE_BYTES = 12;
+
+/**
+ * Why a chosen file cannot go to the crop step, or null when it can: its declared type and size
+ * first, then its first bytes, the way the server judges it (a renamed text file is no picture).
+ */
+export async function chosenFileProblem(
+  file: { type: string; size: number; slice: (start: number, end: number) => Blob },
+  kind: ImageKindKey,
+): Promise<string | null> {
+  const problem = fileProblem(file, kind);
+  if (problem) return problem;
+  try {
+    const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+    return sniffImageType(head) ? null : IMAGE_MESSAGES.wrongType;
+  } catch {
+    return IMAGE_MESSAGES.wrongType;
+  }
 }
 
 /** The crop frame's shape: the recommended size of the kind (logo 200x80, terminal image 400x300). */

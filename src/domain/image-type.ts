@@ -1,7 +1,8 @@
 /**
  * What an uploaded picture really is, judged by its first bytes (magic numbers), never by its
  * name or declared type: the one place that knows the signatures of the picture formats the
- * product accepts (statements: PNG, JPEG; logos and terminal images: PNG, JPEG, WEBP). Pure.
+ * product accepts (statements: PNG, JPEG; logos and terminal images: PNG, JPEG, WEBP). Pure, so
+ * the back-office checks a chosen picture with the server's own rule before its crop step.
  */
 export type ImageType = 'png' | 'jpeg' | 'webp';
 
