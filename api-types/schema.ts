@@ -1173,6 +1173,26 @@ export interface paths {
         patch: operations["EmailTemplatesController_update"];
         trace?: never;
     };
+    "/api/crm/email-templates/{id}/automation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Switch an automated email on or off (admins)
+         * @description isActive false: the product no longer sends it at its moment (sentWhen); true: it is sent again. Written to the audit trail with the old and new value. Switching to the state it already has changes nothing.
+         */
+        patch: operations["EmailTemplatesController_switchAutomation"];
+        trace?: never;
+    };
     "/api/crm/email-templates/{id}/preview": {
         parameters: {
             query?: never;
@@ -3663,7 +3683,20 @@ export interface components {
             type: "manual" | "automated";
             /** @description Automated templates: what sends them */
             endpoint: string | null;
+            /** @description Manual: offered to staff. Automated: sent at its moment (false: switched off, not sent) */
             isActive: boolean;
+            /**
+             * @description Automated templates: the moment the product sends it; null for manual templates and for retired ones (nothing sends them)
+             * @example Sent when a visitor saves their progress in the wizard
+             */
+            sentWhen: string | null;
+            /**
+             * @description Automated templates: on (sent at its moment), off (switched off by an admin, not sent) or retired (nothing sends it); null for manual templates
+             * @enum {string|null}
+             */
+            automation: "on" | "off" | "retired" | null;
+            /** @description An admin may switch it off and on: an automated email that is sent, other than the set-password links (which back-office users need to sign in) */
+            canSwitch: boolean;
             /** @description How many emails were sent naming this template (staff sends and automated sends): for a partner, only its own provider's emails */
             usageCount: number;
             /** @description The placeholders ({{name}}) it offers: firstName, businessName, businessType and senderName for manual templates, those its text uses for automated ones */
@@ -3726,6 +3759,10 @@ export interface components {
             type?: "manual" | "automated";
             /** @description false deactivates the template (as DELETE does) */
             isActive?: boolean;
+        };
+        SwitchAutomationDto: {
+            /** @description true: the product sends it at its moment; false: it is not sent */
+            isActive: boolean;
         };
         PreviewEmailTemplateDto: {
             /** @description A customer (business profile) id: fill the placeholders with this customer's values instead of the preview samples (John, Sample Business Ltd, Retail Store, ...) */
@@ -8498,6 +8535,84 @@ export interface operations {
             };
         };
     };
+    EmailTemplatesController_switchAutomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchAutomationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateViewDto"];
+                };
+            };
+            /** @description isActive missing or not a boolean */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Not an admin
+             *
+             *     Signed in with another role. Roles: admin.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Email template not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A manual template ('Only automated emails are switched on and off; a manual template is activated or deactivated'), a retired one ('This automated template is retired: the product does not send it, so it cannot be switched on'), or a set-password link ('This email lets back-office users set their password, so it cannot be switched off') */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     EmailTemplatesController_preview: {
         parameters: {
             query?: never;
@@ -8699,7 +8814,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The email could not be queued; nothing was saved */
+            /** @description The email could not be queued, or an admin has switched it off ('Saving your progress by email is not available at the moment.'); nothing was saved */
             503: {
                 headers: {
                     [name: string]: unknown;

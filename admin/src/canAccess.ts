@@ -12,8 +12,9 @@ import type { Role } from './roles';
  * Screens, resources and rights only administrators have. 'task-assignment': giving a task to
  * someone else (staff and partners assign tasks only to themselves). 'dashboard-gmail':
  * the Gmail panel on the dashboard (for admins; everyone has their own Gmail page).
+ * 'email-automations': switching an automated email on or off.
  */
-const ADMIN_ONLY = new Set(['users', 'admin-console', 'administration', 'data-retention', 'task-assignment', 'dashboard-gmail']);
+const ADMIN_ONLY = new Set(['users', 'admin-console', 'administration', 'data-retention', 'task-assignment', 'dashboard-gmail', 'email-automations']);
 
 /**
  * Resources a partner may read but never change: its own provider's data, and the email templates

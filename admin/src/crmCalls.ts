@@ -17,6 +17,7 @@ import type {
   CustomerDetail,
   DashboardDetailRow,
   EmailTemplatePreview,
+  EmailTemplateView,
   GmailAuthUrl,
   GmailDisconnect,
   GmailStatus,
@@ -114,6 +115,10 @@ export const createCrmCalls = (apiRoot: string, http: CrmHttpClient) => {
      */
     previewEmailTemplate: (id: number, body: PreviewEmailTemplateBody = {}) =>
       send<EmailTemplatePreview>(`${crm}/email-templates/${encodeURIComponent(String(id))}/preview`, 'POST', body),
+
+    /** PATCH /api/crm/email-templates/{id}/automation (admins): an automated email switched on or off; answers the template. */
+    switchEmailAutomation: (id: number, isActive: boolean) =>
+      send<EmailTemplateView>(`${crm}/email-templates/${encodeURIComponent(String(id))}/automation`, 'PATCH', { isActive }),
 
     /** POST /api/crm/providers/with-terminals: a provider and its terminals in one call; answers a summary, not a record. */
     createProviderWithTerminals: (body: CreateProviderBody) => send<ProviderCreated>(`${crm}/providers/with-terminals`, 'POST', body),

@@ -481,9 +481,12 @@ export const EMAIL_TEMPLATES = {
   placeholdersHint: 'Write a placeholder in the subject or content; it is filled in for each customer when the email is sent.',
   insertPlaceholder: (name: string) => `Insert {{${name}}} into the content`,
   copy: 'Copy',
+  copied: 'Copied',
+  duplicate: 'Duplicate',
   copyOf: (name: string) => `${name} (copy)`,
-  copyTitle: 'Copy Email Template',
+  copyTitle: 'Duplicate Email Template',
   copyContent: (name: string) => `Copy the content of ${name} to the clipboard`,
+  copiedContent: (name: string) => `Copied the content of ${name} to the clipboard`,
   copyFailed: { title: 'Copy failed', description: 'The browser did not allow copying to the clipboard.' } satisfies ToastText,
   deactivate: 'Deactivate',
   deactivateTitle: 'Deactivate template',
@@ -502,6 +505,15 @@ export const EMAIL_TEMPLATES = {
   search: 'Search',
   category: 'Category',
   cardActions: (name: string) => `Actions for ${name}`,
+  // Own words: when an automated email is sent, and the admins' switch.
+  automationOff: 'Off — not sent',
+  automationRetired: 'Retired — not sent by the product',
+  switchOff: 'Switch off',
+  switchOn: 'Switch on',
+  switchOffTitle: 'Switch off automated email',
+  switchOffQuestion: (name: string, sentWhen: string) => `Switch off "${name}"? ${sentWhen}: while it is off, nobody is sent it.`,
+  switchedOff: { title: 'Automated email switched off' } satisfies ToastText,
+  switchedOn: { title: 'Automated email switched on' } satisfies ToastText,
 } as const;
 
 /** Send Email on a customer's page. Own words are marked. */

@@ -9,6 +9,7 @@ import {
   ApiOperation,
   ApiParam,
   ApiTags,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../auth/session-user';
@@ -21,9 +22,11 @@ import {
   EmailTemplatePreviewDto,
   EmailTemplateViewDto,
   PreviewEmailTemplateDto,
+  SwitchAutomationDto,
   UpdateEmailTemplateDto,
 } from './dto/email-template.dto';
 import { EmailTemplatesService } from './email-templates.service';
+import { ESSENTIAL_EMAIL_MESSAGE } from '../domain/email/automated-emails';
 import { TEMPLATE_MESSAGES } from './template-rules';
 
 const WRITES = `Admins and staff; manual templates only (automated: 403 '${TEMPLATE_MESSAGES.automatedReadOnly}').`;
@@ -83,6 +86,24 @@ export class EmailTemplatesController {
   @ApiConflictResponse({ description: TEMPLATE_MESSAGES.duplicateName })
   update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateEmailTemplateDto, @CurrentUser() user: SessionUser): Promise<EmailTemplateViewDto> {
     return this.templates.update(id, dto, user);
+  }
+
+  @Patch(':id/automation')
+  @Auth('admin')
+  @ApiOperation({
+    summary: 'Switch an automated email on or off (admins)',
+    description:
+      'isActive false: the product no longer sends it at its moment (sentWhen); true: it is sent again. Written to the audit trail with the old and new value. Switching to the state it already has changes nothing.',
+  })
+  @ApiOkResponse({ type: EmailTemplateViewDto })
+  @ApiBadRequestResponse({ description: 'isActive missing or not a boolean' })
+  @ApiForbiddenResponse({ description: 'Not an admin' })
+  @ApiNotFoundResponse({ description: TEMPLATE_MESSAGES.notFound })
+  @ApiUnprocessableEntityResponse({
+    description: `A manual template ('${TEMPLATE_MESSAGES.notAnAutomation}'), a retired one ('${TEMPLATE_MESSAGES.retired}'), or a set-password link ('${ESSENTIAL_EMAIL_MESSAGE}')`,
+  })
+  switchAutomation(@Param('id', ParseIntPipe) id: number, @Body() dto: SwitchAutomationDto, @CurrentUser() user: SessionUser): Promise<EmailTemplateViewDto> {
+    return this.templates.switchAutomation(id, dto.isActive, user);
   }
 
   @Put(':id')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { EmailTemplate } from '../mail/entities/email-template.entity';
 import { MailModule } from '../mail/mail.module';
 import { EmailTemplatesController } from './email-templates.controller';
@@ -7,7 +8,7 @@ import { EmailTemplatesService } from './email-templates.service';
 
 /** The communication center's template library. */
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailTemplate]), MailModule],
+  imports: [TypeOrmModule.forFeature([EmailTemplate]), MailModule, AuditModule],
   controllers: [EmailTemplatesController],
   providers: [EmailTemplatesService],
   exports: [EmailTemplatesService],

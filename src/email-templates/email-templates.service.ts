@@ -1,6 +1,7 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { findVisibleCustomer, scopeLeads } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { ListQueryParams, ListResult, listQuery } from '../common/list-query/list-query';
@@ -12,6 +13,7 @@ import { MailService } from '../mail/mail.service';
 import { isHtmlTemplate, TemplateValues } from '../mail/template-render';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { listFilters } from '../common/list-query/list-filters';
+import { automationState, ESSENTIAL_EMAIL_MESSAGE, isSwitchable, sentWhen } from '../domain/email/automated-emails';
 import { isBlank } from '../tasks/task-rules';
 import {
   CreateEmailTemplateDto,
@@ -37,6 +39,7 @@ export class EmailTemplatesService {
     @InjectRepository(EmailTemplate) private readonly templateRows: Repository<EmailTemplate>,
     private readonly transactions: Transactions,
     private readonly mail: MailService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(params: ListQueryParams, user: SessionUser): Promise<ListResult<EmailTemplateViewDto>> {
@@ -130,6 +133,32 @@ export class EmailTemplatesService {
     return this.update(id, { isActive: false }, user);
   }
 
+  /**
+   * Switches an automated email on or off (admins): off, the product does not send it at its
+   * moment. Audited with the old and new value. A manual template, a retired automated one
+   * (nothing sends it) or an essential one (a set-password link) answers 422.
+   */
+  async switchAutomation(id: number, isActive: boolean, user: SessionUser): Promise<EmailTemplateViewDto> {
+    await this.transactions.run(async (manager) => {
+      const template = await manager.getRepository(EmailTemplate).findOneBy({ id });
+      if (!template) throw new NotFoundException(TEMPLATE_MESSAGES.notFound);
+      if (template.type !== 'automated') throw new UnprocessableEntityException(TEMPLATE_MESSAGES.notAnAutomation);
+      if (sentWhen(template) === null) throw new UnprocessableEntityException(TEMPLATE_MESSAGES.retired);
+      if (!isSwitchable(template)) throw new UnprocessableEntityException(ESSENTIAL_EMAIL_MESSAGE);
+      if (template.isActive === isActive) return;
+      await manager.getRepository(EmailTemplate).update({ id }, { isActive });
+      await this.audit.record(manager, {
+        action: 'update',
+        tableName: 'email_templates',
+        recordId: id,
+        changedFields: [{ field: 'isActive', oldValue: template.isActive, newValue: isActive }],
+        reason: `Automated email '${template.name}' switched ${isActive ? 'on' : 'off'}`,
+        crmUserId: user.id,
+      });
+    });
+    return this.get(String(id), user);
+  }
+
   /** The template filled with the preview samples (John, Sample Business Ltd, ...) or one customer's values, the signed-in user as sender. */
   async preview(idOrName: string, dto: PreviewEmailTemplateDto, user: SessionUser): Promise<EmailTemplatePreviewDto> {
     const template = await this.get(idOrName, user);
@@ -205,6 +234,9 @@ export class EmailTemplatesService {
       type: template.type,
       endpoint: template.endpoint,
       isActive: template.isActive,
+      sentWhen: sentWhen(template),
+      automation: automationState(template),
+      canSwitch: isSwitchable(template),
       usageCount: usage.get(template.id) ?? 0,
       placeholders: placeholdersOf(template),
       isHtml: isHtmlTemplate(template.content),

@@ -15,6 +15,8 @@ export const TEMPLATE_MESSAGES = {
   duplicateName: 'A template with this name already exists',
   digitsOnlyName: 'A template name needs at least one letter: a name of digits only would read as a template id',
   notSendable: 'templateId must name an active manual template (automated templates are sent by the product itself)',
+  notAnAutomation: 'Only automated emails are switched on and off; a manual template is activated or deactivated',
+  retired: 'This automated template is retired: the product does not send it, so it cannot be switched on',
   tooLong: 'The email is too long once its placeholders are filled in',
 } as const;
 

@@ -232,7 +232,8 @@ export class LeadsService {
   ): Promise<void> {
     try {
       const { template, values } = quoteEmail(lead, profile, provider, terminal);
-      await this.mail.queueTemplate(template, lead.email, values, { businessProfileId: profile.id, providerId: provider.id });
+      const queued = await this.mail.sendAutomated(template, lead.email, values, { businessProfileId: profile.id, providerId: provider.id });
+      if (!queued) this.logger.log(`quote email for lead ${lead.id} not sent: '${template.name}' is switched off`);
     } catch (error) {
       this.logger.error(`quote email for lead ${lead.id} not queued: ${(error as Error).message}`);
     }

@@ -5,8 +5,7 @@ import type { Provider } from '../providers/entities/provider.entity';
 import type { Terminal } from '../providers/entities/terminal.entity';
 import type { Lead } from './entities/lead.entity';
 
-export const NEW_CUSTOMER_TEMPLATE = 'quote_email_new_customer';
-export const SWITCHING_CUSTOMER_TEMPLATE = 'quote_email_switching_customer';
+import { AUTOMATED_EMAILS, AutomatedEmail } from '../domain/email/automated-emails';
 
 /** Which quote email a lead gets, and the figures in it (priced with the one pricing module). */
 export function quoteEmail(
@@ -14,7 +13,7 @@ export function quoteEmail(
   profile: BusinessProfile,
   provider: Provider,
   terminal: Terminal | null,
-): { template: string; values: Record<string, string> } {
+): { template: AutomatedEmail; values: Record<string, string> } {
   const quote = calculateQuote(
     profile,
     providerFees(provider),
@@ -22,7 +21,7 @@ export function quoteEmail(
   );
   const isSwitching = profile.paymentStatus === 'existing' || profile.paymentStatus === 'contract';
   return {
-    template: isSwitching ? SWITCHING_CUSTOMER_TEMPLATE : NEW_CUSTOMER_TEMPLATE,
+    template: isSwitching ? AUTOMATED_EMAILS.quoteEmailSwitchingCustomer : AUTOMATED_EMAILS.quoteEmailNewCustomer,
     values: {
       firstName: lead.firstName,
       businessName: profile.businessName ?? lead.companyName ?? '',

@@ -14,6 +14,7 @@ import {
   automatedRecipient,
   KeyedSerializer,
 } from './automated-email-limit';
+import type { AutomatedEmail } from '../domain/email/automated-emails';
 import { companyPlaceholderValues, companySender } from './company';
 import { afterFailure, describeSendError, MAX_ATTEMPTS, PermanentSendError, SENDING_LEASE_MS } from './delivery-policy';
 import { Email, MailRoute } from './entities/email.entity';
@@ -151,6 +152,16 @@ export class MailService implements OnModuleDestroy, CustomerDataHolder {
   }
 
   /**
+   * One of the product's automated emails (domain/email/automated-emails.ts), at its moment: queued
+   * as queueTemplate does, or not sent at all when an admin has switched it off (answers null,
+   * stores nothing).
+   */
+  async sendAutomated(automation: AutomatedEmail, to: string, values: TemplateValues, context: MailContext = {}): Promise<Email | null> {
+    if (!(await this.isSwitchedOn(automation))) return null;
+    return this.queueTemplate(automation.name, to, values, context);
+  }
+
+  /**
    * Renders the active template `templateName` with `values` (plus the company's phone, email and
    * name) and queues it. Throws NotFoundException when no active template has that name, and
    * AutomatedEmailLimitReached, storing nothing, when the product would send an automated template
@@ -235,6 +246,11 @@ export class MailService implements OnModuleDestroy, CustomerDataHolder {
     await Promise.allSettled([...this.inFlight]);
     this.transport.close();
     this.gmailTransport.close();
+  }
+
+  /** Whether an automated email is sent (its template exists and is not switched off). */
+  isSwitchedOn(automation: AutomatedEmail): Promise<boolean> {
+    return this.templates.exists({ where: { name: automation.name, isActive: true } });
   }
 
   /** Automated emails (automated template, no staff sender) stored for this address in the last hour. */

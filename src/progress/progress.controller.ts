@@ -39,7 +39,7 @@ export class ProgressController {
   })
   @ApiNotFoundResponse({ description: 'The state names a business profile this session does not own' })
   @ApiServiceUnavailableResponse({
-    description: 'The email could not be queued; nothing was saved',
+    description: `The email could not be queued, or an admin has switched it off ('${PROGRESS_MESSAGES.emailSwitchedOff}'); nothing was saved`,
     ...errorExample(503, PROGRESS_MESSAGES.emailNotQueued, 'Service Unavailable'),
   })
   save(@Body() dto: SaveProgressDto, @Req() request: FastifyRequest, @VisitorSession() sessionId?: string): Promise<SaveProgressResponseDto> {

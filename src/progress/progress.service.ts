@@ -9,7 +9,7 @@ import { MailService } from '../mail/mail.service';
 import { ProfilesService } from '../profiles/profiles.service';
 import { SaveProgressDto } from './dto/save-progress.dto';
 import { SavedProgressViewDto, SaveProgressResponseDto } from './dto/progress-response.dto';
-import { PROGRESS_MESSAGES, PROGRESS_TTL_MS, SAVE_PROGRESS_TEMPLATE } from './progress.constants';
+import { PROGRESS_MESSAGES, PROGRESS_TTL_MS, SAVE_PROGRESS_EMAIL } from './progress.constants';
 import { hashResumeToken, newResumeToken, RESUME_TOKEN_FORMAT, resumeLink } from './resume-link';
 import { CustomerDataHolder, DeletedCustomer, DeletedRows, deleteRowsOfCustomers, HoldsCustomerData } from '../customers/customer-data-holder';
 
@@ -52,13 +52,19 @@ export class ProgressService implements CustomerDataHolder {
     await this.saved.save(this.saved.create({ token: key, email: dto.email, businessProfileId: profileId, state: withoutSessionIds(dto.state), expiresAt }));
     try {
       // Stored with the profile it names, so that deleting the customer deletes the email too.
-      await this.mail.queueTemplate(
-        SAVE_PROGRESS_TEMPLATE,
+      const queued = await this.mail.sendAutomated(
+        SAVE_PROGRESS_EMAIL,
         dto.email,
         {},
         { businessProfileId: profileId, sealed: { resumeLink: resumeLink(siteOrigin, token) } },
       );
+      // Switched off by an admin: the link would reach nobody, so nothing is kept.
+      if (!queued) throw new ServiceUnavailableException(PROGRESS_MESSAGES.emailSwitchedOff);
     } catch (error) {
+      if (error instanceof ServiceUnavailableException) {
+        await this.saved.delete({ token: key });
+        throw error;
+      }
       await this.saved.delete({ token: key });
       // The mail module's hourly cap on automated email to one address (automated-email-limit.ts).
       if (error instanceof AutomatedEmailLimitReached) throw new HttpException(PROGRESS_MESSAGES.tooManyForAddress, HttpStatus.TOO_MANY_REQUESTS);

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
-import { TASK_REMINDER_TEMPLATE } from '../database/seeds/email-templates.data';
+import { AUTOMATED_EMAILS } from '../domain/email/automated-emails';
 import { MailService } from '../mail/mail.service';
 import { CrmUser } from '../users/entities/crm-user.entity';
 import { Task } from './entities/task.entity';
@@ -36,6 +36,8 @@ export class TaskRemindersService {
 
   /** Sends every reminder due at `now`; answers how many were queued by this call. */
   async sendDue(now: Date): Promise<number> {
+    // Switched off by an admin: no reminder is sent (nor claimed, so one still due is sent once it is back on).
+    if (!(await this.mail.isSwitchedOn(AUTOMATED_EMAILS.taskReminder))) return 0;
     let sent = 0;
     const tried = new Set<number>();
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
@@ -72,8 +74,8 @@ export class TaskRemindersService {
     try {
       const task = await this.taskRows.findOne({ where: { id }, relations: { assignedTo: true, businessProfile: true } });
       if (!task?.assignedTo) throw new Error('the task or its assignee is gone');
-      await this.mail.queueTemplate(
-        TASK_REMINDER_TEMPLATE.name,
+      const queued = await this.mail.sendAutomated(
+        AUTOMATED_EMAILS.taskReminder,
         task.assignedTo.email,
         {
           assigneeName: task.assignedTo.name,
@@ -86,7 +88,10 @@ export class TaskRemindersService {
         // deleted. A partner's reminder is its provider's record (providerOfAuthor: the assignee's provider).
         { isToCrmUser: true, businessProfileId: task.businessProfileId, providerId: providerOfAuthor(task.assignedTo) },
       );
-      return true;
+      if (queued) return true;
+      // Switched off meanwhile: the claim is given back, as for a reminder that could not be queued.
+      await this.release(id, now);
+      return false;
     } catch (error) {
       await this.release(id, now);
       this.logger.error(`Task ${id}: the reminder could not be queued and will be tried again: ${error instanceof Error ? error.message : String(error)}`);

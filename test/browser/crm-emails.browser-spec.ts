@@ -318,9 +318,9 @@ describe('Email screens', () => {
       await spring.getByText('Our spring offer, {{firstName}}').waitFor();
       expect((await templateNamed('Spring Offer'))?.subject).toBe('Our spring offer, {{firstName}}');
 
-      // Copy: a new manual template from it.
-      await spring.getByRole('button', { name: 'Copy Spring Offer' }).click();
-      const copy = dialog(page, 'Copy Email Template');
+      // Duplicate: a new manual template from it.
+      await spring.getByRole('button', { name: 'Duplicate Spring Offer' }).click();
+      const copy = dialog(page, 'Duplicate Email Template');
       expect(await copy.getByLabel('Template Name').inputValue()).toBe('Spring Offer (copy)');
       await copy.getByRole('button', { name: 'Create Template' }).click();
       await toast(page, 'Template created').waitFor();
@@ -341,6 +341,64 @@ describe('Email screens', () => {
       await spring.getByText('Inactive', { exact: true }).waitFor();
       expect((await templateNamed('Spring Offer'))?.isActive).toBe(false);
       await context.close();
+    });
+
+    it('says on each automated card when it is sent (or that it is retired), and switches one off and on again after a confirmation', async () => {
+      const { context, page } = await openSignedIn(env, { email: ADMIN.email, password: ADMIN.password });
+      for (const [label, viewport] of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await openCenter(env, page);
+        await card(page, 'quote_email_new_customer').getByText('Sent when a visitor new to card payments applies', { exact: true }).waitFor();
+        await card(page, 'quote_email_switching_customer')
+          .getByText('Sent when a visitor switching from their current provider applies', { exact: true })
+          .waitFor();
+        await card(page, 'save-progress').getByText('Sent when a visitor saves their progress in the wizard', { exact: true }).waitFor();
+        await card(page, 'task-reminder').getByText("Sent to a task's assignee at the task's reminder time", { exact: true }).waitFor();
+        for (const retired of ['quote-saved', 'application-submitted']) {
+          await card(page, retired).getByText('Retired — not sent by the product', { exact: true }).waitFor();
+          expect(
+            await card(page, retired)
+              .getByRole('button', { name: /^Switch/ })
+              .count(),
+          ).toBe(0);
+        }
+        expect(await card(page, 'quote_saved_automated').count()).toBe(0);
+        await check(page, `crm-template-automations-${label}`);
+      }
+      await page.setViewportSize(DESKTOP);
+
+      const progress = card(page, 'save-progress');
+      await progress.getByRole('button', { name: 'Switch off save-progress' }).click();
+      await dialog(page, 'Switch off automated email')
+        .getByText('Switch off "save-progress"? Sent when a visitor saves their progress in the wizard: while it is off, nobody is sent it.')
+        .waitFor();
+      await check(page, 'crm-template-switch-off-1280');
+      await dialog(page, 'Switch off automated email').getByRole('button', { name: 'Switch off' }).click();
+      await toast(page, 'Automated email switched off').waitFor();
+      await progress.getByText('Off — not sent', { exact: true }).waitFor();
+      await progress.getByText('Inactive', { exact: true }).waitFor();
+      expect((await templateNamed('save-progress'))?.isActive).toBe(false);
+      await env.t.http
+        .post('/api/progress')
+        .send({ email: 'while.off@golf.example', state: { currentStep: 2 } })
+        .expect(503);
+
+      await progress.getByRole('button', { name: 'Switch on save-progress' }).click();
+      await toast(page, 'Automated email switched on').waitFor();
+      await progress.getByText('Sent when a visitor saves their progress in the wizard', { exact: true }).waitFor();
+      expect((await templateNamed('save-progress'))?.isActive).toBe(true);
+      await context.close();
+
+      // Staff read when an automated email is sent, and have no switch.
+      const asStaff = await openSignedIn(env, { email: staff.email, password: staff.password });
+      await openCenter(env, asStaff.page);
+      await card(asStaff.page, 'save-progress').getByText('Sent when a visitor saves their progress in the wizard', { exact: true }).waitFor();
+      expect(
+        await card(asStaff.page, 'save-progress')
+          .getByRole('button', { name: /^Switch/ })
+          .count(),
+      ).toBe(0);
+      await asStaff.context.close();
     });
 
     it('previews templates with sample values (an automated quote email as formatted HTML), and keeps automated ones read-only', async () => {
@@ -411,7 +469,7 @@ describe('Email screens', () => {
       await page.getByRole('heading', { level: 1, name: 'Email Templates' }).waitFor();
       await page.getByRole('article').first().waitFor();
       expect(await page.getByRole('button', { name: 'New Template' }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: /^(Edit|Copy|Deactivate|Reactivate) (?!the content of)/ }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^(Edit|Duplicate|Copy|Deactivate|Reactivate) (?!the content of)/ }).count()).toBe(0);
       // The content may still be copied to the clipboard.
       expect(await page.getByRole('button', { name: /^Copy the content of/ }).count()).toBeGreaterThan(0);
       expect(await page.getByRole('button', { name: /^Preview / }).count()).toBeGreaterThan(0);

@@ -189,12 +189,12 @@ describe('Save Progress (anonymous visitor)', () => {
     expect(smtp.messages.filter((m) => m.envelopeTo[0] === 'flood@example.co.uk')).toHaveLength(10);
   });
 
-  it('answers 503 and keeps nothing when the email cannot be queued', async () => {
+  it('answers 503 and keeps nothing when an admin has switched the email off', async () => {
     const templates = t.dataSource.getRepository(EmailTemplate);
     await templates.update({ name: 'save-progress' }, { isActive: false });
     try {
       const res = await t.http.post('/api/progress').send({ email: 'nomail@example.co.uk', state: STATE }).expect(503);
-      expect(res.body.message).toBe('We could not send the email just now. Please try again.');
+      expect(res.body.message).toBe('Saving your progress by email is not available at the moment.');
       expect(await saved.countBy({ email: 'nomail@example.co.uk' })).toBe(0);
     } finally {
       await templates.update({ name: 'save-progress' }, { isActive: true });

@@ -16,6 +16,7 @@ import { RecordProviders1765100000000 } from './1765100000000-record-providers';
 import { CustomerSource1765230000000 } from './1765230000000-customer-source';
 import { UserTokens1765400000000 } from './1765400000000-user-tokens';
 import { ActivityAttachments1765500000000 } from './1765500000000-activity-attachments';
+import { AutomatedEmailMoments1765600000000 } from './1765600000000-automated-email-moments';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   CustomerSource1765230000000,
   UserTokens1765400000000,
   ActivityAttachments1765500000000,
+  AutomatedEmailMoments1765600000000,
 ];

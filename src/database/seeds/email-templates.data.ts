@@ -6,7 +6,7 @@ export type { TemplatePlaceholder } from '../../domain/email/template-placeholde
 
 /**
  * The built-in email templates of the back-office and the server's customer templates
- * 'quote-saved', 'application-submitted' and 'save-progress'.
+ * 'save-progress' and the retired 'quote-saved' and 'application-submitted'.
  *
  * Placeholders are written {{name}}. Money placeholders (monthlySavings, annualSavings,
  * monthlyVolume, averageTransaction, transactionFees, terminalRental, totalMonthlyCost) carry an
@@ -15,6 +15,14 @@ export type { TemplatePlaceholder } from '../../domain/email/template-placeholde
  * emails are HTML.
  */
 const BRAND = 'Merchant Compare';
+
+/**
+ * Automated templates nothing sends (the sent ones and their moments: domain/email/automated-emails.ts):
+ * the wizard has no step that saves a quote with an address, and an application gets the quote
+ * email. They stay readable by name, inactive, and can never be switched on.
+ */
+export const RETIRED_TEMPLATE_NAMES = ['quote-saved', 'application-submitted'] as const;
+export const RETIRED_TEMPLATE_ENDPOINT = 'Retired: the product does not send it';
 
 const welcome: EmailTemplateSeed = {
   name: 'welcome',
@@ -86,29 +94,6 @@ If anything is holding you back, or you would like to compare other options for 
 Kind regards,
 {{senderName}}
 ${BRAND}`,
-};
-
-const quoteSavedAutomated: EmailTemplateSeed = {
-  name: 'quote_saved_automated',
-  subject: 'We have saved your quote from {{providerName}}',
-  category: 'automated',
-  type: 'automated',
-  endpoint: 'Sent automatically when a visitor saves a quote in the comparison wizard (marked future in the original product)',
-  isActive: true,
-  content: `Hi {{firstName}},
-
-Thank you for using ${BRAND}. We have saved your quote for {{businessName}}:
-
-Provider: {{providerName}}
-Terminal: {{terminalName}}
-Estimated total monthly cost: {{totalMonthlyCost}}
-
-One of our payment specialists will contact you within 24 hours to talk through the quote and answer any questions. There is no obligation to go ahead.
-
-If you would like to speak to us sooner, call {{companyPhone}} or email {{companyEmail}}.
-
-Kind regards,
-The ${BRAND} team`,
 };
 
 /** Shared HTML frame of the automated quote emails: inline styles only, for email clients. */
@@ -193,8 +178,8 @@ const quoteSaved: EmailTemplateSeed = {
   subject: 'Your saved quote for {{businessName}}',
   category: 'automated',
   type: 'automated',
-  endpoint: 'Sent by the server to the customer when a quote is saved',
-  isActive: true,
+  endpoint: RETIRED_TEMPLATE_ENDPOINT,
+  isActive: false,
   content: `Hi {{firstName}},
 
 Thank you for comparing card payment providers with ${BRAND}. Your quote for {{businessName}} has been saved.
@@ -216,8 +201,8 @@ const applicationSubmitted: EmailTemplateSeed = {
   subject: 'We have received your application (ref {{applicationRef}})',
   category: 'automated',
   type: 'automated',
-  endpoint: 'Sent by the server to the customer when an application (lead) is submitted',
-  isActive: true,
+  endpoint: RETIRED_TEMPLATE_ENDPOINT,
+  isActive: false,
   content: `Hi {{firstName}},
 
 Thank you for your application for card payments for {{businessName}} with {{providerName}}.
@@ -260,7 +245,6 @@ export const EMAIL_TEMPLATE_SEEDS: EmailTemplateSeed[] = [
   welcome,
   quoteFollowup,
   applicationReminder,
-  quoteSavedAutomated,
   quoteEmailNewCustomer,
   quoteEmailSwitchingCustomer,
   quoteSaved,

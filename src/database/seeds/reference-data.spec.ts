@@ -122,7 +122,6 @@ describe('email template seed data', () => {
     expect(content('quote_followup')).toContain('15-minute call');
     expect(content('application_reminder')).toContain('under 15 minutes');
     expect(content('quote-saved')).toContain('within 24 hours');
-    expect(content('quote_saved_automated')).toContain('within 24 hours');
     expect(content('application-submitted')).toMatch(/within 2 hours[\s\S]*within 24 hours/);
   });
 

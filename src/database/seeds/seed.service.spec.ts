@@ -73,20 +73,21 @@ describe('seedReferenceData', () => {
     expect(other).toMatchObject({ ...GENERAL_BUSINESS_DEFAULTS, isActive: true });
   });
 
-  it('stores the nine built-in templates, and the task reminder that its migration adds', async () => {
+  it('stores the eight built-in templates (the duplicate quote_saved_automated is gone), and the task reminder and account emails that their migrations add', async () => {
     const names = (await dataSource.getRepository(EmailTemplate).find()).map((template) => template.name).sort();
     expect(names).toEqual(
       [
         'welcome',
         'quote_followup',
         'application_reminder',
-        'quote_saved_automated',
         'quote_email_new_customer',
         'quote_email_switching_customer',
         'quote-saved',
         'application-submitted',
         'save-progress',
         'task-reminder',
+        'user-invitation',
+        'password-reset',
       ].sort(),
     );
   });

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, ValidateBy } from 'class-validator';
+import { FlagField } from '../../common/validators/field-decorators';
+import { AUTOMATION_STATES, type AutomationState } from '../../domain/email/automated-emails';
 import { TEMPLATE_CATEGORIES, TEMPLATE_TYPES } from '../../mail/entities/email-template.entity';
 import { CategoryField, ContentField, IsActiveField, NameField, SubjectField, TypeField } from './email-template-fields';
 
@@ -21,6 +23,12 @@ export class UpdateEmailTemplateDto {
   @CategoryField() category?: string;
   @TypeField() type?: string;
   @IsActiveField() isActive?: boolean;
+}
+
+/** PATCH /api/crm/email-templates/{id}/automation: an automated email switched on or off (admins). */
+export class SwitchAutomationDto {
+  @FlagField('required', { description: 'true: the product sends it at its moment; false: it is not sent' })
+  isActive: boolean;
 }
 
 /** POST /api/crm/email-templates/{id}/preview. */
@@ -50,7 +58,26 @@ export class EmailTemplateViewDto {
   @ApiProperty({ enum: TEMPLATE_CATEGORIES }) category: string;
   @ApiProperty({ enum: TEMPLATE_TYPES, description: 'automated templates are sent by the product and read-only over the API' }) type: string;
   @ApiProperty({ type: String, nullable: true, description: 'Automated templates: what sends them' }) endpoint: string | null;
-  @ApiProperty() isActive: boolean;
+  @ApiProperty({ description: 'Manual: offered to staff. Automated: sent at its moment (false: switched off, not sent)' }) isActive: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Sent when a visitor saves their progress in the wizard',
+    description: 'Automated templates: the moment the product sends it; null for manual templates and for retired ones (nothing sends them)',
+  })
+  sentWhen: string | null;
+  @ApiProperty({
+    enum: AUTOMATION_STATES,
+    nullable: true,
+    description:
+      'Automated templates: on (sent at its moment), off (switched off by an admin, not sent) or retired (nothing sends it); null for manual templates',
+  })
+  automation: AutomationState | null;
+  @ApiProperty({
+    description:
+      'An admin may switch it off and on: an automated email that is sent, other than the set-password links (which back-office users need to sign in)',
+  })
+  canSwitch: boolean;
   @ApiProperty({
     description: "How many emails were sent naming this template (staff sends and automated sends): for a partner, only its own provider's emails",
   })

@@ -22,7 +22,8 @@ const useTemplateRights = (): TemplateRights => {
   const { canAccess: canCreate = false } = useCanAccess({ resource: 'email-templates', action: 'create' });
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'email-templates', action: 'edit' });
   const { canAccess: canDeactivate = false } = useCanAccess({ resource: 'email-templates', action: 'delete' });
-  return { canCreate, canEdit, canDeactivate };
+  const { canAccess: canSwitchAutomations = false } = useCanAccess({ resource: 'email-automations', action: 'edit' });
+  return { canCreate, canEdit, canDeactivate, canSwitchAutomations };
 };
 
 /**

@@ -14,6 +14,7 @@ import {
   toCreateBody,
   toUpdateBody,
   usageLabel,
+  automationLine,
 } from './templateView';
 
 const template = (overrides: Partial<EmailTemplateView> = {}): EmailTemplateView => ({
@@ -25,6 +26,9 @@ const template = (overrides: Partial<EmailTemplateView> = {}): EmailTemplateView
   type: 'manual',
   endpoint: null,
   isActive: true,
+  sentWhen: null,
+  automation: null,
+  canSwitch: false,
   usageCount: 3,
   placeholders: ['firstName', 'businessName', 'businessType', 'senderName'],
   isHtml: false,
@@ -125,5 +129,15 @@ describe('who may change templates (partners cannot manage templates)', () => {
       expect(canAccess('staff', 'email-templates', action)).toBe(true);
       expect(canAccess('partner', 'email-templates', action)).toBe(false);
     }
+  });
+});
+
+describe('the automation line of a card', () => {
+  it('says when an automated email is sent, that it is off, or that it is retired; nothing for a manual template', () => {
+    const sentWhen = 'Sent when a visitor saves their progress in the wizard';
+    expect(automationLine(template({ type: 'automated', automation: 'on', sentWhen }))).toBe(sentWhen);
+    expect(automationLine(template({ type: 'automated', automation: 'off', isActive: false, sentWhen }))).toBe('Off — not sent');
+    expect(automationLine(template({ type: 'automated', automation: 'retired', isActive: false }))).toBe('Retired — not sent by the product');
+    expect(automationLine(template())).toBeNull();
   });
 });

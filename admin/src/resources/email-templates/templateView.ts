@@ -6,6 +6,7 @@ import { htmlToText } from '@domain/email/html-document';
 import { TEMPLATE_PLACEHOLDERS } from '@domain/email/template-placeholders';
 import { DEFAULT_TEMPLATE_CATEGORY, EDITOR_TEMPLATE_CATEGORIES, isTemplateCategory, type TemplateCategory } from '@domain/email/template-categories';
 import type { CreateEmailTemplateBody, EmailTemplateView, UpdateEmailTemplateBody } from '../../api/types';
+import { EMAIL_TEMPLATES } from '../../messages';
 
 // The categories (every one the API knows, the editor's six, a new template's) are the shared
 // vocabulary's (@domain/email/template-categories), which the server validates with.
@@ -37,6 +38,18 @@ export const excerpt = (template: Pick<EmailTemplateView, 'content' | 'isHtml'>)
 
 /** The card's usage line: 'Used N times'. */
 export const usageLabel = (count: number): string => `Used ${count} times`;
+
+/**
+ * What an automated template's card says about its sending: the moment it is sent when on,
+ * 'Off — not sent' when an admin switched it off, 'Retired — not sent by the product' when nothing
+ * sends it; null for a manual template.
+ */
+export const automationLine = (template: Pick<EmailTemplateView, 'automation' | 'sentWhen'>): string | null => {
+  if (template.automation === 'on') return template.sentWhen;
+  if (template.automation === 'off') return EMAIL_TEMPLATES.automationOff;
+  if (template.automation === 'retired') return EMAIL_TEMPLATES.automationRetired;
+  return null;
+};
 
 /** Only manual templates can be edited (or deactivated). */
 export const isEditable = (template: Pick<EmailTemplateView, 'type'>): boolean => template.type === 'manual';
