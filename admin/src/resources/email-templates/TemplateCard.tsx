@@ -142,7 +142,13 @@ export const TemplateCard = ({ template, rights, onPreview, onEdit, onCopy }: Te
         </Button>
         {rights.canEdit && <EditControl template={template} onEdit={onEdit} />}
         {rights.canCreate && (
-          <Button size="small" startIcon={<FileCopyIcon />} onClick={onCopy} aria-haspopup="dialog" aria-label={`${EMAIL_TEMPLATES.duplicate} ${template.name}`}>
+          <Button
+            size="small"
+            startIcon={<FileCopyIcon />}
+            onClick={onCopy}
+            aria-haspopup="dialog"
+            aria-label={`${EMAIL_TEMPLATES.duplicate} ${template.name}`}
+          >
             {EMAIL_TEMPLATES.duplicate}
           </Button>
         )}
