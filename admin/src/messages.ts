@@ -148,6 +148,8 @@ export const ACCESS_DENIED = {
 export const AUTH_REQUIRED = {
   heading: 'Authentication Required',
   text: 'Redirecting to login...',
+  /** On the screen, and on the sign-in page it sends the visitor to. */
+  pleaseLogIn: 'Please log in to access this page.',
 } as const;
 
 /** Accessible name of the spinner shown while the current user is checked. */

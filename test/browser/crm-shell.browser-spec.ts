@@ -108,15 +108,26 @@ describe('Back-office shell', () => {
       await page.goto(`${env.baseUrl}/crm/users`);
       await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
       await page.getByText('Redirecting to login...').waitFor();
+      await page.getByText('Please log in to access this page.').waitFor();
       expect(page.url()).toBe(`${env.baseUrl}/crm/users`);
       await page.waitForURL(`${env.baseUrl}/crm/login`);
       expect(await shownFor()).toBeGreaterThanOrEqual(950);
+      await page.getByText('Please log in to access this page.').waitFor();
 
       await page.getByLabel('Email').fill(ADMIN.email);
       await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(`${env.baseUrl}/crm/users`);
       await page.getByText(ADMIN.email).waitFor();
+      await context.close();
+    });
+
+    it("tells a signed-out visitor to industry defaults 'Please log in to access this page.', there and on the sign-in page", async () => {
+      const { context, page } = await openPage(env, { viewport: DESKTOP });
+      await page.goto(`${env.baseUrl}/crm/industry-defaults`);
+      await page.getByText('Please log in to access this page.').waitFor();
+      await page.waitForURL(`${env.baseUrl}/crm/login`);
+      await page.getByText('Please log in to access this page.').waitFor();
       await context.close();
     });
 

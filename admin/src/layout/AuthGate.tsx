@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { Navigate } from 'react-router-dom';
 import { useAuthState, useLocation, useNavigate } from 'react-admin';
 import { isSignedOut } from '../authProvider';
@@ -23,7 +23,8 @@ const useReturnState = () => {
 
 /**
  * Signed out: the dashboard goes to the sign-in page at once; any other screen says
- * 'Authentication Required' / 'Redirecting to login...' and goes there after 1 second.
+ * 'Authentication Required' / 'Please log in to access this page.' / 'Redirecting to login...' and
+ * goes there after 1 second (where the sign-in page says it again).
  */
 const SignedOut = () => {
   const navigate = useNavigate();
@@ -39,7 +40,9 @@ const SignedOut = () => {
   if (isDashboard) return <Navigate to={LOGIN_PATH} replace state={state} />;
   return (
     <Box component="main">
-      <MessagePanel heading={AUTH_REQUIRED.heading} text={AUTH_REQUIRED.text} />
+      <MessagePanel heading={AUTH_REQUIRED.heading} text={AUTH_REQUIRED.pleaseLogIn}>
+        <Typography color="text.secondary">{AUTH_REQUIRED.text}</Typography>
+      </MessagePanel>
     </Box>
   );
 };

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { Form, LinkBase, PasswordInput, TextInput, useAuthProvider, useLocation, useNavigate } from 'react-admin';
 import { NetworkError, type CurrentUser } from '../authProvider';
-import { LOGIN, REDIRECT_DELAY_MS } from '../messages';
-import { FORGOT_PASSWORD_PATH } from '../paths';
+import { AUTH_REQUIRED, LOGIN, REDIRECT_DELAY_MS } from '../messages';
+import { DASHBOARD_PATHS, FORGOT_PASSWORD_PATH } from '../paths';
 import { useToast } from '../useToast';
 
 interface Credentials {
@@ -27,7 +27,16 @@ const nextPath = (state: unknown): string => {
   return '/';
 };
 
-/** Sign-in at /crm/login. */
+/** True when the visitor was sent here from a screen other than the dashboard (AuthGate's signed-out redirect). */
+const cameFromScreen = (state: unknown): boolean =>
+  !!state &&
+  typeof state === 'object' &&
+  'nextPathname' in state &&
+  typeof state.nextPathname === 'string' &&
+  state.nextPathname !== '/login' &&
+  !DASHBOARD_PATHS.includes(state.nextPathname);
+
+/** Sign-in at /crm/login; sent here from a screen, it says 'Please log in to access this page.'. */
 export const LoginPage = () => {
   const authProvider = useAuthProvider();
   const navigate = useNavigate();
@@ -67,6 +76,11 @@ export const LoginPage = () => {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {LOGIN.subtitle}
           </Typography>
+          {cameFromScreen(location.state) && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {AUTH_REQUIRED.pleaseLogIn}
+            </Alert>
+          )}
           <Form onSubmit={submit} noValidate disableInvalidFormNotification>
             <TextInput source="email" label={LOGIN.email} type="email" autoComplete="username" autoFocus validate={filled} disabled={isBusy} fullWidth />
             <PasswordInput source="password" label={LOGIN.password} autoComplete="current-password" validate={filled} disabled={isBusy} fullWidth />
