@@ -300,6 +300,9 @@ export const CUSTOMER_DETAIL = {
 export const DASHBOARD_DEFAULT_PERIOD_LABEL = 'Last 30 days';
 
 /** The dashboard at /crm and /crm/dashboard. Own words are marked. */
+/** The header's user menu: named by the user's name it shows, then what it opens. */
+export const USER_MENU = { label: (name: string) => `${name} (Profile)`, fallback: 'Profile' } as const;
+
 export const DASHBOARD = {
   title: 'Dashboard',
   welcome: (name: string) => `Welcome, ${name}`,
@@ -312,7 +315,8 @@ export const DASHBOARD = {
   // Own words: the pipeline's and the panels' headings.
   pipeline: 'Pipeline',
   pipelineHint: 'Select a stage to see its latest records.',
-  stageButton: (label: string, count: number | null) => `${label}: ${count === null ? 'loading' : count}`,
+  /** A stage button's name: what it shows, its label then its count as shown ('…' while loading). */
+  stageButton: (label: string, shownCount: string) => `${label} ${shownCount}`,
   details: (stage: string) => `${stage}: latest records`,
   noDetails: 'Nothing in this stage for the period.',
   detailsFailed: 'The details could not be loaded.',

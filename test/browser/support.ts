@@ -79,12 +79,14 @@ export async function holdRequests(page: Page, url: string | RegExp, method: str
 }
 
 /**
- * axe (WCAG 2 A and AA): no violation of impact serious or critical; the failure lists ids and targets.
+ * axe (WCAG 2 A and AA, and label-in-name: a control's visible text is part of its accessible name,
+ * a rule axe ships switched off): no violation of impact serious or critical; the failure lists ids and targets.
  * `exclude`: selectors axe leaves out, e.g. an iframe with `sandbox=""` (no scripts run in it, so
  * axe cannot be injected there and its run never ends).
  */
 export async function expectNoSeriousViolations(page: Page, where: string, exclude: string[] = []): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  // options() replaces what came before it, so it goes before withTags().
+  const builder = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(['wcag2a', 'wcag2aa']);
   for (const selector of exclude) builder.exclude(selector);
   const results = await builder.analyze();
   const serious = results.violations

@@ -10,7 +10,13 @@ export interface PipelineStagesProps {
   onSelect: (stage: StatType | null) => void;
 }
 
-/** The six-stage pipeline: a stage is a toggle; pressing the selected one clears the selection. */
+/** What a stage shows as its count: the number with thousands separators, '…' while loading. */
+const shownCount = (count: number | null): string => (count === null ? '…' : formatNumber(count));
+
+/**
+ * The six-stage pipeline: a stage is a toggle; pressing the selected one clears the selection.
+ * Its name is the text it shows (label, then count).
+ */
 export const PipelineStages = ({ stages, selected, onSelect }: PipelineStagesProps) => (
   <Box
     role="group"
@@ -23,7 +29,7 @@ export const PipelineStages = ({ stages, selected, onSelect }: PipelineStagesPro
         value={stage.key}
         selected={selected === stage.key}
         onChange={() => onSelect(toggleStage(selected, stage.key))}
-        aria-label={DASHBOARD.stageButton(stage.label, stage.count)}
+        aria-label={DASHBOARD.stageButton(stage.label, shownCount(stage.count))}
         color="primary"
         sx={{ flexDirection: 'column', alignItems: 'flex-start', textTransform: 'none', py: 1.5 }}
       >
@@ -31,7 +37,7 @@ export const PipelineStages = ({ stages, selected, onSelect }: PipelineStagesPro
           {stage.label}
         </Typography>
         <Typography variant="h5" component="span" sx={{ fontWeight: 600 }}>
-          {stage.count === null ? '…' : formatNumber(stage.count)}
+          {shownCount(stage.count)}
         </Typography>
       </ToggleButton>
     ))}
