@@ -23,7 +23,14 @@ describe('The public site shows the configured company (COMPANY_*)', () => {
     await page.goto(`${env.baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Compare Merchant Service Providers' }).waitFor();
     const tiers = page.locator('.tier');
-    await page.locator('.tier__action').first().scrollIntoViewIfNeeded();
+    // The tiers are a lazy section: scroll down step by step until it has come into view and rendered.
+    await page.evaluate(async () => {
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+      for (let y = 0; y < document.body.scrollHeight && !document.querySelector('.tier__action'); y += 300) {
+        window.scrollTo(0, y);
+        await frame();
+      }
+    });
     const bookNow = tiers.filter({ hasText: 'Assisted Comparison' }).locator('.tier__action a');
     await bookNow.waitFor();
     // Not known yet: the button is there, inactive, without an address.
