@@ -407,11 +407,29 @@ export interface paths {
         get: operations["ProvidersController_get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete a provider that no quote, lead or partner user refers to, with its terminals; each audited with its last values, and gone from the public comparison at once. Answers the deleted provider. */
+        delete: operations["ProvidersController_remove"];
         options?: never;
         head?: never;
         /** Change a provider: its score and status are recomputed (live needs all 17 required fields; inactive stays until another status is chosen), its dataVersion goes up, the change is audited with each old and new value, and the public comparison sees it at once. A request that changes nothing writes nothing. */
         patch: operations["ProvidersController_update"];
+        trace?: never;
+    };
+    "/api/crm/providers/{id}/terminals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a terminal to an existing provider: scored on its 8 required fields, live when complete (else draft, or inactive when asked for), audited, and in the public comparison at once */
+        post: operations["ProvidersController_addTerminal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/terminals": {
@@ -2159,6 +2177,54 @@ export interface components {
              * @enum {string}
              */
             status?: "live" | "draft" | "inactive";
+            /** @description Why: kept with the audit entry */
+            reason?: string | null;
+        };
+        AddTerminalDto: {
+            /**
+             * @description An uploaded terminal image of the gallery, or null; uploading sets it too
+             * @example /uploads/terminal-images/6f1c2b9e-4d3a-4f6b-9a1e-2c3d4e5f6a7b.webp
+             */
+            imageUrl?: string | null;
+            /**
+             * @description Pounds and pence a month
+             * @example 24.95
+             */
+            monthlyRental?: number | null;
+            /**
+             * @description Pounds and pence, one-off
+             * @example 49
+             */
+            setupFee?: number | null;
+            description?: string | null;
+            detailedDescription?: string | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            connectivity?: string[] | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            features?: string[] | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            specialFeatures?: string[] | null;
+            /** @description Up to 30 different texts of 1 to 80 characters */
+            suitableFor?: string[] | null;
+            isRecommended?: boolean;
+            hasHigherTransactionFees?: boolean;
+            /** @description Pounds of card sales a month above which the terminal is not recommended */
+            maxRecommendedMonthlyVolume?: number | null;
+            /** @example Standard rates */
+            transactionFeeStructure?: string | null;
+            lowVolumeWarning?: string | null;
+            /**
+             * @description live needs every required field (else 400 naming the missing ones); draft is only for a record with fields missing; inactive withdraws it whatever its score. Left out (or the current status sent again), the status follows the data: complete is live unless inactive, incomplete is draft.
+             * @enum {string}
+             */
+            status?: "live" | "draft" | "inactive";
+            /** @example PAX A920 Pro */
+            name: string;
+            /**
+             * @description Back-office labels: Desktop (countertop), Portable, Mobile, Smart, EPOS, MID-only (gateway)
+             * @enum {string}
+             */
+            type: "countertop" | "portable" | "mobile" | "smart" | "epos" | "gateway";
             /** @description Why: kept with the audit entry */
             reason?: string | null;
         };
@@ -5728,6 +5794,73 @@ export interface operations {
             };
         };
     };
+    ProvidersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderViewDto"];
+                };
+            };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Partners cannot change the catalogue
+             *
+             *     Signed in with another role. Roles: admin, staff.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No provider with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Quotes, leads or partner users refer to it, named with their counts: 'This provider cannot be deleted: 2 quotes and 1 partner user refer to it. Make it inactive to withdraw it from the comparison instead.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ProvidersController_update: {
         parameters: {
             query?: never;
@@ -5781,6 +5914,77 @@ export interface operations {
             };
             /** @description Another provider has that name */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProvidersController_addTerminal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddTerminalDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TerminalAdminViewDto"];
+                };
+            };
+            /** @description A field out of its bounds (each named), a missing name or type, or status live with required fields missing (named in missingFields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Partners cannot change the catalogue
+             *
+             *     Signed in with another role. Roles: admin, staff.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No provider with that id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 import type { fetchUtils, GetListParams } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type {
+  AddTerminalBody,
   CreateProviderBody,
   GalleryImage,
   IndustryDefault,
@@ -122,6 +123,9 @@ export const createCrmCalls = (apiRoot: string, http: CrmHttpClient) => {
 
     /** POST /api/crm/providers/with-terminals: a provider and its terminals in one call; answers a summary, not a record. */
     createProviderWithTerminals: (body: CreateProviderBody) => send<ProviderCreated>(`${crm}/providers/with-terminals`, 'POST', body),
+    /** POST /api/crm/providers/{id}/terminals: a new terminal of an existing provider; answers the terminal. */
+    addProviderTerminal: (providerId: number, body: AddTerminalBody) =>
+      send<TerminalAdmin>(`${crm}/providers/${encodeURIComponent(String(providerId))}/terminals`, 'POST', body),
     /** GET /api/terminals: the terminal list of provider management. */
     getTerminalList: (params: GetListParams) => outsideCrm.getList<TerminalAdmin>('terminals', params),
     /** GET /api/uploads: the image gallery. */

@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { diffFields } from '../audit/audit-changes';
 import { AuditService } from '../audit/audit.service';
 import type { SessionUser } from '../auth/session-user';
 import { ProviderCatalogue } from '../comparison/provider-catalogue';
@@ -7,9 +8,14 @@ import { isUniqueViolation } from '../database/errors';
 import { lockRow, Transactions } from '../database/transactions';
 import { ImageFiles } from '../uploads/image-files';
 import { parseImageUrl } from '../uploads/image-names';
-import { changedValues, planCatalogueChange } from './catalogue-change';
+import { Lead } from '../leads/entities/lead.entity';
+import { Quote } from '../quotes/entities/quote.entity';
+import { CrmUser } from '../users/entities/crm-user.entity';
+import { auditedFields, changedValues, planCatalogueChange } from './catalogue-change';
+import { providerInUseReason } from './catalogue-references';
+import { toProviderView } from './catalogue-views';
 import { CreateProviderWithTerminalsDto, UpdateProviderDto } from './dto/change-requests.dto';
-import { ProviderCreatedDto, ProviderWithScoresDto } from './dto/provider-view.dto';
+import { ProviderCreatedDto, ProviderViewDto, ProviderWithScoresDto } from './dto/provider-view.dto';
 import { Provider } from './entities/provider.entity';
 import { Terminal } from './entities/terminal.entity';
 import { ProvidersService } from './providers.service';
@@ -97,6 +103,54 @@ export class ProviderChanges {
     );
     this.catalogue.invalidate();
     return created;
+  }
+
+  /**
+   * Deletes a provider that no quote, lead or partner user refers to (409 naming what does),
+   * with its terminals: each audited with its last values, in one transaction; the public
+   * comparison's cached catalogue is dropped once committed. Answers the deleted provider.
+   */
+  async remove(id: number, user: SessionUser): Promise<ProviderViewDto> {
+    const removed = await this.transactions.run(
+      async (manager) => {
+        const provider = await lockRow(manager, Provider, id);
+        if (!provider) throw new NotFoundException(`Provider ${id} not found`);
+        const reason = providerInUseReason({
+          quote: await manager.getRepository(Quote).count({ where: { providerId: id } }),
+          lead: await manager.getRepository(Lead).count({ where: { selectedProviderId: id } }),
+          'partner user': await manager.getRepository(CrmUser).count({ where: { providerId: id } }),
+        });
+        if (reason) throw new ConflictException(reason);
+        const terminals = await manager.getRepository(Terminal).find({ where: { providerId: id }, order: { id: 'ASC' } });
+        const terminalFields = auditedFields('terminal');
+        for (const terminal of terminals) {
+          await manager.getRepository(Terminal).delete(terminal.id);
+          const gone = Object.fromEntries(terminalFields.map((field) => [field, null]));
+          await this.audit.record(manager, {
+            action: 'delete',
+            tableName: 'terminals',
+            recordId: terminal.id,
+            changedFields: diffFields(terminal, gone, terminalFields),
+            reason: `Deleted with its provider ${provider.name}`,
+            crmUserId: user.id,
+          });
+        }
+        await manager.getRepository(Provider).delete(id);
+        const providerFields = auditedFields('provider');
+        await this.audit.record(manager, {
+          action: 'delete',
+          tableName: 'providers',
+          recordId: id,
+          changedFields: diffFields(provider, Object.fromEntries(providerFields.map((field) => [field, null])), providerFields),
+          reason: terminals.length ? `Deleted with ${terminals.length} terminal${terminals.length === 1 ? '' : 's'}` : null,
+          crmUserId: user.id,
+        });
+        return toProviderView(provider);
+      },
+      { retries: 2 },
+    );
+    this.catalogue.invalidate();
+    return removed;
   }
 
   /** Two requests naming the same provider at once: the unique index refuses the second (409). */

@@ -15,7 +15,7 @@ import { Quote } from '../quotes/entities/quote.entity';
 import { ImageFiles } from '../uploads/image-files';
 import { auditedFields, changedValues, planCatalogueChange } from './catalogue-change';
 import { toPublicTerminalView, toTerminalView } from './catalogue-views';
-import { UpdateTerminalDto } from './dto/change-requests.dto';
+import { AddTerminalDto, UpdateTerminalDto } from './dto/change-requests.dto';
 import { TerminalAdminViewDto } from './dto/terminal-admin-view.dto';
 import { TerminalViewDto } from './dto/terminal-view.dto';
 import { Provider } from './entities/provider.entity';
@@ -81,6 +81,32 @@ export class TerminalsService {
     const terminal = await this.visibleTo(user).andWhere('t.id = :id', { id }).getOne();
     if (!terminal) throw new NotFoundException(`Terminal ${id} not found`);
     return this.view(this.terminals.manager, terminal);
+  }
+
+  /**
+   * A new terminal of an existing provider (404 for an unknown one): scored, its status decided as
+   * for any catalogue record, audited in the same transaction, and in the public comparison at once.
+   */
+  async add(providerId: number, dto: AddTerminalDto, user: SessionUser): Promise<TerminalAdminViewDto> {
+    const { status, reason, ...fields } = dto;
+    await assertStoredImage(this.images, fields.imageUrl, 'imageUrl');
+    const id = await this.transactions.run(async (manager) => {
+      if (!(await lockRow(manager, Provider, providerId))) throw new NotFoundException(`Provider ${providerId} not found`);
+      const plan = planCatalogueChange('terminal', null, fields, status);
+      const terminals = manager.getRepository(Terminal);
+      const terminal = await terminals.save(terminals.create({ ...plan.values, providerId }));
+      await this.audit.record(manager, {
+        action: 'create',
+        tableName: 'terminals',
+        recordId: terminal.id,
+        changedFields: plan.changes,
+        reason,
+        crmUserId: user.id,
+      });
+      return terminal.id;
+    });
+    this.catalogue.invalidate();
+    return this.get(id, user);
   }
 
   /** PATCH: its own score and status recomputed; a request that changes nothing writes nothing. */

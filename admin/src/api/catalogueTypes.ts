@@ -20,6 +20,8 @@ export type ProviderCreated = Schemas['ProviderCreatedDto'];
 /** GET /api/terminals; PATCH and DELETE /api/crm/terminals/{id}'s answers. */
 export type TerminalAdmin = Schemas['TerminalAdminViewDto'];
 export type UpdateTerminalBody = Schemas['UpdateTerminalDto'];
+/** POST /api/crm/providers/{id}/terminals: a terminal of an existing provider. */
+export type AddTerminalBody = Schemas['AddTerminalDto'];
 export type TerminalTypeValue = TerminalAdmin['type'];
 export type CatalogueStatusValue = ProviderWithScores['status'];
 

@@ -53,6 +53,11 @@ export class NewTerminalDto extends IntersectionType(OmitType(TerminalFieldsDto,
 
 export const MAX_NEW_TERMINALS = RULES.terminals.maxItems;
 
+/** POST /api/crm/providers/{id}/terminals: a new terminal of an existing provider, and why. */
+export class AddTerminalDto extends NewTerminalDto {
+  @FilledTextField(RULES.reason, 'optional', { description: 'Why: kept with the audit entry' }) reason?: string | null;
+}
+
 /** POST /api/crm/providers/with-terminals (the Add New Provider wizard). */
 export class CreateProviderWithTerminalsDto {
   @ApiProperty({ type: NewProviderDto })

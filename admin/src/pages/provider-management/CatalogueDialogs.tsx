@@ -4,6 +4,8 @@ import { EditProviderDialog } from './edit/EditProviderDialog';
 import { EditTerminalDialog } from './edit/EditTerminalDialog';
 import { GalleryDialog } from './images/GalleryDialog';
 import { ImageUploadDialog } from './images/ImageUploadDialog';
+import { AddTerminalDialog } from './edit/AddTerminalDialog';
+import { DeleteProviderDialog } from './providers/DeleteProviderDialog';
 import { DeleteTerminalDialog } from './terminals/DeleteTerminalDialog';
 import type { PageDialog } from './usePageDialogs';
 
@@ -14,6 +16,10 @@ export const CatalogueDialogs = ({ dialog, onClose }: { dialog: PageDialog; onCl
       return <EditProviderDialog provider={dialog.provider} onClose={onClose} />;
     case 'audit':
       return <ProviderAuditDialog provider={dialog.provider} onClose={onClose} />;
+    case 'add-terminal':
+      return <AddTerminalDialog provider={dialog.provider} onClose={onClose} />;
+    case 'delete-provider':
+      return <DeleteProviderDialog provider={dialog.provider} onClose={onClose} />;
     case 'edit-terminal':
       return <EditTerminalDialog terminal={dialog.terminal} onClose={onClose} />;
     case 'delete-terminal':

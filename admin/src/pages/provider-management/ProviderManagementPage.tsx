@@ -45,6 +45,8 @@ export const ProviderManagementPage = () => {
           onEdit={canEdit ? (provider) => open({ kind: 'edit-provider', provider }) : undefined}
           onAudit={canReadAudit ? (provider) => open({ kind: 'audit', provider }) : undefined}
           onUpload={canUpload ? (provider) => open({ kind: 'logo', provider }) : undefined}
+          onAddTerminal={canEdit ? (provider) => open({ kind: 'add-terminal', provider }) : undefined}
+          onDelete={canAccess(user?.role, 'providers', 'delete') ? (provider) => open({ kind: 'delete-provider', provider }) : undefined}
         />
       ),
     },

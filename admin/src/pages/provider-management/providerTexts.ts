@@ -95,6 +95,22 @@ export const PROVIDERS = {
     title: 'Creation failed',
     description: message || 'Failed to create provider. Please check your data and try again.',
   }),
+  // Own words: adding a terminal to an existing provider, deleting a provider.
+  addTerminal: 'Add Terminal',
+  addTerminalTitle: (provider: string) => `Add Terminal to ${provider}`,
+  terminalAdded: (name: string): ToastText => ({ title: 'Terminal added', description: `${name} was added.` }),
+  terminalAddFailed: (message?: string): ToastText => ({
+    title: 'Creation failed',
+    description: message || 'Failed to add the terminal. Please check your data and try again.',
+  }),
+  deleteProviderTitle: 'Delete Provider',
+  deleteProviderQuestion: (name: string, terminals: number) =>
+    `Are you sure you want to delete provider ${name}${terminals ? ` and its ${terminals} ${terminals === 1 ? 'terminal' : 'terminals'}` : ''}? This action cannot be undone.`,
+  providerDeleted: (name: string): ToastText => ({ title: 'Provider deleted', description: `${name} was deleted.` }),
+  providerDeleteFailed: (message?: string): ToastText => ({
+    title: 'Delete failed',
+    description: message || 'Failed to delete provider. Quotes, applications or partner users may refer to it.',
+  }),
   deleteTerminalTitle: 'Delete Terminal',
   deleteTerminalQuestion: (name: string) => `Are you sure you want to delete terminal ${name}? This action cannot be undone.`,
   cancel: 'Cancel',

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, type GetListParams, type GetListResult, type SortPayload } from 'react-admin';
 import type {
+  AddTerminalBody,
   AuditEntry,
   CreateProviderBody,
   GalleryImage,
@@ -79,6 +80,9 @@ export const useCatalogueCalls = () => {
       createProvider: (body: CreateProviderBody) => answerOf(dataProvider.createProviderWithTerminals(body)),
       updateTerminal: (terminal: TerminalAdmin, body: UpdateTerminalBody) =>
         answerOf(dataProvider.update<TerminalAdmin>('terminals', { id: terminal.id, data: body, previousData: terminal })),
+      addTerminal: (provider: ProviderWithScores, body: AddTerminalBody) => answerOf(dataProvider.addProviderTerminal(provider.id, body)),
+      deleteProvider: (provider: ProviderWithScores) =>
+        answerOf(dataProvider.delete<ProviderWithScores>('providers', { id: provider.id, previousData: provider })),
       deleteTerminal: (terminal: TerminalAdmin) => answerOf(dataProvider.delete<TerminalAdmin>('terminals', { id: terminal.id, previousData: terminal })),
       deleteImage: (image: Pick<GalleryImage, 'type' | 'filename'>) => answerOf(dataProvider.deleteGalleryImage(image)),
       updateIndustryDefault: (id: number, body: UpdateIndustryDefaultBody) => answerOf(dataProvider.replaceIndustryDefault(id, body)),

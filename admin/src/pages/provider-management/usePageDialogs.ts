@@ -5,6 +5,8 @@ import type { ProviderWithScores, TerminalAdmin } from '../../api/catalogueTypes
 export type PageDialog =
   | { kind: 'edit-provider'; provider: ProviderWithScores }
   | { kind: 'audit'; provider: ProviderWithScores }
+  | { kind: 'add-terminal'; provider: ProviderWithScores }
+  | { kind: 'delete-provider'; provider: ProviderWithScores }
   | { kind: 'logo'; provider: ProviderWithScores }
   | { kind: 'edit-terminal'; terminal: TerminalAdmin }
   | { kind: 'delete-terminal'; terminal: TerminalAdmin }

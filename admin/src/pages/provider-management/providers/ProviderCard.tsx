@@ -1,4 +1,6 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import UploadIcon from '@mui/icons-material/Upload';
@@ -15,14 +17,16 @@ export interface ProviderCardActions {
   onEdit?: (provider: ProviderWithScores) => void;
   onAudit?: (provider: ProviderWithScores) => void;
   onUpload?: (provider: ProviderWithScores) => void;
+  onAddTerminal?: (provider: ProviderWithScores) => void;
+  onDelete?: (provider: ProviderWithScores) => void;
 }
 
 /**
  * A provider card: logo (with upload), the status badge (Live / Draft), quality score and version, rates,
  * fees, support, contract, ratings, rental range, the EPOS badge, the missing required fields,
- * Edit and Audit, and the last-updated date (en-GB). Actions a role may not take are not shown.
+ * Edit, Audit, Add Terminal and Delete, and the last-updated date (en-GB). Actions a role may not take are not shown.
  */
-export const ProviderCard = ({ provider, onEdit, onAudit, onUpload }: { provider: ProviderWithScores } & ProviderCardActions) => (
+export const ProviderCard = ({ provider, onEdit, onAudit, onUpload, onAddTerminal, onDelete }: { provider: ProviderWithScores } & ProviderCardActions) => (
   <Card component="article" aria-label={provider.name} variant="outlined" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
     <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -50,8 +54,8 @@ export const ProviderCard = ({ provider, onEdit, onAudit, onUpload }: { provider
         </Typography>
       </Box>
     </CardContent>
-    {(onEdit || onAudit) && (
-      <CardActions>
+    {(onEdit || onAudit || onAddTerminal || onDelete) && (
+      <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>
         {onEdit && (
           <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(provider)} aria-label={`${PROVIDERS.edit} ${provider.name}`}>
             {PROVIDERS.edit}
@@ -60,6 +64,16 @@ export const ProviderCard = ({ provider, onEdit, onAudit, onUpload }: { provider
         {onAudit && (
           <Button size="small" startIcon={<HistoryIcon />} onClick={() => onAudit(provider)} aria-label={`${PROVIDERS.audit} ${provider.name}`}>
             {PROVIDERS.audit}
+          </Button>
+        )}
+        {onAddTerminal && (
+          <Button size="small" startIcon={<AddIcon />} onClick={() => onAddTerminal(provider)} aria-label={`${PROVIDERS.addTerminal}: ${provider.name}`}>
+            {PROVIDERS.addTerminal}
+          </Button>
+        )}
+        {onDelete && (
+          <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(provider)} aria-label={`${PROVIDERS.delete} ${provider.name}`}>
+            {PROVIDERS.delete}
           </Button>
         )}
       </CardActions>
