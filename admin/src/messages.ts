@@ -152,6 +152,9 @@ export const AUTH_REQUIRED = {
   pleaseLogIn: 'Please log in to access this page.',
 } as const;
 
+/** A typed day in the back-office: day/month/year whatever the browser's language. */
+export const UK_DATE_INPUT = { placeholder: 'DD/MM/YYYY', invalid: 'Enter the date as DD/MM/YYYY.' } as const;
+
 /** Accessible name of the spinner shown while the current user is checked. */
 export const CHECKING_ACCESS = 'Checking your access';
 

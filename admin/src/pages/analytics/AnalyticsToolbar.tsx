@@ -1,6 +1,7 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { UkDateField } from '../../components/UkDateField';
 import { ANALYTICS } from '../../messages';
 import { analyticsCsvUrl, isValidRange } from './analyticsPeriod';
 
@@ -15,32 +16,26 @@ export interface AnalyticsToolbarProps {
 }
 
 /**
- * The date range (UK days, both included) and the exports: Export CSV downloads the
+ * The date range (UK days typed as DD/MM/YYYY, both included) and the exports: Export CSV downloads the
  * server's CSV for the same range; Export PDF opens the browser's print dialog (A4, PrintStyles).
  */
 export const AnalyticsToolbar = ({ range, onChange }: AnalyticsToolbarProps) => {
   const isValid = isValidRange(range.startDate, range.endDate);
   return (
     <Stack data-print="hide" direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      <TextField
-        type="date"
-        size="small"
+      <UkDateField
         label={ANALYTICS.startDate}
         value={range.startDate}
-        onChange={(event) => onChange({ ...range, startDate: event.target.value })}
+        onChange={(startDate) => onChange({ ...range, startDate })}
         error={!isValid}
         helperText={isValid ? undefined : ANALYTICS.invalidRange}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.endDate || undefined } }}
         sx={{ width: 180 }}
       />
-      <TextField
-        type="date"
-        size="small"
+      <UkDateField
         label={ANALYTICS.endDate}
         value={range.endDate}
-        onChange={(event) => onChange({ ...range, endDate: event.target.value })}
+        onChange={(endDate) => onChange({ ...range, endDate })}
         error={!isValid}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.startDate || undefined } }}
         sx={{ width: 180 }}
       />
       <Button variant="outlined" startIcon={<DownloadIcon />} component="a" href={analyticsCsvUrl(range)} download disabled={!isValid}>

@@ -1,4 +1,5 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { UkDateField } from '../../components/UkDateField';
 import { DASHBOARD } from '../../messages';
 import { isCompletePeriod, PERIOD_CHOICES, type DashboardPeriodChoice, type DashboardPeriodState } from './dashboardPeriod';
 
@@ -7,7 +8,7 @@ export interface DashboardPeriodFilterProps {
   onChange: (value: DashboardPeriodState) => void;
 }
 
-/** The dashboard's date filter: the last 30 days or a preset (today, yesterday, this/last week, this/last month, custom), in UK days; custom shows two day pickers. */
+/** The dashboard's date filter: the last 30 days or a preset (today, yesterday, this/last week, this/last month, custom), in UK days; custom shows two days typed as DD/MM/YYYY. */
 export const DashboardPeriodFilter = ({ value, onChange }: DashboardPeriodFilterProps) => {
   const isReversed = value.choice === 'custom' && value.startDate !== '' && value.endDate !== '' && !isCompletePeriod(value);
   return (
@@ -28,23 +29,13 @@ export const DashboardPeriodFilter = ({ value, onChange }: DashboardPeriodFilter
       </TextField>
       {value.choice === 'custom' && (
         <>
-          <TextField
-            type="date"
-            size="small"
-            label={DASHBOARD.from}
-            value={value.startDate}
-            onChange={(event) => onChange({ ...value, startDate: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.endDate || undefined } }}
-          />
-          <TextField
-            type="date"
-            size="small"
+          <UkDateField label={DASHBOARD.from} value={value.startDate} onChange={(startDate) => onChange({ ...value, startDate })} />
+          <UkDateField
             label={DASHBOARD.to}
             value={value.endDate}
-            onChange={(event) => onChange({ ...value, endDate: event.target.value })}
+            onChange={(endDate) => onChange({ ...value, endDate })}
             error={isReversed}
             helperText={isReversed ? DASHBOARD.invalidRange : undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.startDate || undefined } }}
           />
         </>
       )}
