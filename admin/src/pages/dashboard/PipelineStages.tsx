@@ -36,6 +36,7 @@ export const PipelineStages = ({ stages, selected, onSelect }: PipelineStagesPro
         <Typography variant="body2" component="span">
           {stage.label}
         </Typography>
+        {/* A space between label and count, so the text read out is 'Total Leads 1,234' as the name says. */}{' '}
         <Typography variant="h5" component="span" sx={{ fontWeight: 600 }}>
           {shownCount(stage.count)}
         </Typography>
