@@ -276,8 +276,8 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
     await page.emulateMedia({ media: 'screen' });
 
     // A period with nothing in it says so.
-    await page.getByLabel('Start date').fill('2020-01-01');
-    await page.getByLabel('End date').fill('2020-01-31');
+    await page.getByLabel('Start date').fill('01/01/2020');
+    await page.getByLabel('End date').fill('31/01/2020');
     await page.getByText('No Analytics Data').waitFor();
     await context.close();
   });
