@@ -2533,7 +2533,7 @@ export interface components {
              * @description The visit's random session id (or the X-Session-Id header); needed again for every later call about the profile
              * @example 7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11
              */
-            sessionId?: string;
+            sessionId?: string | null;
             /** @description Ignored on create */
             id?: (string | number | boolean | Record<string, unknown> | unknown[]) | null;
         };
@@ -2597,14 +2597,14 @@ export interface components {
             updatedAt: string;
         };
         UpdateBusinessProfileDto: {
-            /** @enum {string} */
-            businessType?: "retail" | "restaurant" | "online" | "trade";
+            /** @enum {string|null} */
+            businessType?: "retail" | "restaurant" | "online" | "trade" | null;
             /** @example The Corner Café */
-            businessName?: string;
+            businessName?: string | null;
             /** @example food_beverage */
-            businessSector?: string;
-            /** @enum {string} */
-            paymentStatus?: "new" | "existing" | "contract";
+            businessSector?: string | null;
+            /** @enum {string|null} */
+            paymentStatus?: "new" | "existing" | "contract" | null;
             /**
              * @description Monthly turnover in £ ("10,000" accepted)
              * @example 10000
@@ -2692,19 +2692,19 @@ export interface components {
              * Format: uuid
              * @description The session id that created the profile (or the X-Session-Id header)
              */
-            sessionId?: string;
+            sessionId?: string | null;
             /** @description Ignored (the id is in the path) */
             id?: (string | number | boolean | Record<string, unknown> | unknown[]) | null;
         };
         CompareProvidersDto: {
-            /** @enum {string} */
-            businessType?: "retail" | "restaurant" | "online" | "trade";
+            /** @enum {string|null} */
+            businessType?: "retail" | "restaurant" | "online" | "trade" | null;
             /** @example The Corner Café */
-            businessName?: string;
+            businessName?: string | null;
             /** @example food_beverage */
-            businessSector?: string;
-            /** @enum {string} */
-            paymentStatus?: "new" | "existing" | "contract";
+            businessSector?: string | null;
+            /** @enum {string|null} */
+            paymentStatus?: "new" | "existing" | "contract" | null;
             /**
              * @description Monthly turnover in £ ("10,000" accepted)
              * @example 10000
@@ -2789,14 +2789,14 @@ export interface components {
              */
             step3CalculatedCurrentCost?: Record<string, unknown> | null;
             /** @description The business profile to record the quotes for */
-            id?: string;
+            id?: string | null;
             /** @description Alias of id */
-            businessProfileId?: string;
+            businessProfileId?: string | null;
             /**
              * Format: uuid
              * @description The session that created the profile (or the X-Session-Id header); required when a profile is named
              */
-            sessionId?: string;
+            sessionId?: string | null;
         };
         ComparedTerminalDto: {
             id: number;
@@ -2918,18 +2918,21 @@ export interface components {
             companyName?: string | null;
             /** @enum {string} */
             timeline: "asap" | "1month" | "3months" | "exploring";
-            additionalRequirements?: string;
-            /** @default false */
-            consentMarketing?: boolean;
+            additionalRequirements?: string | null;
+            /**
+             * @description Left out or null: false
+             * @default false
+             */
+            consentMarketing?: boolean | null;
             /** @description The quote the visitor applied for */
-            quoteId?: number;
+            quoteId?: number | null;
             /** @description The business data at submission (stored with the lead; at most 64 KB as JSON) */
-            businessData?: Record<string, unknown>;
+            businessData?: Record<string, unknown> | null;
             /**
              * Format: uuid
              * @description The session that created the profile (or the X-Session-Id header)
              */
-            sessionId?: string;
+            sessionId?: string | null;
             /** @description Provider id, or the provider object with its id; must be a provider the profile was quoted for */
             selectedProvider?: (number | {
                 id: number;
@@ -3888,7 +3891,7 @@ export interface components {
              * Format: uuid
              * @description The session id of the profile the state names (or the X-Session-Id header)
              */
-            sessionId?: string;
+            sessionId?: string | null;
             /**
              * @description The wizard state to resume: any JSON object of at most 65535 bytes; a state naming a business profile (businessData.id) needs its owner's session id
              * @example {

@@ -3,7 +3,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -19,6 +18,7 @@ import { BUILT_WEB_DIST, WebDist } from './web/spa-fallback';
 import { BACK_OFFICE_BASE } from './domain/back-office-paths';
 import { TOTAL_MORE_THAN_HEADER } from './common/list-query/list-query';
 import { ViewsOnlyInterceptor } from './common/interceptors/views-only.interceptor';
+import { RequestValidationPipe } from './common/pipes/request-validation.pipe';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** The largest upload anywhere (a statement); each route checks its own limit. */
@@ -64,9 +64,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     credentials: true,
     exposedHeaders: ['Content-Range', TOTAL_MORE_THAN_HEADER],
   });
-  app.useGlobalPipes(
-    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, transformOptions: { enableImplicitConversion: false } }),
-  );
+  app.useGlobalPipes(new RequestValidationPipe());
   // Tests check that no answer is an entity (ViewsOnlyInterceptor); production does not walk answers.
   if (config.nodeEnv === 'test') app.useGlobalInterceptors(new ViewsOnlyInterceptor());
   if (existsSync(web.wizard)) {

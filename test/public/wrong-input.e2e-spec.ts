@@ -120,6 +120,15 @@ describe("A visitor's wrong input never gets a 500", () => {
     expect(failures).toEqual([]);
   });
 
+  it('a JSON null body is refused like any body that is not an object (it is not read as "no fields")', async () => {
+    for (const path of ['/api/compare-providers', '/api/business-profiles', '/api/leads', '/api/progress']) {
+      const res = await t.http.post(path).set('content-type', 'application/json').send('null').expect(400);
+      expect(res.body.message).toEqual(['Validation failed (object is expected)']);
+    }
+    // A beacon still takes any JSON.
+    await t.http.post('/api/track-user').set('content-type', 'application/json').send('null').expect(204);
+  });
+
   it('odd session ids in the X-Session-Id header', async () => {
     const failures: string[] = [];
     for (const sessionId of [

@@ -11,19 +11,23 @@ const PROFILE_ID = COMPARE_FIELD_RULES.profileId;
 
 /** The wizard's business data (with the profile id and session id) as sent at step 3. */
 export class CompareProvidersDto extends BusinessProfileFieldsDto {
-  @ApiPropertyOptional({ description: 'The business profile to record the quotes for', maxLength: PROFILE_ID.maxLength })
+  @ApiPropertyOptional({ nullable: true, description: 'The business profile to record the quotes for', maxLength: PROFILE_ID.maxLength })
   @IsOptional()
   @IsString()
   @MaxLength(PROFILE_ID.maxLength)
   id?: string;
 
-  @ApiPropertyOptional({ description: 'Alias of id', maxLength: PROFILE_ID.maxLength })
+  @ApiPropertyOptional({ nullable: true, description: 'Alias of id', maxLength: PROFILE_ID.maxLength })
   @IsOptional()
   @IsString()
   @MaxLength(PROFILE_ID.maxLength)
   businessProfileId?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'The session that created the profile (or the X-Session-Id header); required when a profile is named' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    nullable: true,
+    description: 'The session that created the profile (or the X-Session-Id header); required when a profile is named',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'sessionId must be a UUID' })
   sessionId?: string;

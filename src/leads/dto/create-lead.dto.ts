@@ -44,23 +44,23 @@ export class CreateLeadDto {
   @OptionalTextField(LEAD_FIELD_RULES.additionalRequirements, {}, false)
   additionalRequirements?: string;
 
-  @ApiPropertyOptional({ default: false })
+  @ApiPropertyOptional({ default: false, nullable: true, description: 'Left out or null: false' })
   @IsOptional()
   @IsBoolean()
   consentMarketing?: boolean;
 
-  @ApiPropertyOptional({ description: 'The quote the visitor applied for' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'The quote the visitor applied for' })
   @IsOptional()
   @IsInt()
   quoteId?: number;
 
-  @ApiPropertyOptional({ description: 'The business data at submission (stored with the lead; at most 64 KB as JSON)' })
+  @ApiPropertyOptional({ nullable: true, description: 'The business data at submission (stored with the lead; at most 64 KB as JSON)' })
   @IsOptional()
   @IsObject()
   @MaxJsonSize()
   businessData?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'The session that created the profile (or the X-Session-Id header)' })
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'The session that created the profile (or the X-Session-Id header)' })
   @IsOptional()
   @IsUUID('all', { message: 'sessionId must be a UUID' })
   sessionId?: string;

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { Trim } from '../../common/transforms/coerce';
 import { FieldDoc, OneOfField, TextRule } from '../../common/validators/field-decorators';
 
@@ -36,15 +36,8 @@ const isRequired = ({ property }: { property: string }): string => `${property} 
 export const RequiredTextField = (rule: TextRule, doc: FieldDoc = {}): PropertyDecorator =>
   applyDecorators(ApiProperty({ ...doc, maxLength: rule.maxLength }), Trim(), MaxLength(rule.maxLength), IsNotEmpty({ message: isRequired }), IsString());
 
-/** A text that may be left out; trimmed unless isTrimmed is false (free text kept as written). */
-export const OptionalTextField = (rule: TextRule, doc: FieldDoc = {}, isTrimmed = true): PropertyDecorator =>
-  applyDecorators(
-    ApiPropertyOptional({ ...doc, maxLength: rule.maxLength }),
-    IsOptional(),
-    ...(isTrimmed ? [Trim()] : []),
-    MaxLength(rule.maxLength),
-    IsString(),
-  );
+/** A text that may be left out or null: the business profile's rule (profiles/dto/profile-fields.ts). */
+export { OptionalTextField } from '../../profiles/dto/profile-fields';
 
 /** Trimmed; required and a valid address. */
 export const EmailField = (doc: FieldDoc = {}): PropertyDecorator =>

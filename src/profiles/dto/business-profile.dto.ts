@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { NullablePartialType } from '../../common/validators/nullable-partial-type';
 import { IsObject, IsOptional, IsUUID } from 'class-validator';
 import { MaxJsonSize } from '../../common/validators/max-json-size';
 import {
@@ -144,12 +145,13 @@ export class BusinessDataDto {
 }
 
 /** Every business field optional (PUT, the comparison): the profile grows step by step. */
-export class BusinessProfileFieldsDto extends IntersectionType(PartialType(BusinessDetailsDto), BusinessDataDto) {}
+export class BusinessProfileFieldsDto extends IntersectionType(NullablePartialType(BusinessDetailsDto), BusinessDataDto) {}
 
 /** POST: step 1's four fields are required (400 naming each missing one). */
 export class CreateBusinessProfileDto extends IntersectionType(BusinessDetailsDto, BusinessDataDto) {
   @ApiPropertyOptional({
     format: 'uuid',
+    nullable: true,
     description: "The visit's random session id (or the X-Session-Id header); needed again for every later call about the profile",
     example: '7b0c5a4e-3f0e-4a55-9d4b-0c1f1f3c2a11',
   })
@@ -165,7 +167,7 @@ export class CreateBusinessProfileDto extends IntersectionType(BusinessDetailsDt
 
 /** PUT: any of the business fields; the owner's session id in the header or the body. */
 export class UpdateBusinessProfileDto extends BusinessProfileFieldsDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'The session id that created the profile (or the X-Session-Id header)' })
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'The session id that created the profile (or the X-Session-Id header)' })
   @IsOptional()
   @IsUUID('all', { message: 'sessionId must be a UUID' })
   sessionId?: string;

@@ -33,7 +33,7 @@ export class SaveProgressDto {
   @IsEmailWhenGiven({ message: PROGRESS_MESSAGES.emailInvalid })
   email: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'The session id of the profile the state names (or the X-Session-Id header)' })
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'The session id of the profile the state names (or the X-Session-Id header)' })
   @IsOptional()
   @IsUUID('all', { message: 'sessionId must be a UUID' })
   sessionId?: string;
