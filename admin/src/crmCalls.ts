@@ -25,9 +25,9 @@ import type {
   GmailTestResult,
   LeadView,
   PreviewEmailTemplateBody,
+  PublicCompany,
   RetentionStatus,
   SendEmailBody,
-  PublicCompany,
   SentEmail,
   StatType,
   SystemStats,
@@ -66,6 +66,8 @@ export const createCrmCalls = (apiRoot: string, http: CrmHttpClient) => {
   });
 
   return {
+    /** GET /api/company: the company's public identity (COMPANY_* configuration); isExample while it is the example one. */
+    getCompany: () => read<PublicCompany>(`${apiRoot}/company`),
     /** GET /api/crm/admin/system-stats: the admin console's figures. */
     getSystemStats: () => read<SystemStats>(`${crm}/admin/system-stats`),
     /** GET /api/crm/data-retention/status: what is stored, what qualifies for deletion, the policy. */
@@ -73,8 +75,6 @@ export const createCrmCalls = (apiRoot: string, http: CrmHttpClient) => {
     /** POST /api/crm/users/{id}/invitation: emails a user who has not set a password a new invitation (the older link stops working). */
     resendInvitation: (userId: number) => send<InvitationSent>(`${crm}/users/${encodeURIComponent(String(userId))}/invitation`, 'POST', {}),
     /** POST /api/crm/data-retention/cleanup: runs the retention job now. */
-    /** GET /api/company: the company's public identity (COMPANY_* configuration); isExample while it is the example one. */
-    getCompany: () => read<PublicCompany>(`${apiRoot}/company`),
     runRetentionCleanup: () => send<CleanupResult>(`${crm}/data-retention/cleanup`, 'POST'),
 
     /**

@@ -618,6 +618,9 @@ export const ACCOUNT_LINKS = {
   networkError: 'Network error occurred. Please try again.',
 } as const;
 
+/** The header's notice while the company's details are the example ones (the COMPANY_* variables unset). */
+export const EXAMPLE_COMPANY_NOTICE = { label: 'Example company details', action: ' — set COMPANY_* variables' } as const;
+
 /** Entering a customer by hand (an enquiry that did not come through the wizard). */
 export const CUSTOMER_CREATE = {
   newCustomer: 'New customer',
@@ -671,6 +674,3 @@ export const CUSTOMER_CREATE = {
   createFailed: (message?: string): ToastText => ({ title: 'Customer Not Created', description: message }),
   missing: { title: 'Missing information', description: 'Please fill in all required fields.' } satisfies ToastText,
 } as const;
-
-/** The header's notice while the company's details are the example ones (the COMPANY_* variables unset). */
-export const EXAMPLE_COMPANY_NOTICE = { label: 'Example company details', action: ' — set COMPANY_* variables' } as const;
