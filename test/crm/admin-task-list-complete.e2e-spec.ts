@@ -159,7 +159,7 @@ describe('Tasks as an admin: complete, list, filter, sort', () => {
       [{ type: 'errand' }, 'filter "type" must be one of: follow_up, callback, meeting, general'],
       [
         { dateFilter: 'someday' },
-        'filter "dateFilter" must be one of: today, tomorrow, this_week, next_week, this_month, next_month, overdue, all, yesterday, last_week, last_month, custom',
+        'filter "dateFilter" must be one of: today, tomorrow, this_week, next_week, this_month, next_month, overdue, all, yesterday, last_week, last_month, custom, week, month, thismonth, ytd',
       ],
       [{ dateFilter: ['today'] }, 'filter "dateFilter" must be one value, not a list'],
       [{ dateFilter: 'custom' }, 'filter "dateFilter": custom needs startDate or endDate'],
