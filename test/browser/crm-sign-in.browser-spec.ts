@@ -39,7 +39,7 @@ describe('Back-office sign-in and the role-shaped sidebar (admin, then staff)', 
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/crm\/login/);
 
-    await page.getByLabel('Email').fill('sally@test.local');
+    await page.getByRole('textbox', { name: 'Email' }).fill('sally@test.local');
     await page.locator('input[name="password"]').fill('sally-password-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${baseUrl}/crm`, { timeout: 10000 });
