@@ -7,6 +7,7 @@ import type { SessionUser } from '../auth/session-user';
 import { Clock } from '../common/clock/clock';
 import { CSV_BYTE_ORDER_MARK, csvRow, CsvValue } from '../common/csv/csv';
 import { UK_TIME_ZONE } from '../common/dates/date-presets';
+import { customerSourceLabel } from '../domain/vocabulary/customer-sources';
 import { CrmLeadsService } from '../leads/crm-leads.service';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { assertDateRange, customerQuery } from './customer-query';
@@ -24,6 +25,7 @@ export const EXPORT_HEADER = [
   'paymentStatus',
   'monthlyTurnover',
   'status',
+  'source',
   'selectedProvider',
   'contactName',
   'email',
@@ -33,7 +35,7 @@ export const EXPORT_HEADER = [
   'lastActivityAt',
 ];
 
-const COLUMNS = ['id', 'businessName', 'businessType', 'businessSector', 'paymentStatus', 'monthlyTurnover', 'createdAt', 'lastActivityAt'].map(
+const COLUMNS = ['id', 'businessName', 'businessType', 'businessSector', 'paymentStatus', 'monthlyTurnover', 'source', 'createdAt', 'lastActivityAt'].map(
   (c) => `bp.${c}`,
 );
 
@@ -114,6 +116,8 @@ function row(profile: BusinessProfile, summary: CustomerSummaryDto): CsvValue[] 
     profile.paymentStatus,
     profile.monthlyTurnover,
     summary.status,
+    // The words the customer list shows ('Website' for the wizard, 'Phone' for an enquiry taken by phone).
+    customerSourceLabel(profile.source),
     summary.selectedProvider?.name,
     lead ? `${lead.firstName} ${lead.lastName}` : null,
     lead?.email,

@@ -25,6 +25,7 @@ const CSV_HEADER = [
   'paymentStatus',
   'monthlyTurnover',
   'status',
+  'source',
   'selectedProvider',
   'contactName',
   'email',

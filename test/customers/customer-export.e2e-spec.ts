@@ -41,6 +41,7 @@ const HEADER = [
   'paymentStatus',
   'monthlyTurnover',
   'status',
+  'source',
   'selectedProvider',
   'contactName',
   'email',
@@ -119,6 +120,7 @@ describe('Exporting customers as CSV (staff, partner)', () => {
       paymentStatus: 'new',
       monthlyTurnover: '12500.5',
       status: 'created',
+      source: 'Website',
       selectedProvider: expect.any(String),
       contactName: "'@admin -Minus",
       email: 'tricky@mike.example',
@@ -145,7 +147,7 @@ describe('Exporting customers as CSV (staff, partner)', () => {
       expect(new Set(all.map((row) => row[0])).size).toBe(15);
       const bulkRows = rowsOf((await exportCsv(staff, { filter: JSON.stringify({ sector: 'bulk' }) }).expect(200)).text).slice(1);
       expect(bulkRows.map((row) => row[0])).toEqual([...bulk].sort().reverse());
-      const createdAt = all.map((row) => row[12]);
+      const createdAt = all.map((row) => row[HEADER.indexOf('createdAt')]);
       expect(createdAt).toEqual([...createdAt].sort().reverse());
     } finally {
       exporter.batchSize = batchSize;
@@ -190,5 +192,46 @@ describe('Exporting customers as CSV (staff, partner)', () => {
       .map((row) => row[0]);
     expect(ids.sort()).toEqual([tricky.id, plain.id].sort());
     expect(ids).not.toContain(rival.id);
+  });
+
+  it("carries each customer's source in the words the customer list shows", async () => {
+    const enquiry = {
+      source: 'referral',
+      businessName: 'Quayside Deli',
+      businessSector: 'food_beverage',
+      businessType: 'restaurant',
+      paymentStatus: 'new',
+      monthlyTurnover: 9000,
+      transactionsPerMonth: 400,
+      debitCardVolume: 70,
+      creditCardVolume: 30,
+      corporateCardVolume: 0,
+      numberOfTerminals: 1,
+      firstName: 'Owen',
+      lastName: 'Price',
+      email: 'owen@quayside.example',
+      phone: '01632 960456',
+    };
+    const referred = (await t.http.post('/api/crm/customers').set('Cookie', staff).send(enquiry).expect(201)).body as { id: string };
+    const byPhone = (
+      await t.http
+        .post('/api/crm/customers')
+        .set('Cookie', staff)
+        .send({ ...enquiry, source: 'phone', businessName: 'Harbour Fish Bar', email: 'nadia@harbour.example' })
+        .expect(201)
+    ).body as { id: string };
+    const rows = rowsOf((await exportCsv(staff, { filter: JSON.stringify({ id: [referred.id, byPhone.id, tricky.id] }) }).expect(200)).text);
+    const source = HEADER.indexOf('source');
+    const sourceOf = new Map(rows.slice(1).map((row) => [row[0], row[source]]));
+    expect(sourceOf).toEqual(
+      new Map([
+        [referred.id, 'Referral'],
+        [byPhone.id, 'Phone'],
+        [tricky.id, 'Website'],
+      ]),
+    );
+    // The list's source filter picks the same customers for the file.
+    const phoneRows = rowsOf((await exportCsv(staff, { filter: JSON.stringify({ source: 'phone' }) }).expect(200)).text).slice(1);
+    expect(phoneRows.map((row) => [row[0], row[source]])).toEqual([[byPhone.id, 'Phone']]);
   });
 });
