@@ -5,15 +5,17 @@ import { timingSafeEqual } from 'node:crypto';
 import { LessThan, Repository } from 'typeorm';
 import type { SessionUser } from '../auth/session-user';
 import { Clock } from '../common/clock/clock';
+import { hashSecret, newSecret, SECRET_FORMAT } from '../common/secrets/single-use-secret';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
+import { claimSingleUse, hasExpired } from '../database/single-use-row';
 import { CrmUser } from '../users/entities/crm-user.entity';
 import { CallbackOutcome, failure, success } from './callback-page';
 import { GmailOAuthState } from './entities/gmail-oauth-state.entity';
 import { GMAIL_NOT_CONFIGURED_MESSAGE, GMAIL_OAUTH_SCOPES, GMAIL_STATE_TTL_MS } from './gmail.constants';
 import { GmailTokens } from './gmail-tokens';
 import { createOAuthClient, GoogleConfig, hasGmailScope, idTokenEmail } from './google-oauth';
-import { hashSecret, newNonce, readState, signState, stateKey } from './oauth-state';
+import { readState, signState, stateKey } from './oauth-state';
 import { TokenCipher } from './token-cipher';
 
 /** Google's answer on the callback (query parameters; Google adds others, which are ignored). */
@@ -70,8 +72,8 @@ export class GmailAuthorization {
     if (!google) throw new ServiceUnavailableException(GMAIL_NOT_CONFIGURED_MESSAGE);
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + GMAIL_STATE_TTL_MS);
-    const nonce = newNonce();
-    const browser = browserSecret && /^[\w-]{43}$/.test(browserSecret) ? browserSecret : newNonce();
+    const nonce = newSecret();
+    const browser = browserSecret && SECRET_FORMAT.test(browserSecret) ? browserSecret : newSecret();
     const client = createOAuthClient(google);
     const { codeVerifier, codeChallenge } = await client.generateCodeVerifierAsync();
     const nonceHash = hashSecret(nonce);
@@ -109,7 +111,7 @@ export class GmailAuthorization {
     if (!state) return failure(CALLBACK_MESSAGES.invalid);
     // The browser first: a callback without its cookie (anyone holding the URL) must not spend the state.
     if (!isSameSecret(browserSecret, state.browserHash)) return failure(CALLBACK_MESSAGES.otherBrowser);
-    if (!(await this.claim(state, now))) return failure(state.expiresAt <= now ? CALLBACK_MESSAGES.expired : CALLBACK_MESSAGES.used);
+    if (!(await this.claim(state, now))) return failure(hasExpired(state, now) ? CALLBACK_MESSAGES.expired : CALLBACK_MESSAGES.used);
     if (query.error !== undefined) return failure(`Google did not give access (${describeGoogleError(query.error)}). You can try again from the back-office.`);
     if (typeof query.code !== 'string' || query.code === '') return failure(CALLBACK_MESSAGES.noCode);
     const user = await this.users.findOneBy({ id: userId, isActive: true });
@@ -119,13 +121,7 @@ export class GmailAuthorization {
 
   /** Marks the state used; only the first callback with it (inside its 10 minutes) gets true. */
   private async claim(state: GmailOAuthState, now: Date): Promise<boolean> {
-    const result = await this.states
-      .createQueryBuilder()
-      .update(GmailOAuthState)
-      .set({ usedAt: now })
-      .where('id = :id AND usedAt IS NULL AND expiresAt > :now', { id: state.id, now })
-      .execute();
-    return result.affected === 1;
+    return claimSingleUse(this.states.manager, GmailOAuthState, state.id, now, { unexpired: true });
   }
 
   private async exchange(google: GoogleConfig, user: CrmUser, code: string, codeVerifier: string): Promise<CallbackOutcome> {

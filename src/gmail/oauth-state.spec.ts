@@ -1,9 +1,10 @@
-import { hashSecret, newNonce, readState, signState, stateKey } from './oauth-state';
+import { newSecret } from '../common/secrets/single-use-secret';
+import { readState, signState, stateKey } from './oauth-state';
 
 describe('Gmail authorization state', () => {
   const key = stateKey('a-secret-of-at-least-thirty-two-characters');
   const now = new Date('2026-11-25T12:00:00Z');
-  const payload = { userId: 7, expiresAt: new Date('2026-11-25T12:10:00Z'), nonce: newNonce() };
+  const payload = { userId: 7, expiresAt: new Date('2026-11-25T12:10:00Z'), nonce: newSecret() };
 
   it('reads back what was signed until it expires', () => {
     const state = signState(payload, key);
@@ -17,17 +18,12 @@ describe('Gmail authorization state', () => {
     const forged = [
       [version, '8', expiry, nonce, mac].join('.'),
       [version, '7', String(Number(expiry) + 3600), nonce, mac].join('.'),
-      [version, '7', expiry, newNonce(), mac].join('.'),
+      [version, '7', expiry, newSecret(), mac].join('.'),
       signState(payload, stateKey('another-secret-of-at-least-thirty-two-chars')),
       '',
       'v1.7',
       'not-a-state',
     ];
     for (const state of forged) expect(readState(state, key, now)).toEqual({ isValid: false, reason: 'forged' });
-  });
-
-  it('hashes secrets to 64 hex characters', () => {
-    expect(hashSecret('x')).toMatch(/^[0-9a-f]{64}$/);
-    expect(newNonce()).toMatch(/^[\w-]{43}$/);
   });
 });

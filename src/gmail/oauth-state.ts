@@ -1,11 +1,12 @@
-import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /**
  * The `state` of a Gmail authorization (pure, no framework imports). The public
  * callback is bound to the signed-in user by a signed, single-use state that expires in 10
  * minutes. The state names the user, its expiry and a random nonce, and is signed with
  * HMAC-SHA256 under a key derived from the server's secret, so a forged or altered state is
- * refused before anything is looked up. Single use is kept in the database: the nonce's SHA-256
+ * refused before anything is looked up. The nonce is a single-use secret
+ * (common/secrets/single-use-secret.ts). Single use is kept in the database: the nonce's SHA-256
  * is stored when the link is made and marked used by one conditional UPDATE (gmail-authorization).
  *
  * Format: `v1.<userId>.<expiresAt seconds>.<nonce>.<mac>` (nonce and mac base64url).
@@ -22,15 +23,6 @@ export type StateReading = { isValid: true; payload: StatePayload } | { isValid:
 
 export function stateKey(serverSecret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', serverSecret, 'merchant-compare', 'gmail-oauth-state', 32));
-}
-
-export function newNonce(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** What the database keeps of a nonce (or of the browser cookie): never the value itself. */
-export function hashSecret(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex');
 }
 
 function mac(body: string, key: Buffer): Buffer {

@@ -3,13 +3,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, LessThan, Repository } from 'typeorm';
 import { SessionsService } from '../auth/sessions.service';
 import { Clock } from '../common/clock/clock';
+import { hashSecret, newSecret, SECRET_FORMAT } from '../common/secrets/single-use-secret';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
+import { claimSingleUse, hasExpired } from '../database/single-use-row';
 import { Transactions } from '../database/transactions';
 import { PASSWORD_RESET_TEMPLATE, USER_INVITATION_TEMPLATE } from '../database/seeds/account-email-templates.data';
 import { backOfficeUrl, setPasswordPath } from '../domain/back-office-paths';
 import { MailService } from '../mail/mail.service';
-import { ACCOUNT_TOKEN_FORMAT, hashAccountToken, INVITATION_TTL_MS, newAccountToken, RESET_TTL_MS } from './account-link';
+import { INVITATION_TTL_MS, RESET_TTL_MS } from './account-link';
 import { CrmUser } from './entities/crm-user.entity';
 import { UserToken, UserTokenPurpose } from './entities/user-token.entity';
 import { PasswordService } from './password.service';
@@ -92,9 +94,8 @@ export class AccountLinksService implements OnModuleDestroy {
     const passwordHash = await this.passwords.hash(password);
     await this.transactions.run(async (manager) => {
       const now = this.clock.now();
-      const claimed = await manager.createQueryBuilder().update(UserToken).set({ usedAt: now }).where('id = :id AND usedAt IS NULL', { id: row.id }).execute();
       // A concurrent use of the same link got there first.
-      if (claimed.affected !== 1) throw new GoneException(ACCOUNT_LINK_MESSAGES.used);
+      if (!(await claimSingleUse(manager, UserToken, row.id, now, { unexpired: false }))) throw new GoneException(ACCOUNT_LINK_MESSAGES.used);
       await manager.getRepository(CrmUser).update(user.id, { passwordHash });
       await this.forgetUnused(user.id, manager);
       await this.sessions.revokeAllFor(user.id, manager);
@@ -120,13 +121,13 @@ export class AccountLinksService implements OnModuleDestroy {
   private async issue(user: Pick<CrmUser, 'id' | 'name' | 'email'>, purpose: UserTokenPurpose): Promise<Date> {
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + TTL_MS[purpose]);
-    const token = newAccountToken();
+    const token = newSecret();
     await this.transactions.run(async (manager) => {
       const repo = manager.getRepository(UserToken);
       // The newer link replaces the older ones of its kind; long-dead links of the user go too.
       await repo.delete({ userId: user.id, purpose, usedAt: IsNull() });
       await repo.delete({ userId: user.id, expiresAt: LessThan(new Date(now.getTime() - INVITATION_TTL_MS)) });
-      await repo.insert({ userId: user.id, purpose, tokenHash: hashAccountToken(token), expiresAt, usedAt: null });
+      await repo.insert({ userId: user.id, purpose, tokenHash: hashSecret(token), expiresAt, usedAt: null });
     });
     const origin = this.config.publicUrl ?? `http://localhost:${this.config.port}`;
     await this.mail.queueTemplate(
@@ -139,12 +140,10 @@ export class AccountLinksService implements OnModuleDestroy {
   }
 
   private async usable(token: string): Promise<{ row: UserToken; user: CrmUser }> {
-    const row = ACCOUNT_TOKEN_FORMAT.test(token)
-      ? await this.tokens.findOne({ where: { tokenHash: hashAccountToken(token) }, relations: { user: true } })
-      : null;
+    const row = SECRET_FORMAT.test(token) ? await this.tokens.findOne({ where: { tokenHash: hashSecret(token) }, relations: { user: true } }) : null;
     if (!row || !row.user) throw new BadRequestException(ACCOUNT_LINK_MESSAGES.invalid);
     if (row.usedAt) throw new GoneException(ACCOUNT_LINK_MESSAGES.used);
-    if (row.expiresAt.getTime() <= this.clock.now().getTime()) throw new GoneException(ACCOUNT_LINK_MESSAGES.expired);
+    if (hasExpired(row, this.clock.now())) throw new GoneException(ACCOUNT_LINK_MESSAGES.expired);
     return { row, user: row.user };
   }
 

@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { dateTimeColumn } from '../../database/columns';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { SingleUseRow } from '../../database/single-use-row';
 import { CrmUser } from '../../users/entities/crm-user.entity';
 
 /**
@@ -10,10 +10,7 @@ import { CrmUser } from '../../users/entities/crm-user.entity';
 @Index('IDX_gmail_oauth_states_nonce', ['nonceHash'], { unique: true })
 @Index('IDX_gmail_oauth_states_user', ['crmUserId'])
 @Index('IDX_gmail_oauth_states_expires', ['expiresAt'])
-export class GmailOAuthState {
-  @PrimaryGeneratedColumn({ type: 'int' })
-  id: number;
-
+export class GmailOAuthState extends SingleUseRow {
   @Column({ type: 'int' })
   crmUserId: number;
 
@@ -32,13 +29,4 @@ export class GmailOAuthState {
   /** The PKCE code verifier, encrypted (token-cipher.ts). */
   @Column({ type: 'text' })
   codeVerifier: string;
-
-  @Column(dateTimeColumn())
-  expiresAt: Date;
-
-  @Column(dateTimeColumn({ nullable: true }))
-  usedAt: Date | null;
-
-  @CreateDateColumn(dateTimeColumn())
-  createdAt: Date;
 }

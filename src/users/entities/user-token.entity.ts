@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { dateTimeColumn } from '../../database/columns';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { SingleUseRow } from '../../database/single-use-row';
 import { CrmUser } from './crm-user.entity';
 
 export const USER_TOKEN_PURPOSES = ['invite', 'reset'] as const;
@@ -13,10 +13,7 @@ export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
 @Entity('user_tokens')
 @Index('IDX_user_tokens_hash', ['tokenHash'], { unique: true })
 @Index('IDX_user_tokens_user', ['userId'])
-export class UserToken {
-  @PrimaryGeneratedColumn({ type: 'int' })
-  id: number;
-
+export class UserToken extends SingleUseRow {
   @Column({ type: 'int' })
   userId: number;
 
@@ -30,13 +27,4 @@ export class UserToken {
   /** SHA-256 of the token, 64 hex characters. */
   @Column({ type: 'varchar', length: 64 })
   tokenHash: string;
-
-  @Column(dateTimeColumn())
-  expiresAt: Date;
-
-  @Column(dateTimeColumn({ nullable: true }))
-  usedAt: Date | null;
-
-  @CreateDateColumn(dateTimeColumn())
-  createdAt: Date;
 }
