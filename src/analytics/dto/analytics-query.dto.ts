@@ -1,34 +1,17 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { DASHBOARD_DATE_FILTERS } from '../../common/dates/date-presets';
+import { WithPeriodQuery } from '../../common/dates/period-query';
 
 export type DashboardDateFilter = (typeof DASHBOARD_DATE_FILTERS)[number];
-
-const DAY_HELP = 'YYYY-MM-DD, a UK (Europe/London) calendar day, included';
 
 /**
  * The period of the analytics calls: a dashboard preset, or startDate
  * and endDate (custom); neither means the last 30 days (the default analytics range).
  */
-export class AnalyticsQueryDto {
-  @ApiPropertyOptional({
-    enum: DASHBOARD_DATE_FILTERS,
-    description: 'A dashboard preset in UK time; custom takes startDate and/or endDate. Without it and without dates: the last 30 days, today included',
-  })
-  @IsOptional()
-  @IsIn(DASHBOARD_DATE_FILTERS, { message: `dateFilter must be one of: ${DASHBOARD_DATE_FILTERS.join(', ')}` })
-  dateFilter?: DashboardDateFilter;
-
-  @ApiPropertyOptional({ example: '2026-10-28', description: DAY_HELP })
-  @IsOptional()
-  @IsString()
-  startDate?: string;
-
-  @ApiPropertyOptional({ example: '2026-11-26', description: DAY_HELP })
-  @IsOptional()
-  @IsString()
-  endDate?: string;
-}
+export class AnalyticsQueryDto extends WithPeriodQuery<DashboardDateFilter>(DASHBOARD_DATE_FILTERS, {
+  dateFilter: 'A dashboard preset in UK time; custom takes startDate and/or endDate. Without it and without dates: the last 30 days, today included',
+}) {}
 
 export const STAT_TYPES = ['visitors', 'users', 'created', 'quoted', 'selected', 'applied'] as const;
 export type StatType = (typeof STAT_TYPES)[number];
