@@ -32,6 +32,7 @@ import { SystemModule } from './system/system.module';
 import { JobsModule } from './jobs/jobs.module';
 import { RetentionModule } from './retention/retention.module';
 import { ProvidersModule } from './providers/providers.module';
+import { RedisModule } from './redis/redis.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { UsersModule } from './users/users.module';
 import { BUILT_WEB_DIST, SpaFallback, WEB_DIST, WebDist } from './web/spa-fallback';
@@ -67,6 +68,7 @@ export class AppModule {
         ScheduleModule.forRoot(),
         ThrottlerModule.forRootAsync({ inject: [APP_CONFIG], useFactory: (c: AppConfig) => throttlerOptions(c) }),
         DatabaseModule,
+        RedisModule,
         ActivitiesModule,
         TasksModule,
         UsersModule,

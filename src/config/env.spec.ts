@@ -72,8 +72,25 @@ describe('configuration', () => {
     [{ SESSION_IDLE_MINUTES: 'two hours' }, 'SESSION_IDLE_MINUTES must be a whole number'],
     [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES must be between 1 and 720'],
     [{ SESSION_IDLE_MINUTES: '721' }, 'SESSION_IDLE_MINUTES must be between 1 and 720'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL must start with redis:// or rediss://'],
+    [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN must be 32 to 256 printable characters'],
+    [{ METRICS_TOKEN: `${'x'.repeat(32)} y` }, 'METRICS_TOKEN must be 32 to 256 printable characters'],
   ])('stops with one line naming the variable: %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('leaves REDIS_URL and METRICS_TOKEN optional, in production too', () => {
+    const production = loadConfig({
+      ...COMPANY,
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://compare.example.co.uk',
+    });
+    expect([production.redisUrl, production.metricsToken]).toEqual([undefined, undefined]);
+    const token = 'a'.repeat(64);
+    const set = loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'redis://127.0.0.1:6379', METRICS_TOKEN: token });
+    expect([set.redisUrl, set.metricsToken]).toEqual(['redis://127.0.0.1:6379', token]);
   });
 
   it('reads the session idle period', () => {

@@ -46,6 +46,10 @@ export interface AppConfig {
   publicUrl?: string;
   /** The company's name, addresses, phone and public links (COMPANY_*; see ./company.ts). */
   company: CompanyIdentity;
+  /** REDIS_URL (redis:// or rediss://): when set, readiness also requires Redis to answer. */
+  redisUrl?: string;
+  /** METRICS_TOKEN: the Bearer token GET /metrics requires; unset, /metrics is off (404). */
+  metricsToken?: string;
 }
 
 export { ConfigError };
@@ -166,6 +170,19 @@ function publicUrlVar(env: Env, isProduction: boolean): string | undefined {
   return url.origin;
 }
 
+/**
+ * METRICS_TOKEN guards GET /metrics (Authorization: Bearer <token>); optional in every
+ * environment, and without it /metrics does not exist. Long and random, as it is a password.
+ */
+function metricsTokenVar(env: Env): string | undefined {
+  const raw = env.METRICS_TOKEN;
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 32 || raw.length > 256 || !/^[\x21-\x7e]+$/.test(raw)) {
+    throw new ConfigError('METRICS_TOKEN must be 32 to 256 printable characters without spaces (e.g. openssl rand -hex 32)');
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV || 'development';
   const isProduction = nodeEnv === 'production';
@@ -216,5 +233,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     publicUrl: publicUrlVar(env, isProduction),
     company: companyVars(env, isProduction),
+    redisUrl: urlVar(env, 'REDIS_URL', ['redis', 'rediss']),
+    metricsToken: metricsTokenVar(env),
   };
 }

@@ -1,11 +1,29 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  HealthCheckResult,
+  HealthCheckService,
+  HealthIndicatorFunction,
+  HealthIndicatorResult,
+  HealthIndicatorService,
+  TypeOrmHealthIndicator,
+} from '@nestjs/terminus';
 import { DataSource } from 'typeorm';
+import { RedisConnection } from '../redis/redis-connection';
 
-/** Whether the database answers: the health check's one query, kept out of the controller. */
+/** How long the database may take to answer the readiness ping. */
+const DATABASE_PING_TIMEOUT_MS = 1000;
+
+/** The health checks (the old /api/health query, and terminus' liveness and readiness), kept out of the controller. */
 @Injectable()
 export class HealthService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly checks: HealthCheckService,
+    private readonly database: TypeOrmHealthIndicator,
+    private readonly indicators: HealthIndicatorService,
+    private readonly redis: RedisConnection,
+  ) {}
 
   /** True when the database answers a trivial query, false when it does not. */
   async databaseAnswers(): Promise<boolean> {
@@ -15,5 +33,31 @@ export class HealthService {
     } catch {
       return false;
     }
+  }
+
+  /** Liveness checks nothing beyond the process answering. */
+  live(): Promise<HealthCheckResult> {
+    return this.checks.check([]);
+  }
+
+  /**
+   * Readiness: the database answers (and Redis, when configured). Answers terminus' result
+   * whether it passed or not; its status says which.
+   */
+  async ready(): Promise<HealthCheckResult> {
+    const checks: HealthIndicatorFunction[] = [() => this.database.pingCheck('database', { connection: this.dataSource, timeout: DATABASE_PING_TIMEOUT_MS })];
+    if (this.redis.client) checks.push(() => this.redisCheck());
+    try {
+      return await this.checks.check(checks);
+    } catch (error) {
+      // terminus throws its result (with status 'error') as a 503.
+      if (error instanceof ServiceUnavailableException) return error.getResponse() as HealthCheckResult;
+      throw error;
+    }
+  }
+
+  private async redisCheck(): Promise<HealthIndicatorResult<'redis'>> {
+    const check = this.indicators.check('redis');
+    return (await this.redis.answers()) ? check.up() : check.down('Redis does not answer PING');
   }
 }
