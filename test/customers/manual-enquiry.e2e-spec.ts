@@ -222,6 +222,34 @@ describe('Customers entered by hand (POST /api/crm/customers)', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses values past the bounds it shares with the business profile and an application, naming each, and stores nothing', async () => {
+    const before = await counts();
+    const res = await t.http
+      .post('/api/crm/customers')
+      .set('Cookie', staff)
+      .send({
+        ...ENQUIRY,
+        lastName: 'x'.repeat(101),
+        companyName: 'x'.repeat(201),
+        notes: 'x'.repeat(5001),
+        currentProvider: 'x'.repeat(121),
+        numberOfTerminals: 1001,
+        currentAuthFee: 10001,
+      })
+      .expect(400);
+    expect(res.body.message).toEqual(
+      expect.arrayContaining([
+        'lastName must be a text of 1 to 100 characters',
+        'companyName must be a text of 1 to 200 characters',
+        'notes must be a text of 1 to 5000 characters',
+        'currentProvider must be a text of 1 to 120 characters',
+        'numberOfTerminals must be a whole number from 1 to 1000',
+        'currentAuthFee must be a number with at most 4 decimal places from 0 to 10000 (pence)',
+      ]),
+    );
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses a chosen provider that these figures were not quoted for, and stores nothing (not even the customer)', async () => {
     const compared = (await t.http.post('/api/compare-providers').send(FIGURES).expect(200)).body;
     const notQuoted = compared.providers[4]?.id ?? 999999;

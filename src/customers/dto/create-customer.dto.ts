@@ -6,38 +6,38 @@ import { TextMatching } from '../../common/validators/field-rules';
 import { MANUAL_CUSTOMER_SOURCES } from '../../domain/vocabulary/customer-sources';
 import { LEAD_STATUSES } from '../../domain/vocabulary/lead-statuses';
 import { BUSINESS_SECTOR_VALUES } from '../../domain/vocabulary/sectors';
-import { TIMELINES } from '../../leads/dto/create-lead.dto';
-import { BUSINESS_TYPES, PAYMENT_STATUSES } from '../../profiles/dto/business-profile.dto';
+import { LEAD_FIELD_RULES } from '../../leads/dto/lead-fields';
+import { PROFILE_FIELD_RULES } from '../../profiles/dto/profile-fields';
 import { QuoteViewDto } from '../../quotes/dto/quote-view.dto';
 
 /**
  * The rules of an enquiry staff enter by hand, each written once: the validation and the API
- * document read them. The business details are the wizard's first step; the figures are those
- * the wizard asks for and the comparison prices (with the wizard's bounds); the contact is the
- * wizard's application form; the lengths are the columns' own.
+ * document read them. The business details and figures are the business profile's
+ * (PROFILE_FIELD_RULES; the turnover at least £1, as the enquiry is priced at once) and the sector
+ * one of the sectors; the contact, timeline and notes are an application's (LEAD_FIELD_RULES).
  */
 export const MANUAL_ENQUIRY_FIELD_RULES = {
-  businessName: { maxLength: 200 },
-  businessType: BUSINESS_TYPES,
+  businessName: PROFILE_FIELD_RULES.businessName,
+  businessType: PROFILE_FIELD_RULES.businessType,
   businessSector: BUSINESS_SECTOR_VALUES,
-  paymentStatus: PAYMENT_STATUSES,
-  monthlyTurnover: { min: 1, max: 1e10, decimals: 2 },
-  transactionsPerMonth: { min: 0, max: 1e9, decimals: 0 },
-  averageTransaction: { min: 0, max: 1e8, decimals: 2 },
-  cardVolume: { min: 0, max: 1e10, decimals: 2 },
-  numberOfTerminals: { min: 1, max: 1000, decimals: 0 },
-  currentProvider: { maxLength: 120 },
-  currentTotalMonthlyCost: { min: 0, max: 1e9, decimals: 2 },
-  currentFeePercent: { min: 0, max: 100, decimals: 4 },
-  currentAuthFee: { min: 0, max: 10000, decimals: 4 },
-  currentMonthlyAmount: { min: 0, max: 1e8, decimals: 2 },
-  firstName: { maxLength: 100 },
-  lastName: { maxLength: 100 },
-  email: { maxLength: 254 },
-  phone: { pattern: /^[+()0-9\s-]{7,25}$/, maxLength: 25 },
-  companyName: { maxLength: 200 },
-  timeline: TIMELINES,
-  notes: { maxLength: 5000 },
+  paymentStatus: PROFILE_FIELD_RULES.paymentStatus,
+  monthlyTurnover: { ...PROFILE_FIELD_RULES.monthlyTurnover, min: 1 },
+  transactionsPerMonth: PROFILE_FIELD_RULES.transactionsPerMonth,
+  averageTransaction: PROFILE_FIELD_RULES.averageTransaction,
+  cardVolume: PROFILE_FIELD_RULES.cardVolume,
+  numberOfTerminals: PROFILE_FIELD_RULES.count,
+  currentProvider: PROFILE_FIELD_RULES.currentProvider,
+  currentTotalMonthlyCost: PROFILE_FIELD_RULES.currentTotalMonthlyCost,
+  currentFeePercent: PROFILE_FIELD_RULES.currentFeePercent,
+  currentAuthFee: PROFILE_FIELD_RULES.currentAuthFee,
+  currentMonthlyAmount: PROFILE_FIELD_RULES.currentMonthlyAmount,
+  firstName: LEAD_FIELD_RULES.firstName,
+  lastName: LEAD_FIELD_RULES.lastName,
+  email: LEAD_FIELD_RULES.email,
+  phone: LEAD_FIELD_RULES.phone,
+  companyName: LEAD_FIELD_RULES.companyName,
+  timeline: LEAD_FIELD_RULES.timeline,
+  notes: LEAD_FIELD_RULES.additionalRequirements,
   source: MANUAL_CUSTOMER_SOURCES,
   selectedProviderId: { minimum: 1, maximum: 2147483647 },
 } as const;

@@ -9,13 +9,13 @@ export const TIMELINES = ['asap', '1month', '3months', 'exploring'] as const;
 /**
  * The rules of an application's fields, each written once: the validation and the API document
  * read them. The names', email's and company name's lengths are their columns' own; a phone
- * number is the wizard's rule (7 to 25 digits, spaces, +, (, ) or -).
+ * number is the wizard's rule (7 to 25 digits, spaces, +, (, ) or -, so at most 25 characters).
  */
 export const LEAD_FIELD_RULES = {
   firstName: { maxLength: 100 },
   lastName: { maxLength: 100 },
   email: { maxLength: 254 },
-  phone: { pattern: /^[+()0-9\s-]{7,25}$/ },
+  phone: { pattern: /^[+()0-9\s-]{7,25}$/, maxLength: 25 },
   companyName: { maxLength: 200 },
   timeline: TIMELINES,
   additionalRequirements: { maxLength: 5000 },

@@ -2,18 +2,18 @@ import { applyDecorators } from '@nestjs/common';
 import { IsEmail } from 'class-validator';
 import { FilledTextField } from '../../common/validators/field-decorators';
 import { TextMatching } from '../../common/validators/field-rules';
+import { LEAD_FIELD_RULES } from './lead-fields';
 
 /**
- * The rules of a lead's contact details, each written once: the validation and the API document
- * read them. The lengths are the columns' own; a phone number is the wizard's rule (7 to 25 digits,
- * spaces, +, (, ) or -).
+ * The rules of a lead's contact details: an application's own (LEAD_FIELD_RULES), which the
+ * validation and the API document read.
  */
 export const LEAD_CONTACT_FIELD_RULES = {
-  firstName: { maxLength: 100 },
-  lastName: { maxLength: 100 },
-  email: { maxLength: 254 },
-  phone: { maxLength: 25, pattern: /^[+()0-9\s-]{7,25}$/ },
-  companyName: { maxLength: 200 },
+  firstName: LEAD_FIELD_RULES.firstName,
+  lastName: LEAD_FIELD_RULES.lastName,
+  email: LEAD_FIELD_RULES.email,
+  phone: LEAD_FIELD_RULES.phone,
+  companyName: LEAD_FIELD_RULES.companyName,
 } as const;
 
 /** The contact fields a correction may change, in the order the audit lists them. */
