@@ -37,4 +37,13 @@ describe('audit changes', () => {
       'Phone: "07700 900123" → "07700 900999"; Company name: "Old Ltd" → (none)',
     );
   });
+
+  it('shows the values of a field with a value label by that label; other fields and no value as they are', () => {
+    const changes = diffFields({ sector: 'retail', name: 'retail' }, { sector: 'food_beverage', name: 'Cafe' }, ['sector', 'name']);
+    const valueLabels = { sector: (value: string) => value.toUpperCase() };
+    expect(describeChanges(changes, { sector: 'Sector', name: 'Name' }, valueLabels)).toBe('Sector: "RETAIL" → "FOOD_BEVERAGE"; Name: "retail" → "Cafe"');
+    expect(describeChanges(diffFields({ sector: null }, { sector: 'retail' }, ['sector']), { sector: 'Sector' }, valueLabels)).toBe(
+      'Sector: (none) → "RETAIL"',
+    );
+  });
 });

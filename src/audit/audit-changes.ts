@@ -59,10 +59,20 @@ function shown(value: AuditValue): string {
   return typeof value === 'string' ? `"${value}"` : String(value);
 }
 
+/** How a field's stored value reads, by field (e.g. a sector code as its label). */
+export type ValueLabels = Readonly<Record<string, (value: string) => string>>;
+
 /**
  * The changes as one line for a customer's timeline, each field by its label in the order given:
- * 'Phone: "07700 900123" → "07700 900999"; Email: "a@b.uk" → "c@d.uk"'.
+ * 'Phone: "07700 900123" → "07700 900999"; Email: "a@b.uk" → "c@d.uk"'. A field with a value
+ * label shows its old and new text values by that label ('Sector: "Retail" → "Automotive"').
  */
-export function describeChanges(changes: readonly AuditChange[], labels: Readonly<Record<string, string>>): string {
-  return changes.map((change) => `${labels[change.field] ?? change.field}: ${shown(change.oldValue)} → ${shown(change.newValue)}`).join('; ');
+export function describeChanges(changes: readonly AuditChange[], labels: Readonly<Record<string, string>>, valueLabels: ValueLabels = {}): string {
+  return changes
+    .map((change) => {
+      const read = (value: AuditValue): AuditValue =>
+        typeof value === 'string' && value !== '' && valueLabels[change.field] ? valueLabels[change.field](value) : value;
+      return `${labels[change.field] ?? change.field}: ${shown(read(change.oldValue))} → ${shown(read(change.newValue))}`;
+    })
+    .join('; ');
 }

@@ -10,7 +10,7 @@ import { CustomerDataHolder, DeletedCustomer, HoldsCustomerData } from '../custo
 import { lockRow, Transactions } from '../database/transactions';
 import type { CustomerSource } from '../domain/vocabulary/customer-sources';
 import { refreshCustomerSearch } from './customer-index';
-import { BUSINESS_DETAIL_KEYS, BUSINESS_DETAIL_LABELS, UpdateBusinessDetailsDto } from './dto/business-details.dto';
+import { BUSINESS_DETAIL_KEYS, BUSINESS_DETAIL_LABELS, BUSINESS_DETAIL_VALUE_LABELS, UpdateBusinessDetailsDto } from './dto/business-details.dto';
 import { BusinessProfileFieldsDto, CreateBusinessProfileDto, UpdateBusinessProfileDto } from './dto/business-profile.dto';
 import { BusinessProfile } from './entities/business-profile.entity';
 import { SESSION_MESSAGES } from './visitor-session.decorator';
@@ -165,7 +165,7 @@ export class ProfilesService implements CustomerDataHolder {
           providerId: null,
           type: 'system',
           subject: 'Business details corrected',
-          description: `${describeChanges(changes, BUSINESS_DETAIL_LABELS)} (by ${user.name})`,
+          description: `${describeChanges(changes, BUSINESS_DETAIL_LABELS, BUSINESS_DETAIL_VALUE_LABELS)} (by ${user.name})`,
           crmUserId: user.id,
         });
         return toPublic(await manager.getRepository(BusinessProfile).findOneByOrFail({ id: profile.id }));

@@ -211,6 +211,16 @@ describe("Correcting a customer's business details and a lead's contact details"
     });
   });
 
+  it("a sector correction: the customer keeps the sector's code, the audit holds the codes, and the timeline names both sectors by their labels", async () => {
+    const res = await correctCustomer(w.staff.cookie, { businessSector: 'food_beverage' }).expect(200);
+    expect(res.body).toMatchObject({ id: w.sharedCustomer, businessSector: 'food_beverage' });
+    const [entry] = await auditOf('business_profiles', w.sharedCustomer);
+    expect(entry.changedFields).toEqual([{ field: 'businessSector', oldValue: 'retail', newValue: 'food_beverage' }]);
+    const [latest] = (await detail(w.staff.cookie)).activities;
+    expect(latest).toMatchObject({ type: 'system', subject: 'Business details corrected', crmUserName: staffName });
+    expect(latest.description).toBe(`Sector: "Retail" → "Food & Beverage" (by ${staffName})`);
+  });
+
   it("deleting the customer deletes the corrections' audit entries (they hold its personal data); the deletion's own entry stays", async () => {
     await w.t.http.delete(`/api/crm/customers/${w.sharedCustomer}`).set('Cookie', w.admin.cookie).expect(200);
     expect(await auditOf('leads', w.A.leadId)).toEqual([]);

@@ -1,5 +1,5 @@
 import { FilledTextField, OneOfField } from '../../common/validators/field-decorators';
-import { BUSINESS_SECTOR_VALUES } from '../../domain/vocabulary/sectors';
+import { BUSINESS_SECTOR_VALUES, sectorLabel } from '../../domain/vocabulary/sectors';
 import { BUSINESS_TYPES } from './business-profile.dto';
 
 /**
@@ -24,6 +24,9 @@ export const BUSINESS_DETAIL_LABELS: Readonly<Record<(typeof BUSINESS_DETAIL_KEY
   businessSector: 'Sector',
   currentProvider: 'Current provider',
 };
+
+/** How the timeline shows a field's old and new values: a sector by its label, as the customer detail does. */
+export const BUSINESS_DETAIL_VALUE_LABELS = { businessSector: sectorLabel } as const;
 
 /**
  * PATCH /api/crm/customers/{id}: only the fields sent change. The name, type and sector cannot be
