@@ -4,13 +4,14 @@ import { EntityManager, Repository } from 'typeorm';
 import { SavedProgress } from './entities/saved-progress.entity';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
+import { hashSecret, newSecret, SECRET_FORMAT } from '../common/secrets/single-use-secret';
 import { AutomatedEmailLimitReached } from '../mail/automated-email-limit';
 import { MailService } from '../mail/mail.service';
 import { ProfilesService } from '../profiles/profiles.service';
 import { SaveProgressDto } from './dto/save-progress.dto';
 import { SavedProgressViewDto, SaveProgressResponseDto } from './dto/progress-response.dto';
 import { PROGRESS_MESSAGES, PROGRESS_TTL_MS, SAVE_PROGRESS_EMAIL } from './progress.constants';
-import { hashResumeToken, newResumeToken, RESUME_TOKEN_FORMAT, resumeLink } from './resume-link';
+import { resumeLink } from './resume-link';
 import { CustomerDataHolder, DeletedCustomer, DeletedRows, deleteRowsOfCustomers, HoldsCustomerData } from '../customers/customer-data-holder';
 
 /**
@@ -47,8 +48,8 @@ export class ProgressService implements CustomerDataHolder {
     const profileId = profileIdOf(dto.state);
     if (profileId !== null) await this.profiles.assertOwned(profileId, sessionId);
     const expiresAt = new Date(Date.now() + PROGRESS_TTL_MS);
-    const token = newResumeToken();
-    const key = hashResumeToken(token);
+    const token = newSecret();
+    const key = hashSecret(token);
     await this.saved.save(this.saved.create({ token: key, email: dto.email, businessProfileId: profileId, state: withoutSessionIds(dto.state), expiresAt }));
     try {
       // Stored with the profile it names, so that deleting the customer deletes the email too.
@@ -80,7 +81,7 @@ export class ProgressService implements CustomerDataHolder {
    * starts a new profile). Anything else answers the same 404.
    */
   async resume(token: string): Promise<SavedProgressViewDto> {
-    const row = RESUME_TOKEN_FORMAT.test(token) ? await this.saved.findOneBy({ token: hashResumeToken(token) }) : null;
+    const row = SECRET_FORMAT.test(token) ? await this.saved.findOneBy({ token: hashSecret(token) }) : null;
     if (!row || row.expiresAt.getTime() <= Date.now()) throw new NotFoundException(PROGRESS_MESSAGES.notFound);
     const sessionId = row.businessProfileId ? await this.profiles.rotateSession(row.businessProfileId) : null;
     const state = sessionId ? row.state : withoutProfileId(row.state);

@@ -1,21 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-
 /**
- * The resume token of a Save Progress link (pure, no framework imports). The link carries 32
- * random bytes (base64url, 43 characters); the database keeps only their SHA-256, so the stored
- * rows alone cannot be used to open anyone's saved progress.
+ * A Save Progress link (pure, no framework imports). Its resume token is a single-use secret
+ * (common/secrets/single-use-secret.ts): the link carries it, and saved_progress.token keeps only
+ * its SHA-256, so the stored rows cannot be used to open anyone's saved progress.
  */
-export const RESUME_TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
-
-export function newResumeToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** The key stored in saved_progress.token (64 hex characters). */
-export function hashResumeToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 export function resumeLink(origin: string, token: string): string {
   return `${origin.replace(/\/+$/, '')}/comparison-tool?resume=${token}`;
 }

@@ -11,7 +11,7 @@ import { EmailTemplate } from '../../src/mail/entities/email-template.entity';
 import { Clock } from '../../src/common/clock/clock';
 import { ProgressCleanupJob } from '../../src/progress/progress-cleanup.job';
 import { ProgressService } from '../../src/progress/progress.service';
-import { hashResumeToken } from '../../src/progress/resume-link';
+import { hashSecret } from '../../src/common/secrets/single-use-secret';
 import { ADMIN, signIn, startApp, TestApp } from '../support/app';
 import { createProfile, Visitor } from '../support/visitor';
 import { parseMessage, SmtpTestServer, waitFor } from '../mail/smtp-test-server';
@@ -89,7 +89,7 @@ describe('Save Progress (anonymous visitor)', () => {
     expect(JSON.stringify(resumed.body)).not.toMatch(/jane@example/i);
 
     // the database keeps only a hash of the token
-    const row = await saved.findOneByOrFail({ token: hashResumeToken(token) });
+    const row = await saved.findOneByOrFail({ token: hashSecret(token) });
     expect(row.email).toBe('jane@example.co.uk');
     expect(await saved.countBy({ token })).toBe(0);
   });
@@ -163,15 +163,15 @@ describe('Save Progress (anonymous visitor)', () => {
   it('answers 404 once the link has expired, and the daily clean-up deletes only expired rows', async () => {
     const old = await saveAndReceive('old@example.co.uk', { currentStep: 4 });
     const fresh = await saveAndReceive('fresh@example.co.uk', { currentStep: 5 });
-    await saved.update({ token: hashResumeToken(old.token) }, { expiresAt: new Date(Date.now() - 1000) });
+    await saved.update({ token: hashSecret(old.token) }, { expiresAt: new Date(Date.now() - 1000) });
 
     const res = await resume(t, old.token).expect(404);
     expect(res.body.message).toBe(NOT_FOUND);
     await resume(t, fresh.token).expect(200);
 
     expect(await t.app.get(ProgressService).deleteExpired()).toBe(1);
-    expect(await saved.countBy({ token: hashResumeToken(old.token) })).toBe(0);
-    expect(await saved.countBy({ token: hashResumeToken(fresh.token) })).toBe(1);
+    expect(await saved.countBy({ token: hashSecret(old.token) })).toBe(0);
+    expect(await saved.countBy({ token: hashSecret(fresh.token) })).toBe(1);
   });
 
   it('limits the emails one address can be sent to 10 an hour', async () => {
@@ -206,10 +206,10 @@ describe('Save Progress (anonymous visitor)', () => {
     const clock = t.app.get(Clock);
     const now = jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.now() + 29 * DAY));
     await t.app.get(ProgressCleanupJob).run();
-    expect(await saved.countBy({ token: hashResumeToken(token) })).toBe(1);
+    expect(await saved.countBy({ token: hashSecret(token) })).toBe(1);
     now.mockReturnValue(new Date(Date.now() + 31 * DAY));
     await t.app.get(ProgressCleanupJob).run();
-    expect(await saved.countBy({ token: hashResumeToken(token) })).toBe(0);
+    expect(await saved.countBy({ token: hashSecret(token) })).toBe(0);
     now.mockRestore();
   });
 });
@@ -257,7 +257,7 @@ describe('Save Progress of a business profile: the owner secret (anonymous visit
     expect(await t.dataSource.getRepository(SavedProgress).countBy({ email: 'thief@example.co.uk' })).toBe(0);
 
     const token = await saveFor(visitor, 'owner@example.co.uk');
-    const row = await t.dataSource.getRepository(SavedProgress).findOneByOrFail({ token: hashResumeToken(token) });
+    const row = await t.dataSource.getRepository(SavedProgress).findOneByOrFail({ token: hashSecret(token) });
     expect(row.businessProfileId).toBe(visitor.profileId);
     expect(JSON.stringify(row.state)).not.toContain(visitor.sessionId);
     expect(row.state).toEqual({ currentStep: 3, businessData: { id: visitor.profileId, businessName: 'Owner Ltd' } });
@@ -311,7 +311,7 @@ describe('Save Progress of a business profile: the owner secret (anonymous visit
   it('resumes without a profile when the saved profile is gone: the wizard starts a new one', async () => {
     const visitor = await createProfile(t);
     const token = await saveFor(visitor, 'gone@example.co.uk');
-    const row = await t.dataSource.getRepository(SavedProgress).findOneByOrFail({ token: hashResumeToken(token) });
+    const row = await t.dataSource.getRepository(SavedProgress).findOneByOrFail({ token: hashSecret(token) });
     await t.dataSource.query('UPDATE saved_progress SET businessProfileId = NULL WHERE token = ?', [row.token]);
     const res = await resume(t, token).expect(200);
     expect(res.body.sessionId).toBeNull();

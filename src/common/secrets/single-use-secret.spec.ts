@@ -5,6 +5,7 @@ describe('single-use secrets', () => {
     const a = newSecret();
     const b = newSecret();
     expect(a).toMatch(SECRET_FORMAT);
+    expect(Buffer.from(a, 'base64url')).toHaveLength(32);
     expect(b).toMatch(SECRET_FORMAT);
     expect(a).not.toBe(b);
   });
