@@ -47,6 +47,11 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&](token|resume|code|state)=)[^&]+/g, '$1[redacted]').replace(/^(\/api\/progress\/)[^/?]+/, '$1[redacted]');
 }
 
+/** The requests whose completion is logged: the API and the auth callbacks, not the static files. */
+function isLoggedPath(url: string): boolean {
+  return url.startsWith('/api') || url.startsWith('/auth');
+}
+
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, web: WebDist = BUILT_WEB_DIST): DynamicModule {
@@ -58,8 +63,12 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
+            // Readable lines for a developer at a terminal; JSON lines everywhere else (production, tests, pipes).
+            ...(config.nodeEnv === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
             redact: { paths: REDACTED, censor: '[redacted]' },
-            autoLogging: { ignore: (req) => !req.url?.startsWith('/api') && !req.url?.startsWith('/auth') },
+            // Fastify's middleware layer (middie) hands pino-http a req.url relative to the mount
+            // point ('/'): the path the client asked for is req.originalUrl.
+            autoLogging: { ignore: (req) => !isLoggedPath((req as { originalUrl?: string }).originalUrl ?? req.url ?? '') },
             serializers: {
               req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
             },

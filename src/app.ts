@@ -19,6 +19,7 @@ import { BACK_OFFICE_BASE } from './domain/back-office-paths';
 import { TOTAL_MORE_THAN_HEADER } from './common/list-query/list-query';
 import { ViewsOnlyInterceptor } from './common/interceptors/views-only.interceptor';
 import { RequestValidationPipe } from './common/pipes/request-validation.pipe';
+import { REQUEST_ID_HEADER, requestIdGenerator } from './common/request-id';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** The largest upload anywhere (a statement); each route checks its own limit. */
@@ -34,10 +35,25 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const web = options.web ?? BUILT_WEB_DIST;
   // The client address (per-IP limits) comes from X-Forwarded-For only behind configured proxies:
   // otherwise anyone could pick their own address with that header.
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false });
+  const trustsProxy = config.trustProxyHops > 0;
+  // Every request gets an id (reused from a trusted proxy's X-Request-Id): pino-http logs each line
+  // of the request with it, and the answer carries it back in X-Request-Id.
+  const adapter = new FastifyAdapter({
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: trustsProxy ? config.trustProxyHops : false,
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(trustsProxy),
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, web), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+      done();
+    });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10 } });
   // Content-Security-Policy and X-Frame-Options depend on the path (only the wizard may be
@@ -62,7 +78,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.enableCors({
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
-    exposedHeaders: ['Content-Range', TOTAL_MORE_THAN_HEADER],
+    exposedHeaders: ['Content-Range', TOTAL_MORE_THAN_HEADER, REQUEST_ID_HEADER],
   });
   app.useGlobalPipes(new RequestValidationPipe());
   // Tests check that no answer is an entity (ViewsOnlyInterceptor); production does not walk answers.
