@@ -18,6 +18,7 @@ import { ProfilesModule } from './profiles/profiles.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { ClockModule } from './common/clock/clock.module';
+import { RateLimitStorage } from './common/rate-limit/rate-limit-storage';
 import { throttlerOptions } from './common/rate-limit/throttler-options';
 import { APP_CONFIG, ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
@@ -75,7 +76,10 @@ export class AppModule {
           },
         }),
         ScheduleModule.forRoot(),
-        ThrottlerModule.forRootAsync({ inject: [APP_CONFIG], useFactory: (c: AppConfig) => throttlerOptions(c) }),
+        ThrottlerModule.forRootAsync({
+          inject: [APP_CONFIG, RateLimitStorage],
+          useFactory: (c: AppConfig, storage: RateLimitStorage) => throttlerOptions(c, storage),
+        }),
         DatabaseModule,
         RedisModule,
         ActivitiesModule,

@@ -48,6 +48,11 @@ export interface AppConfig {
   company: CompanyIdentity;
   /** REDIS_URL (redis:// or rediss://): when set, readiness also requires Redis to answer. */
   redisUrl?: string;
+  /**
+   * REDIS_KEY_PREFIX: put before every key the app writes in Redis (rate limits, cache versions,
+   * shared figures), so several deployments or test runs can share one Redis.
+   */
+  redisKeyPrefix: string;
   /** METRICS_TOKEN: the Bearer token GET /metrics requires; unset, /metrics is off (404). */
   metricsToken?: string;
 }
@@ -174,6 +179,14 @@ function publicUrlVar(env: Env, isProduction: boolean): string | undefined {
  * METRICS_TOKEN guards GET /metrics (Authorization: Bearer <token>); optional in every
  * environment, and without it /metrics does not exist. Long and random, as it is a password.
  */
+/** Letters, digits and . _ - : only (up to 100), so that a prefix cannot break a key's shape. */
+function redisKeyPrefixVar(env: Env): string {
+  const raw = env.REDIS_KEY_PREFIX;
+  if (raw === undefined || raw === '') return 'merchant-compare:';
+  if (!/^[A-Za-z0-9._:-]{1,100}$/.test(raw)) throw new ConfigError('REDIS_KEY_PREFIX may hold only letters, digits and . _ - : (up to 100 characters)');
+  return raw;
+}
+
 function metricsTokenVar(env: Env): string | undefined {
   const raw = env.METRICS_TOKEN;
   if (raw === undefined || raw === '') return undefined;
@@ -234,6 +247,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: publicUrlVar(env, isProduction),
     company: companyVars(env, isProduction),
     redisUrl: urlVar(env, 'REDIS_URL', ['redis', 'rediss']),
+    redisKeyPrefix: redisKeyPrefixVar(env),
     metricsToken: metricsTokenVar(env),
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,10 +21,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * With TEST_REDIS_URL set (e.g. redis://127.0.0.1:6379), every app a test starts shares its limits
+ * and caches through that Redis (REDIS_URL), under a key prefix of its own so that parallel runs on
+ * one Redis never meet; a test's own REDIS_URL or REDIS_KEY_PREFIX wins.
+ */
+export function testRedisEnv(): Record<string, string> {
+  const url = process.env.TEST_REDIS_URL;
+  return url ? { REDIS_URL: url, REDIS_KEY_PREFIX: `test:${randomUUID()}:` } : {};
+}
+
 /** Boots the real application (migrations, seeds, first admin) against a fresh database. */
 export async function startApp(env: Record<string, string> = {}, database?: TestDatabase, options: CreateAppOptions = {}): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
   const config = loadConfig({
+    ...testRedisEnv(),
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'mc-test-')),
     DATABASE_URL: db.url,

@@ -1,6 +1,4 @@
-import type { ThrottlerStorage } from '@nestjs/throttler';
-
-type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+import { HitReservation, RateLimitStorage, ThrottlerStorageRecord } from './rate-limit-storage';
 
 /** One client's hits of one throttler: expiry times in the order they came, live from `head` on. */
 interface HitLog {
@@ -27,20 +25,14 @@ const COMPACT_AT = 1024;
  * time there. Hits are appended with increasing expiry times; if the clock steps back, a few
  * expired hits may count a little longer (never fewer than the rule allows).
  */
-export class HitLogStorage implements ThrottlerStorage {
+export class HitLogStorage extends RateLimitStorage {
   private readonly logs = new Map<string, HitLog>();
   private lastSweep = Date.now();
 
   increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
     const now = Date.now();
     this.sweep(now);
-    const id = `${throttlerName}\u0000${key}`;
-    let log = this.logs.get(id);
-    if (!log) {
-      log = { expiries: [], head: 0, windowEndsAt: now + ttl, blockedUntil: 0 };
-      this.logs.set(id, log);
-    }
-    prune(log, now);
+    const log = this.logOf(throttlerName, key, now, ttl);
     if (log.windowEndsAt <= now) log.windowEndsAt = now + ttl;
     const timeToExpire = Math.ceil((log.windowEndsAt - now) / 1000);
 
@@ -75,9 +67,43 @@ export class HitLogStorage implements ThrottlerStorage {
     });
   }
 
+  reserve(name: string, keys: readonly string[], ttl: number, limit: number, now: number): Promise<HitReservation | null> {
+    this.sweep(now);
+    const logs = keys.map((key) => this.logOf(name, key, now, ttl));
+    if (logs.some((log) => live(log) >= limit)) return Promise.resolve(null);
+    const expiry = now + ttl;
+    for (const log of logs) log.expiries.push(expiry);
+    return Promise.resolve({
+      takeBack: (key: string) => {
+        // Hits are only expiry times, so taking back any one hit of this expiry is taking back this one.
+        const log = this.logs.get(idOf(name, key));
+        const at = log ? log.expiries.indexOf(expiry, log.head) : -1;
+        if (log && at >= 0) log.expiries.splice(at, 1);
+        return Promise.resolve();
+      },
+    });
+  }
+
+  forget(name: string, key: string): Promise<void> {
+    this.logs.delete(idOf(name, key));
+    return Promise.resolve();
+  }
+
   /** How many clients' logs are kept (for tests). */
   get size(): number {
     return this.logs.size;
+  }
+
+  /** The log of one key, its expired hits dropped. */
+  private logOf(name: string, key: string, now: number, ttl: number): HitLog {
+    const id = idOf(name, key);
+    let log = this.logs.get(id);
+    if (!log) {
+      log = { expiries: [], head: 0, windowEndsAt: now + ttl, blockedUntil: 0 };
+      this.logs.set(id, log);
+    }
+    prune(log, now);
+    return log;
   }
 
   private sweep(now: number): void {
@@ -88,6 +114,10 @@ export class HitLogStorage implements ThrottlerStorage {
       if (live(log) === 0 && log.blockedUntil <= now) this.logs.delete(id);
     }
   }
+}
+
+function idOf(name: string, key: string): string {
+  return `${name}\u0000${key}`;
 }
 
 function live(log: HitLog): number {
