@@ -27,6 +27,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { GmailModule } from './gmail/gmail.module';
 import { MailModule } from './mail/mail.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { ProgressModule } from './progress/progress.module';
 import { StatementsModule } from './statements/statements.module';
 import { SystemModule } from './system/system.module';
@@ -82,6 +83,7 @@ export class AppModule {
         }),
         DatabaseModule,
         RedisModule,
+        MetricsModule,
         ActivitiesModule,
         TasksModule,
         UsersModule,

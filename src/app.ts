@@ -11,6 +11,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/env';
 import { setupSwagger } from './swagger';
 import { STATEMENT_MAX_BYTES } from './statements/statement-messages';
+import { Metrics } from './metrics/metrics';
 import { ResponseTimes } from './system/response-times';
 import { UPLOADED_FILE_PATH } from './uploads/image-names';
 import { framingHeaders } from './web/framing';
@@ -65,6 +66,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     .addHook('onSend', (request, reply, payload, done) => {
       reply.headers(framingHeaders(request.url));
       done(null, payload);
+    });
+  // Prometheus' request metrics: every answer, labelled by its route's template (never the URL).
+  const metrics = app.get(Metrics);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onResponse', (request, reply, done) => {
+      metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
+      done();
     });
   // The system stats' average response time: every API answer's time, as Fastify measured it.
   const responseTimes = app.get(ResponseTimes);

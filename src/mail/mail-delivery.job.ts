@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
+import { JOB_SKIPPED, JobRuns } from '../jobs/job-runs.service';
 import { MailService } from './mail.service';
 
 export const MAIL_DELIVERY_INTERVAL_MS = 60_000;
@@ -10,19 +11,22 @@ export class MailDeliveryJob {
   private readonly logger = new Logger(MailDeliveryJob.name);
   private isRunning = false;
 
-  constructor(private readonly mail: MailService) {}
+  constructor(
+    private readonly mail: MailService,
+    private readonly runs: JobRuns,
+  ) {}
 
   @Interval('mail-delivery', MAIL_DELIVERY_INTERVAL_MS)
-  async run(): Promise<void> {
-    if (this.isRunning) return;
-    this.isRunning = true;
-    try {
-      const sent = await this.mail.deliverDue();
-      if (sent > 0) this.logger.log(`Sent ${sent} queued email(s)`);
-    } catch (error) {
-      this.logger.error(`Mail delivery run failed: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      this.isRunning = false;
-    }
+  run(): Promise<void> {
+    return this.runs.run('mail-delivery', 'Mail delivery run', async () => {
+      if (this.isRunning) return JOB_SKIPPED;
+      this.isRunning = true;
+      try {
+        const sent = await this.mail.deliverDue();
+        if (sent > 0) this.logger.log(`Sent ${sent} queued email(s)`);
+      } finally {
+        this.isRunning = false;
+      }
+    });
   }
 }

@@ -10,6 +10,7 @@ import { GMAIL_MAIL_TRANSPORT, MAIL_TRANSPORT } from './mail.constants';
 import { MailDeliveryJob } from './mail-delivery.job';
 import { createMailTransport } from './mail-transport';
 import { MailService } from './mail.service';
+import { OutboxMetrics } from './outbox.metrics';
 
 /**
  * All email goes through this module: import it and inject MailService. Emails stored with via
@@ -22,6 +23,7 @@ import { MailService } from './mail.service';
     { provide: GMAIL_MAIL_TRANSPORT, useExisting: GmailTransport },
     MailService,
     MailDeliveryJob,
+    OutboxMetrics,
   ],
   exports: [MailService],
 })

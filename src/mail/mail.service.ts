@@ -234,6 +234,25 @@ export class MailService implements OnModuleDestroy, CustomerDataHolder {
     this.deliverInBackground(id);
   }
 
+  /**
+   * The outbox: emails still to be sent (queued, being sent, or failed with attempts left, waiting
+   * for their retry), by status. Sent emails and those given up on are not in it.
+   */
+  async outbox(): Promise<Array<{ status: string; count: number }>> {
+    const rows = await this.emails
+      .createQueryBuilder('e')
+      .select('e.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .where('(e.status IN (:...pending) OR (e.status = :failed AND e.attempts < :maxAttempts))', {
+        pending: ['queued', 'sending'],
+        failed: 'failed',
+        maxAttempts: MAX_ATTEMPTS,
+      })
+      .groupBy('e.status')
+      .getRawMany<{ status: string; count: number | string }>();
+    return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+  }
+
   /** Sends every email that is due (see dueCondition); answers how many were sent. */
   deliverDue(): Promise<number> {
     const run = this.deliverDueRun();

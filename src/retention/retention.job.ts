@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { TZDate } from '@date-fns/tz';
 import { Clock } from '../common/clock/clock';
+import { JOB_SKIPPED, JobRuns } from '../jobs/job-runs.service';
 import { UK_TIME_ZONE } from '../common/dates/date-presets';
 import { RetentionService } from './retention.service';
 
@@ -28,15 +29,16 @@ export class RetentionJob {
   constructor(
     private readonly retention: RetentionService,
     private readonly clock: Clock,
+    private readonly runs: JobRuns,
   ) {}
 
   @Cron(`0 ${RETENTION_HOUR} * * *`, { name: RETENTION_JOB, timeZone: UK_TIME_ZONE })
-  async run(): Promise<void> {
-    try {
+  run(): Promise<void> {
+    return this.runs.run(RETENTION_JOB, 'Data retention', async () => {
       const summary = await this.retention.runLocked(this.clock.now(), null);
-      if (!summary) this.logger.log('Data retention is running in another instance; skipped here');
-    } catch (error) {
-      this.logger.error(`Data retention failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
+      if (summary) return;
+      this.logger.log('Data retention is running in another instance; skipped here');
+      return JOB_SKIPPED;
+    });
   }
 }

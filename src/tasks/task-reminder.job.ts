@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { Clock } from '../common/clock/clock';
+import { JOB_SKIPPED, JobRuns } from '../jobs/job-runs.service';
 import { TaskRemindersService } from './task-reminders.service';
 
 export const TASK_REMINDER_JOB = 'task-reminders';
@@ -14,19 +15,20 @@ export class TaskReminderJob {
   constructor(
     private readonly reminders: TaskRemindersService,
     private readonly clock: Clock,
+    private readonly runs: JobRuns,
   ) {}
 
   @Cron(CronExpression.EVERY_MINUTE, { name: TASK_REMINDER_JOB })
-  async run(): Promise<void> {
-    if (this.isRunning) return;
-    this.isRunning = true;
-    try {
-      const sent = await this.reminders.sendDue(this.clock.now());
-      if (sent > 0) this.logger.log(`Queued ${sent} task reminder(s)`);
-    } catch (error) {
-      this.logger.error(`Task reminders failed: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      this.isRunning = false;
-    }
+  run(): Promise<void> {
+    return this.runs.run(TASK_REMINDER_JOB, 'Task reminders', async () => {
+      if (this.isRunning) return JOB_SKIPPED;
+      this.isRunning = true;
+      try {
+        const sent = await this.reminders.sendDue(this.clock.now());
+        if (sent > 0) this.logger.log(`Queued ${sent} task reminder(s)`);
+      } finally {
+        this.isRunning = false;
+      }
+    });
   }
 }
