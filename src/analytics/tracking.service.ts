@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, LessThan, Repository } from 'typeorm';
+import { RateLimitStorage } from '../common/rate-limit/rate-limit-storage';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { hashSessionId, isUuid } from '../profiles/visitor-session';
@@ -10,20 +11,25 @@ import { countPer, CustomerDataHolder, DeletedCustomer, DeletedRows, HoldsCustom
 
 export type { TrackingType } from './entities/tracking-event.entity';
 
+/** The throttler name tracking events are counted under in the rate limits' storage. */
+const TRACKING_THROTTLER = 'tracking';
+const MINUTE_MS = 60_000;
+
 /**
  * Funnel events from the public site. Tracking never fails the caller: bad bodies are ignored,
- * and past RATE_LIMIT_PUBLIC events a minute from one IP the extra ones are dropped silently.
- * No IP address is stored.
+ * and past RATE_LIMIT_PUBLIC events in the last minute from one IP the extra ones are dropped
+ * silently (a sliding window in the rate limits' storage, where dropped events do not count:
+ * shared by every instance when REDIS_URL is set). No IP address is stored.
  */
 @HoldsCustomerData('tracking events')
 @Injectable()
 export class TrackingService implements CustomerDataHolder {
   private readonly logger = new Logger('Tracking');
-  private readonly windows = new Map<string, { start: number; count: number }>();
 
   constructor(
     @InjectRepository(TrackingEvent) private readonly events: Repository<TrackingEvent>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(RateLimitStorage) private readonly limits: RateLimitStorage,
   ) {}
 
   /**
@@ -53,7 +59,7 @@ export class TrackingService implements CustomerDataHolder {
   }
 
   async record(type: TrackingType, body: unknown, ip: string, referer: string | undefined): Promise<void> {
-    if (!this.allow(ip)) return;
+    if (!(await this.allow(ip))) return;
     const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     // Only the hash of a session id is kept (as on the profile it created, so the two join).
     const sessionHash = isUuid(input.sessionId) ? hashSessionId(input.sessionId) : null;
@@ -68,16 +74,9 @@ export class TrackingService implements CustomerDataHolder {
     }
   }
 
-  private allow(ip: string): boolean {
-    const now = Date.now();
-    const window = this.windows.get(ip);
-    if (!window || now - window.start >= 60_000) {
-      if (this.windows.size > 10_000) this.windows.clear();
-      this.windows.set(ip, { start: now, count: 1 });
-      return true;
-    }
-    window.count += 1;
-    return window.count <= this.config.rateLimitPublic;
+  private async allow(ip: string): Promise<boolean> {
+    const { isBlocked } = await this.limits.increment(`ip:${ip}`, MINUTE_MS, this.config.rateLimitPublic, 0, TRACKING_THROTTLER);
+    return !isBlocked;
   }
 }
 

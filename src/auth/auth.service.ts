@@ -60,12 +60,12 @@ export class AuthService {
     const now = this.clock.now();
     const device = readDeviceCookie(deviceCookie, this.deviceKey, now);
     const trustedDeviceId = device?.email === email ? device.deviceId : undefined;
-    // Counted before the first await: concurrent guesses each see the ones before them.
-    const attempt = this.throttle.reserve(ip, email, trustedDeviceId);
+    // Counted (atomically) before the password is looked at: concurrent guesses each see the ones before them.
+    const attempt = await this.throttle.reserve(ip, email, trustedDeviceId);
     const user = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.email = :email', { email }).getOne();
     const isValid = user ? await this.passwords.verify(user.passwordHash, password) : await this.passwords.burn(password);
     if (!user || !isValid || !user.isActive) throw new InvalidCredentialsException();
-    attempt.succeeded();
+    await attempt.succeeded();
     const session = await this.sessions.open(user.id);
     await this.users.update(user.id, { lastLogin: now });
     const payload: JwtPayload = { sub: user.id, sid: session.id };
