@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -23,6 +24,8 @@ import { RequestValidationPipe } from './common/pipes/request-validation.pipe';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './common/request-id';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/** Answers smaller than this go uncompressed: below it compression saves too little to pay. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 /** The largest upload anywhere (a statement); each route checks its own limit. */
 export const UPLOAD_LIMIT = STATEMENT_MAX_BYTES;
 
@@ -55,6 +58,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       reply.header(REQUEST_ID_HEADER, request.id);
       done();
     });
+  // Answers over 1 KB in a compressible type (JSON, HTML, CSV, JS, CSS, SVG; not PDFs or images)
+  // go out as br or gzip to clients that accept it. Registered before every route, as it attaches
+  // to the routes declared after it. Request bodies are not decompressed (none is sent compressed).
+  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10 } });
   // Content-Security-Policy and X-Frame-Options depend on the path (only the wizard may be

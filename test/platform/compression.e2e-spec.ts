@@ -1,0 +1,86 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { startApp, TestApp } from '../support/app';
+import { createProfile, Visitor } from '../support/visitor';
+
+/** A comparison request whose answer (every eligible provider) is well over 1 KB. */
+const EXISTING = {
+  businessType: 'restaurant',
+  paymentStatus: 'existing',
+  monthlyTurnover: '20,000',
+  debitCardVolume: 14000,
+  creditCardVolume: 6000,
+  averageTransaction: 30,
+  numberOfTerminals: 2,
+  currentTotalMonthlyCost: 450,
+  paymentMethods: ['pdq'],
+  personalCorporateSplit: [80],
+  ukInternationalSplit: [95],
+};
+
+describe('Compression of answers over 1 KB (a phone on a slow link)', () => {
+  let t: TestApp;
+  let visitor: Visitor;
+
+  /** The raw bytes and headers of POST /api/compare-providers, asking for `acceptEncoding`. */
+  const compareRaw = async (acceptEncoding?: string) => {
+    const res = await t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'POST',
+        url: '/api/compare-providers',
+        headers: { 'content-type': 'application/json', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+        payload: JSON.stringify({ ...EXISTING, id: visitor.profileId, sessionId: visitor.sessionId }),
+      });
+    expect(res.statusCode).toBe(200);
+    return { headers: res.headers, bytes: res.rawPayload };
+  };
+
+  beforeAll(async () => {
+    t = await startApp();
+    visitor = await createProfile(t);
+  });
+  afterAll(() => t.close());
+
+  it('sends the comparison uncompressed to a client that asks for no encoding, and it is over 1 KB', async () => {
+    const plain = await compareRaw();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.length).toBeGreaterThan(1024);
+    expect(JSON.parse(plain.bytes.toString('utf8')).providers.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['gzip', 'gzip', gunzipSync],
+    ['br', 'br', brotliDecompressSync],
+    ['br;q=1.0, gzip;q=0.8', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+  ])('compresses it for Accept-Encoding: %s (as %s), smaller, decoding to the same JSON', async (accept, encoding, decode) => {
+    const plain = JSON.parse((await compareRaw()).bytes.toString('utf8'));
+    const packed = await compareRaw(accept);
+    expect(packed.headers['content-encoding']).toBe(encoding);
+    expect(packed.headers.vary).toMatch(/accept-encoding/i);
+    expect(packed.headers['content-type']).toMatch(/application\/json/);
+    expect(packed.bytes.length).toBeLessThan(JSON.stringify(plain).length / 2);
+    expect(JSON.parse(decode(packed.bytes).toString('utf8'))).toEqual(plain);
+  });
+
+  it('leaves answers under 1 KB uncompressed', async () => {
+    const res = await t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers the test client (supertest) in a form it reads, with gzip and with br', async () => {
+    const body = { ...EXISTING, id: visitor.profileId, sessionId: visitor.sessionId };
+    const gzip = await t.http.post('/api/compare-providers').set('Accept-Encoding', 'gzip').send(body).expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const br = await t.http.post('/api/compare-providers').set('Accept-Encoding', 'br').send(body).expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toEqual(gzip.body);
+    expect(br.body.providers.length).toBeGreaterThan(0);
+  });
+});
