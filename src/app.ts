@@ -15,6 +15,7 @@ import { STATEMENT_MAX_BYTES } from './statements/statement-messages';
 import { Metrics } from './metrics/metrics';
 import { ResponseTimes } from './system/response-times';
 import { UPLOADED_FILE_PATH } from './uploads/image-names';
+import { cacheHashedAssets, COMPRESS_ENCODINGS, COMPRESS_THRESHOLD_BYTES } from './web/compression';
 import { framingHeaders } from './web/framing';
 import { BUILT_WEB_DIST, WebDist } from './web/spa-fallback';
 import { BACK_OFFICE_BASE } from './domain/back-office-paths';
@@ -24,8 +25,6 @@ import { RequestValidationPipe } from './common/pipes/request-validation.pipe';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './common/request-id';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
-/** Answers smaller than this go uncompressed: below it compression saves too little to pay. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
 /** The largest upload anywhere (a statement); each route checks its own limit. */
 export const UPLOAD_LIMIT = STATEMENT_MAX_BYTES;
 
@@ -61,7 +60,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Answers over 1 KB in a compressible type (JSON, HTML, CSV, JS, CSS, SVG; not PDFs or images)
   // go out as br or gzip to clients that accept it. Registered before every route, as it attaches
   // to the routes declared after it. Request bodies are not decompressed (none is sent compressed).
-  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'], globalDecompression: false });
+  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: [...COMPRESS_ENCODINGS], globalDecompression: false });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10 } });
   // Content-Security-Policy and X-Frame-Options depend on the path (only the wizard may be
@@ -101,10 +100,24 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Tests check that no answer is an entity (ViewsOnlyInterceptor); production does not walk answers.
   if (config.nodeEnv === 'test') app.useGlobalInterceptors(new ViewsOnlyInterceptor());
   if (existsSync(web.wizard)) {
-    await app.register(fastifyStatic, { root: web.wizard, prefix: '/', index: false, wildcard: false, decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: web.wizard,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      decorateReply: false,
+      setHeaders: cacheHashedAssets(web.wizard),
+    });
   }
   if (existsSync(web.admin)) {
-    await app.register(fastifyStatic, { root: web.admin, prefix: `${BACK_OFFICE_BASE}/`, index: false, wildcard: false, decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: web.admin,
+      prefix: `${BACK_OFFICE_BASE}/`,
+      index: false,
+      wildcard: false,
+      decorateReply: false,
+      setHeaders: cacheHashedAssets(web.admin),
+    });
   }
   // Uploaded logos and terminal images. Every name is generated once and never reused, so a file
   // never changes: cached for a year as immutable. Only generated names are served (no listing,

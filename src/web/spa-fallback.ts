@@ -1,8 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
+import negotiate from '@fastify/accept-negotiator';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BACK_OFFICE_BASE, OLD_ADMINISTRATION_ADDRESS } from '../domain/back-office-paths';
+import { COMPRESS_ENCODINGS, COMPRESS_THRESHOLD_BYTES, CompressEncoding } from './compression';
+
+/** A front end's index.html, and when it is over the threshold, its br and gzip forms. */
+interface Page {
+  html: Buffer;
+  encoded: Partial<Record<CompressEncoding, Buffer>>;
+}
 
 /** The routes the public site knows; any other path gets its 404 screen. */
 export const PUBLIC_ROUTES = ['/', '/comparison-tool', '/comparison-tool-original', '/mobile-test'];
@@ -28,10 +37,12 @@ export function pathOf(url: string): string {
  * History fallback for the two front ends: /crm/... answers the back-office's index.html, other
  * non-API paths the public site's (with 404 for paths the public site does not know, whose
  * screen it renders). /api paths and missing uploaded images are never answered with a page.
+ * These pages are answered from the not-found path, which @fastify/compress does not reach, so a
+ * page over the threshold is compressed here, once, and sent in the encoding the client accepts.
  */
 @Injectable()
 export class SpaFallback {
-  private readonly cache = new Map<string, string | null>();
+  private readonly cache = new Map<string, Page | null>();
 
   constructor(@Inject(WEB_DIST) private readonly dist: WebDist) {}
 
@@ -39,18 +50,29 @@ export class SpaFallback {
     const path = pathOf(request.url);
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/auth/') || path === '/uploads' || path.startsWith('/uploads/')) return false;
     const isAdmin = path === BACK_OFFICE_BASE || path.startsWith(`${BACK_OFFICE_BASE}/`) || path === OLD_ADMINISTRATION_ADDRESS;
-    const html = this.read(isAdmin ? this.dist.admin : this.dist.wizard);
-    if (html === null) return false;
+    const page = this.read(isAdmin ? this.dist.admin : this.dist.wizard);
+    if (page === null) return false;
     const status = isAdmin || PUBLIC_ROUTES.includes(path) ? 200 : 404;
-    await reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    reply.status(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    const accepted = request.headers['accept-encoding'];
+    const encoding = typeof accepted === 'string' ? negotiate(accepted, Object.keys(page.encoded) as CompressEncoding[]) : null;
+    const encoded = encoding ? page.encoded[encoding] : undefined;
+    if (encoding && encoded) await reply.header('Content-Encoding', encoding).send(encoded);
+    else await reply.send(page.html);
     return true;
   }
 
-  private read(dist: string): string | null {
+  private read(dist: string): Page | null {
     if (!this.cache.has(dist)) {
       const file = join(dist, 'index.html');
-      this.cache.set(dist, existsSync(file) ? readFileSync(file, 'utf8') : null);
+      this.cache.set(dist, existsSync(file) ? pageOf(readFileSync(file)) : null);
     }
     return this.cache.get(dist) ?? null;
   }
+}
+
+function pageOf(html: Buffer): Page {
+  if (html.length < COMPRESS_THRESHOLD_BYTES) return { html, encoded: {} };
+  const compress: Record<CompressEncoding, (input: Buffer) => Buffer> = { br: brotliCompressSync, gzip: gzipSync };
+  return { html, encoded: Object.fromEntries(COMPRESS_ENCODINGS.map((encoding) => [encoding, compress[encoding](html)])) };
 }

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startApp, TestApp } from '../support/app';
 import { createProfile, Visitor } from '../support/visitor';
@@ -82,5 +85,71 @@ describe('Compression of answers over 1 KB (a phone on a slow link)', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.body).toEqual(gzip.body);
     expect(br.body.providers.length).toBeGreaterThan(0);
+  });
+});
+
+/** Built front ends as Vite leaves them: index.html, hashed files under assets/, others at the root. */
+const ADMIN_PAGE = `<!doctype html><title>back-office</title>${'<link rel="modulepreload" href="/crm/assets/chunk.js">'.repeat(40)}`;
+const SCRIPT = `console.log(${JSON.stringify('a hashed chunk of the wizard '.repeat(100))});`;
+function builtFrontEnds(): { admin: string; wizard: string } {
+  const root = mkdtempSync(join(tmpdir(), 'mc-web-'));
+  const admin = join(root, 'admin');
+  const wizard = join(root, 'wizard');
+  for (const dist of [admin, wizard]) {
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'assets', 'index-DLD6G58K.js'), SCRIPT);
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  }
+  writeFileSync(join(admin, 'index.html'), ADMIN_PAGE);
+  writeFileSync(join(wizard, 'index.html'), '<!doctype html><title>wizard</title>');
+  return { admin, wizard };
+}
+
+describe('The built front ends: compressed, and hashed files cached for a year', () => {
+  let t: TestApp;
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  beforeAll(async () => {
+    t = await startApp({}, undefined, { web: builtFrontEnds() });
+  });
+  afterAll(() => t.close());
+
+  it.each(['/assets/index-DLD6G58K.js', '/crm/assets/index-DLD6G58K.js'])('sends %s compressed, cached for a year as immutable', async (url) => {
+    const packed = await get(url, 'gzip');
+    expect(packed.statusCode).toBe(200);
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(packed.rawPayload).toString('utf8')).toBe(SCRIPT);
+    expect(packed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('checks files outside assets/ again each time (their names carry no hash)', async () => {
+    const res = await get('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).not.toMatch(/immutable/);
+  });
+
+  it("compresses the back-office's page from the history fallback (over 1 KB), and sends the wizard's small page as it is", async () => {
+    const br = await get('/crm/customers/42', 'br, gzip');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/text\/html/);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(ADMIN_PAGE);
+    const gzip = await get('/crm', 'gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(ADMIN_PAGE);
+    const plain = await get('/crm/customers/42');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ADMIN_PAGE);
+    const wizard = await get('/comparison-tool', 'br, gzip');
+    expect(wizard.statusCode).toBe(200);
+    expect(wizard.headers['content-encoding']).toBeUndefined();
+    expect(wizard.body).toBe('<!doctype html><title>wizard</title>');
   });
 });
