@@ -180,6 +180,7 @@ describe("Correcting a customer's business details and a lead's contact details"
     it.each([
       [{ businessName: '' }, 'businessName must be a text of 1 to 200 characters'],
       [{ businessName: 'x'.repeat(201) }, 'businessName must be a text of 1 to 200 characters'],
+      [{ currentProvider: 'x'.repeat(121) }, 'currentProvider must be a text of 1 to 120 characters'],
       [{ businessType: 'shop' }, 'businessType must be one of: retail, restaurant, online, trade'],
       [{ businessSector: 'mining' }, 'businessSector must be one of: retail, food_beverage'],
       [{ monthlyTurnover: 1 }, 'property monthlyTurnover should not exist'],

@@ -1,17 +1,17 @@
 import { FilledTextField, OneOfField } from '../../common/validators/field-decorators';
 import { BUSINESS_SECTOR_VALUES, sectorLabel } from '../../domain/vocabulary/sectors';
-import { BUSINESS_TYPES } from './business-profile.dto';
+import { PROFILE_FIELD_RULES } from './profile-fields';
 
 /**
- * The rules of the business details staff correct on a customer, each written once: the
- * validation and the API document read them. The lengths are the columns' own. The pricing
- * figures are the visitor's answers to the comparison and are not corrected here.
+ * The rules of the business details staff correct on a customer: the business profile's own
+ * (PROFILE_FIELD_RULES), the sector one of the sectors; the validation and the API document read
+ * them. The pricing figures are the visitor's answers to the comparison and are not corrected here.
  */
 export const BUSINESS_DETAILS_FIELD_RULES = {
-  businessName: { maxLength: 200 },
-  businessType: BUSINESS_TYPES,
+  businessName: PROFILE_FIELD_RULES.businessName,
+  businessType: PROFILE_FIELD_RULES.businessType,
   businessSector: BUSINESS_SECTOR_VALUES,
-  currentProvider: { maxLength: 120 },
+  currentProvider: PROFILE_FIELD_RULES.currentProvider,
 } as const;
 
 /** The business detail fields a correction may change, in the order the audit lists them. */
