@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { SessionUser } from '../auth/session-user';
+import type { SharedCaches } from '../redis/shared-caches';
 import type { Period } from './analytics-period';
 import { AnalyticsService, DASHBOARD_CACHE_MS, DASHBOARD_STALE_MS } from './analytics.service';
 import type { AnalyticsDashboardDto } from './dto/analytics-dashboard.dto';
@@ -20,7 +21,7 @@ describe('AnalyticsService.dashboard: figures shared per scope and period', () =
     now = 1_000_000;
     version = 0;
     jest.spyOn(Date, 'now').mockImplementation(() => now);
-    service = new AnalyticsService({} as DataSource);
+    service = new AnalyticsService({} as DataSource, { isShared: false } as SharedCaches);
     compute = jest.fn<ReturnType<Compute>, Parameters<Compute>>(async () => ({ version: ++version }) as unknown as AnalyticsDashboardDto);
     (service as unknown as { computeDashboard: Compute }).computeDashboard = compute;
   });
@@ -72,5 +73,33 @@ describe('AnalyticsService.dashboard: figures shared per scope and period', () =
     compute.mockRejectedValueOnce(new Error('database gone'));
     await expect(service.dashboard(period, admin)).rejects.toThrow('database gone');
     expect(await service.dashboard(period, admin)).toEqual({ version: 1 });
+  });
+
+  it('with REDIS_URL, two instances show the same figures: the newest computed on either', async () => {
+    const store = new Map<string, unknown>();
+    const shared = {
+      isShared: true,
+      read: (key: string) => Promise.resolve(store.get(key)),
+      write: (key: string, value: unknown) => Promise.resolve(void store.set(key, JSON.parse(JSON.stringify(value)))),
+    } as unknown as SharedCaches;
+    const instance = () => {
+      const other = new AnalyticsService({} as DataSource, shared);
+      (other as unknown as { computeDashboard: Compute }).computeDashboard = compute;
+      return other;
+    };
+    const [a, b] = [instance(), instance()];
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    expect(await a.dashboard(period, admin)).toEqual({ version: 1 });
+    await settle();
+    // B takes A's figures instead of computing its own.
+    expect(await b.dashboard(period, staff)).toEqual({ version: 1 });
+    expect(compute).toHaveBeenCalledTimes(1);
+    now += DASHBOARD_CACHE_MS;
+    // B computes the next figures (the old ones meanwhile); A shows them as soon as they are ready.
+    expect(await b.dashboard(period, admin)).toEqual({ version: 1 });
+    await settle();
+    expect(await b.dashboard(period, admin)).toEqual({ version: 2 });
+    expect(await a.dashboard(period, admin)).toEqual({ version: 2 });
+    expect(compute).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,6 +6,7 @@ import type { SessionUser } from '../auth/session-user';
 import { Lead } from '../leads/entities/lead.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { Provider } from '../providers/entities/provider.entity';
+import { SharedCaches } from '../redis/shared-caches';
 import { Quote } from '../quotes/entities/quote.entity';
 import { customerSourceLabel } from '../domain/vocabulary/customer-sources';
 import { sectorLabel } from '../domain/vocabulary/sectors';
@@ -43,11 +44,21 @@ export const DASHBOARD_CACHE_MS = 30_000;
 export const DASHBOARD_STALE_MS = 60_000;
 const DASHBOARD_CACHE_ENTRIES = 200;
 
+/** The figures of one scope and period as shared through Redis between instances (REDIS_URL). */
+interface SharedDashboard {
+  computedAt: number;
+  figures: AnalyticsDashboardDto;
+}
+
 /** The shared figures of one scope and period, and the computation replacing them, if one runs. */
 interface DashboardEntry {
   computedAt: number;
   figures: Promise<AnalyticsDashboardDto>;
   next?: Promise<AnalyticsDashboardDto>;
+}
+
+function sharedKeyOf(key: string): string {
+  return `analytics-dashboard:${key}`;
 }
 
 /** One decimal of a percentage; 0 when there is nothing to divide by. */
@@ -66,7 +77,10 @@ export function percentOf(part: number, whole: number): number {
 export class AnalyticsService {
   private readonly cache = new Map<string, DashboardEntry>();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly shared: SharedCaches,
+  ) {}
 
   /**
    * The dashboard of a period as the user may see it. Computed once per scope and period and
@@ -79,11 +93,28 @@ export class AnalyticsService {
     // Admins and staff see the same figures; a partner those of its provider.
     const scope = user.role === 'partner' ? `partner:${user.providerId ?? 'none'}` : 'all';
     const key = `${scope}|${period.from.toISOString()}|${period.to.toISOString()}`;
+    if (!this.shared.isShared) return this.dashboardOf(key, period, user);
+    // With REDIS_URL the figures are shared by every instance: the newest computed anywhere win
+    // over this process's own, so two instances never show different figures for long.
+    return this.shared.read<SharedDashboard>(sharedKeyOf(key)).then((shared) => {
+      const own = this.cache.get(key);
+      if (shared && (!own || own.computedAt < shared.computedAt)) {
+        this.remember(key, { computedAt: shared.computedAt, figures: Promise.resolve(shared.figures), next: own?.next });
+      }
+      return this.dashboardOf(key, period, user);
+    });
+  }
+
+  private dashboardOf(key: string, period: Period, user: SessionUser): Promise<AnalyticsDashboardDto> {
     const cached = this.cache.get(key);
     if (!cached) {
+      const computedAt = Date.now();
       const figures = this.computeDashboard(period, user);
-      this.remember(key, { computedAt: Date.now(), figures });
-      figures.catch(() => this.cache.delete(key));
+      this.remember(key, { computedAt, figures });
+      figures.then(
+        (value) => this.share(key, computedAt, value),
+        () => this.cache.delete(key),
+      );
       return figures;
     }
     const age = Date.now() - cached.computedAt;
@@ -97,10 +128,19 @@ export class AnalyticsService {
     const next = this.computeDashboard(period, user);
     entry.next = next;
     next.then(
-      () => this.remember(key, { computedAt: Date.now(), figures: next }),
+      (value) => {
+        const computedAt = Date.now();
+        this.remember(key, { computedAt, figures: next });
+        this.share(key, computedAt, value);
+      },
       () => (entry.next = undefined),
     );
     return next;
+  }
+
+  /** Offers newly computed figures to the other instances (nothing without REDIS_URL). */
+  private share(key: string, computedAt: number, figures: AnalyticsDashboardDto): void {
+    if (this.shared.isShared) void this.shared.write(sharedKeyOf(key), { computedAt, figures } satisfies SharedDashboard, DASHBOARD_STALE_MS);
   }
 
   private remember(key: string, entry: DashboardEntry): void {

@@ -3,33 +3,44 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntitySubscriberInterface, InsertEvent, RemoveEvent, Repository, UpdateEvent } from 'typeorm';
 import { Provider } from '../providers/entities/provider.entity';
 import { Terminal } from '../providers/entities/terminal.entity';
+import { SharedCaches } from '../redis/shared-caches';
 import type { ProviderFees, ProviderInput, TerminalInput } from '../domain/pricing';
 
 export type CatalogueProvider = ProviderInput & { entity: Provider };
 
 /** Changes made outside the ORM (raw SQL) show after at most this long. */
 export const CATALOGUE_TTL_MS = 60_000;
+/** The catalogue's name among the shared caches' versions. */
+const CATALOGUE_CACHE = 'provider-catalogue';
 
 /**
  * The live providers with their terminals, in the shape the pricing module reads. Loading and
  * hydrating them is most of a comparison's cost, so they are kept in memory and dropped whenever
- * the ORM writes a provider or terminal (bench/RESULTS.md has the figures).
+ * the ORM writes a provider or terminal (bench/RESULTS.md has the figures). With REDIS_URL, such
+ * a write on any instance bumps the catalogue's shared version (SharedCaches), and every instance
+ * reloads when the version differs from the one its copy was loaded at: a provider edited through
+ * one instance is priced by every instance's next comparison.
  */
 @Injectable()
 export class ProviderCatalogue implements EntitySubscriberInterface {
-  private cached: { at: number; value: Promise<CatalogueProvider[]> } | null = null;
+  private cached: { at: number; version: string | undefined; value: Promise<CatalogueProvider[]> } | null = null;
 
   constructor(
     @InjectRepository(Provider) private readonly providers: Repository<Provider>,
     @InjectDataSource() dataSource: DataSource,
+    private readonly shared: SharedCaches,
   ) {
     dataSource.subscribers.push(this);
   }
 
-  live(): Promise<CatalogueProvider[]> {
-    if (!this.cached || Date.now() - this.cached.at > CATALOGUE_TTL_MS) {
+  async live(): Promise<CatalogueProvider[]> {
+    // Read before loading: a change bumped after this read makes the next call load again.
+    const version = this.shared.isShared ? await this.shared.version(CATALOGUE_CACHE) : undefined;
+    const isStale = (cached: NonNullable<typeof this.cached>) =>
+      Date.now() - cached.at > CATALOGUE_TTL_MS || (version !== undefined && cached.version !== version);
+    if (!this.cached || isStale(this.cached)) {
       const value = this.load();
-      this.cached = { at: Date.now(), value };
+      this.cached = { at: Date.now(), version, value };
       value.catch(() => {
         if (this.cached?.value === value) this.cached = null;
       });
@@ -37,8 +48,11 @@ export class ProviderCatalogue implements EntitySubscriberInterface {
     return this.cached.value;
   }
 
+  /** Drops this process's copy and, with REDIS_URL, every instance's (their next use reloads). */
   invalidate(): void {
     this.cached = null;
+    // Never fails the write that changed the catalogue: SharedCaches logs a Redis outage itself.
+    void this.shared.bump(CATALOGUE_CACHE);
   }
 
   afterInsert(event: InsertEvent<unknown>): void {
