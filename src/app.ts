@@ -107,6 +107,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       wildcard: false,
       decorateReply: false,
       setHeaders: cacheHashedAssets(web.wizard),
+      // The builds leave a .br and .gz beside each file over 1 KB: sent as they are when the client accepts them.
+      preCompressed: true,
     });
   }
   if (existsSync(web.admin)) {
@@ -117,6 +119,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       wildcard: false,
       decorateReply: false,
       setHeaders: cacheHashedAssets(web.admin),
+      preCompressed: true,
     });
   }
   // Uploaded logos and terminal images. Every name is generated once and never reused, so a file

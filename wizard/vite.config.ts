@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The public site: landing page and comparison wizard, served at '/'.
 // Built from the repo root with `npx vite build --config wizard/vite.config.ts`.
@@ -12,7 +13,10 @@ const domainFolder = fileURLToPath(new URL('../src/domain', import.meta.url));
 export default defineConfig({
   root: wizardRoot,
   base: '/',
-  plugins: [react()],
+  // Each built file over 1 KB also gets a .br and a .gz beside it, compressed once at the best
+  // level, which the server sends (@fastify/static preCompressed) instead of compressing the file
+  // at every request. index.html is left out: the server answers it from its history fallback.
+  plugins: [react(), compression({ threshold: 1024, include: /\.(js|mjs|css|svg|json|txt|xml)$/, logLevel: 'silent' })],
   resolve: {
     alias: { '@domain': domainFolder },
   },

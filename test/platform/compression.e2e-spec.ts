@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { startApp, TestApp } from '../support/app';
 import { createProfile, Visitor } from '../support/visitor';
 
@@ -91,6 +91,11 @@ describe('Compression of answers over 1 KB (a phone on a slow link)', () => {
 /** Built front ends as Vite leaves them: index.html, hashed files under assets/, others at the root. */
 const ADMIN_PAGE = `<!doctype html><title>back-office</title>${'<link rel="modulepreload" href="/crm/assets/chunk.js">'.repeat(40)}`;
 const SCRIPT = `console.log(${JSON.stringify('a hashed chunk of the wizard '.repeat(100))});`;
+const PRECOMPRESSED_SCRIPT = `console.log(${JSON.stringify('a chunk compressed at build time '.repeat(100))});`;
+const PRECOMPRESSED = {
+  br: brotliCompressSync(PRECOMPRESSED_SCRIPT, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: gzipSync(PRECOMPRESSED_SCRIPT, { level: 9 }),
+};
 function builtFrontEnds(): { admin: string; wizard: string } {
   const root = mkdtempSync(join(tmpdir(), 'mc-web-'));
   const admin = join(root, 'admin');
@@ -99,6 +104,10 @@ function builtFrontEnds(): { admin: string; wizard: string } {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'assets', 'index-DLD6G58K.js'), SCRIPT);
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // As vite-plugin-compression2 leaves them: the best brotli level, unlike the on-the-fly one.
+    writeFileSync(join(dist, 'assets', 'chunk-Q1w2E3r4.js'), PRECOMPRESSED_SCRIPT);
+    writeFileSync(join(dist, 'assets', 'chunk-Q1w2E3r4.js.br'), PRECOMPRESSED.br);
+    writeFileSync(join(dist, 'assets', 'chunk-Q1w2E3r4.js.gz'), PRECOMPRESSED.gzip);
   }
   writeFileSync(join(admin, 'index.html'), ADMIN_PAGE);
   writeFileSync(join(wizard, 'index.html'), '<!doctype html><title>wizard</title>');
@@ -127,6 +136,23 @@ describe('The built front ends: compressed, and hashed files cached for a year',
     const plain = await get(url);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip;q=0.5, br', 'br'],
+  ] as const)('sends the file compressed at build time for Accept-Encoding: %s (%s), as it is on disk', async (accept, encoding) => {
+    for (const url of ['/assets/chunk-Q1w2E3r4.js', '/crm/assets/chunk-Q1w2E3r4.js']) {
+      const res = await get(url, accept);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.equals(PRECOMPRESSED[encoding])).toBe(true);
+    }
+    expect((await get('/assets/chunk-Q1w2E3r4.js')).body).toBe(PRECOMPRESSED_SCRIPT);
   });
 
   it('checks files outside assets/ again each time (their names carry no hash)', async () => {
