@@ -73,6 +73,8 @@ describe('configuration', () => {
     [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES must be between 1 and 720'],
     [{ SESSION_IDLE_MINUTES: '721' }, 'SESSION_IDLE_MINUTES must be between 1 and 720'],
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL must start with redis:// or rediss://'],
+    [{ REDIS_KEY_PREFIX: 'has space:' }, 'REDIS_KEY_PREFIX may hold only letters, digits and . _ - :'],
+    [{ REDIS_KEY_PREFIX: `${'x'.repeat(101)}` }, 'REDIS_KEY_PREFIX may hold only letters, digits and . _ - :'],
     [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN must be 32 to 256 printable characters'],
     [{ METRICS_TOKEN: `${'x'.repeat(32)} y` }, 'METRICS_TOKEN must be 32 to 256 printable characters'],
   ])('stops with one line naming the variable: %j', (env, message) => {
@@ -91,6 +93,11 @@ describe('configuration', () => {
     const token = 'a'.repeat(64);
     const set = loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'redis://127.0.0.1:6379', METRICS_TOKEN: token });
     expect([set.redisUrl, set.metricsToken]).toEqual(['redis://127.0.0.1:6379', token]);
+  });
+
+  it('puts merchant-compare: before the Redis keys unless REDIS_KEY_PREFIX names another prefix', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).redisKeyPrefix).toBe('merchant-compare:');
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_KEY_PREFIX: 'staging.mc-1:' }).redisKeyPrefix).toBe('staging.mc-1:');
   });
 
   it('reads the session idle period', () => {

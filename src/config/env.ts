@@ -46,7 +46,10 @@ export interface AppConfig {
   publicUrl?: string;
   /** The company's name, addresses, phone and public links (COMPANY_*; see ./company.ts). */
   company: CompanyIdentity;
-  /** REDIS_URL (redis:// or rediss://): when set, readiness also requires Redis to answer. */
+  /**
+   * REDIS_URL (redis:// or rediss://): when set, the instances share their limits and the caches
+   * that must agree through Redis (src/redis), and readiness also requires Redis to answer.
+   */
   redisUrl?: string;
   /**
    * REDIS_KEY_PREFIX: put before every key the app writes in Redis (rate limits, cache versions,
