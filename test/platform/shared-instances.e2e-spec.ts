@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import { TrackingEvent } from '../../src/analytics/entities/tracking-event.entity';
 import { Provider } from '../../src/providers/entities/provider.entity';
 import { ADMIN, signIn, startApp, TestApp } from '../support/app';
 import { patchProvider } from '../support/catalogue';
@@ -50,7 +51,7 @@ async function twoInstances(db: TestDatabase, env: Record<string, string>): Prom
 const createProfileOn = (t: TestApp) => t.http.post('/api/business-profiles').send({ ...NEW_RETAILER, sessionId: randomUUID() });
 const signInOn = (t: TestApp, password: string) => t.http.post('/api/auth/login').send({ email: ADMIN.email, password });
 
-describe('Two instances with REDIS_URL share the limits (RATE_LIMIT_PUBLIC=10, RATE_LIMIT_LOGIN=3)', () => {
+describe('Two instances with REDIS_URL share the limits and tracking windows (RATE_LIMIT_PUBLIC=10, RATE_LIMIT_LOGIN=3)', () => {
   let db: TestDatabase;
   let a: TestApp;
   let b: TestApp;
@@ -79,6 +80,13 @@ describe('Two instances with REDIS_URL share the limits (RATE_LIMIT_PUBLIC=10, R
     const res = await signInOn(b, ADMIN.password).expect(429);
     expect(res.body.message).toMatch(/Too many failed sign-in attempts/);
     await signInOn(a, ADMIN.password).expect(429);
+  });
+
+  it('counts tracking events on both: past ten in the minute from one IP, the extra ones are dropped', async () => {
+    const events = a.dataSource.getRepository(TrackingEvent);
+    const before = await events.countBy({ type: 'visitor' });
+    for (let i = 0; i < 14; i += 1) await (i % 2 === 0 ? a : b).http.post('/api/track-visitor').send({}).expect(204);
+    expect((await events.countBy({ type: 'visitor' })) - before).toBe(10);
   });
 });
 
