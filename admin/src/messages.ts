@@ -155,6 +155,13 @@ export const AUTH_REQUIRED = {
 /** A typed day in the back-office: day/month/year whatever the browser's language. */
 export const UK_DATE_INPUT = { placeholder: 'DD/MM/YYYY', invalid: 'Enter the date as DD/MM/YYYY.' } as const;
 
+/** A date and time typed in UK form, 24-hour (a task's due time). */
+export const UK_DATE_TIME_INPUT = {
+  placeholder: 'DD/MM/YYYY HH:MM',
+  hint: 'DD/MM/YYYY HH:MM, 24-hour, UK time',
+  invalid: 'Enter the date and time as DD/MM/YYYY HH:MM (24-hour), e.g. 25/11/2026 14:30.',
+} as const;
+
 /** Accessible name of the spinner shown while the current user is checked. */
 export const CHECKING_ACCESS = 'Checking your access';
 

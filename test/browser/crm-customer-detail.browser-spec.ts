@@ -60,6 +60,7 @@ type Detail = {
     createdByCrmUserId: number | null;
     priority: string;
     reminderMinutes: number;
+    dueDate: string;
   }>;
   emails: Array<{ subject: string; status: string }>;
 };
@@ -223,7 +224,7 @@ describe('Customer detail', () => {
       await toast(page, 'Missing information').getByText('Please fill in task title and due date.').waitFor();
 
       await dialog(page).getByLabel('Title').fill('Send the Amex terms');
-      await dialog(page).getByLabel('Due date and time').fill('2030-06-14T10:30');
+      await dialog(page).getByLabel('Due date and time').fill('14/06/2030 10:30');
       await dialog(page).getByRole('button', { name: 'Create Task' }).click();
       await toast(page, 'Task created successfully').waitFor();
       await dialog(page).waitFor({ state: 'detached' });
@@ -234,6 +235,8 @@ describe('Customer detail', () => {
       await task.getByText('Medium priority').waitFor();
       const stored = (await detail(lead.id)).body.tasks.find((t) => t.title === 'Send the Amex terms')!;
       expect(stored).toMatchObject({ status: 'pending', assignedToCrmUserId: staff.id, createdByCrmUserId: staff.id, priority: 'medium', reminderMinutes: 15 });
+      // 14/06/2030 10:30 typed is UK time: 09:30 UTC in summer (BST).
+      expect(new Date(stored.dueDate).toISOString()).toBe('2030-06-14T09:30:00.000Z');
 
       await task.getByRole('button', { name: 'Complete task Send the Amex terms' }).click();
       const complete = dialog(page).getByRole('button', { name: 'Complete Task' });

@@ -189,7 +189,7 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
     // Whoever is signed in gets the task: no assignee to choose here, even for an admin.
     expect(await create.getByRole('combobox', { name: /^Assign to/ }).count()).toBe(0);
     await create.getByLabel('Title').fill('Send the Visitor Flow Bakery contract');
-    await create.getByLabel('Due date and time (UK)').fill(`${ukDay(2)}T11:30`);
+    await create.getByLabel('Due date and time (UK)').fill(`${shown(ukDay(2))} 11:30`);
     await create.getByRole('button', { name: 'Create Task' }).click();
     await page.getByText('Task created').waitFor();
     await tasks.getByText('Send the Visitor Flow Bakery contract').waitFor();

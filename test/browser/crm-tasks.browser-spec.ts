@@ -47,8 +47,9 @@ async function openSignedIn(
   env: BrowserEnv,
   person: { email: string; password: string },
   viewport = DESKTOP,
+  locale?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await openPage(env, { viewport });
+  const opened = await openPage(env, { viewport, ...(locale ? { locale } : {}) });
   const res = await opened.context.request.post(`${env.baseUrl}/api/auth/login`, { data: { email: person.email, password: person.password } });
   expect(res.status()).toBe(200);
   return opened;
@@ -166,7 +167,7 @@ describe('Task management (/crm/tasks)', () => {
     });
     await page.getByRole('button', { name: 'New Task' }).click();
     const create = dialog(page, 'Create New Task');
-    await create.getByLabel('Due date and time (UK)').fill(`${tomorrow}T10:00`);
+    await create.getByLabel('Due date and time (UK)').fill(`${shown(tomorrow)} 10:00`);
     await create.getByRole('button', { name: 'Create Task' }).click();
     await page.getByText('Please fill in task title and due date.').waitFor();
     await page.getByText('Missing information').waitFor();
@@ -298,7 +299,7 @@ describe('Task management (/crm/tasks)', () => {
     await admin.page.getByRole('button', { name: 'New Task' }).click();
     const create = dialog(admin.page, 'Create New Task');
     await create.getByLabel('Title').fill('Prepare the contract for Partner Own Bakery');
-    await create.getByLabel('Due date and time (UK)').fill(`${ukDay(3)}T15:45`);
+    await create.getByLabel('Due date and time (UK)').fill(`${shown(ukDay(3))} 15:45`);
     await choose(admin.page, create, 'Assign to', staff.name);
     await create.getByRole('button', { name: 'Create Task' }).click();
     await admin.page.getByText('Task created').waitFor();
@@ -314,7 +315,7 @@ describe('Task management (/crm/tasks)', () => {
     );
     await assigned.getByRole('button', { name: 'Edit: Prepare the contract for Partner Own Bakery' }).click();
     const edit = dialog(admin.page, 'Edit Task');
-    expect(await edit.getByLabel('Due date and time (UK)').inputValue()).toBe(`${ukDay(3)}T15:45`);
+    expect(await edit.getByLabel('Due date and time (UK)').inputValue()).toBe(`${shown(ukDay(3))} 15:45`);
     await choose(admin.page, edit, 'Priority', 'Low');
     await edit.getByRole('button', { name: 'Update Task' }).click();
     await admin.page.getByText('Failed to update task.').waitFor();
@@ -330,6 +331,40 @@ describe('Task management (/crm/tasks)', () => {
     await openTasks(env, page);
     await filterBar(page).getByLabel('Assigned to').selectOption({ label: 'Me' });
     await row(page, 'Prepare the contract for Partner Own Bakery').waitFor();
+    await context.close();
+  });
+
+  it('shows and takes the due date and time as DD/MM/YYYY HH:MM (24-hour) in a browser whose language is US English', async () => {
+    const task = (await postTask(env.t, staff.cookie, { title: 'Call the florist back', dueDate: `${ukDay(6)}T17:05` }).expect(201)).body as TaskAnswer;
+    const { context, page } = await openSignedIn(env, staff, DESKTOP, 'en-US');
+    expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+    await openTasks(env, page);
+    await row(page, 'Call the florist back').getByRole('button', { name: 'Edit: Call the florist back' }).click();
+    const edit = dialog(page, 'Edit Task');
+    const due = edit.getByLabel('Due date and time (UK)');
+    expect(await due.inputValue()).toBe(`${shown(ukDay(6))} 17:05`);
+    expect(await due.getAttribute('placeholder')).toBe('DD/MM/YYYY HH:MM');
+
+    // Unreadable text (a US order, a 12-hour time) says how to write it once the field is left, and nothing is sent.
+    const patches: string[] = [];
+    page.on('request', (request: Request) => {
+      if (request.method() === 'PATCH') patches.push(request.url());
+    });
+    await due.fill(`${ukDay(7).slice(5, 7)}/${ukDay(7).slice(8)}/${ukDay(7).slice(0, 4)} 8:15 AM`);
+    await edit.getByLabel('Title').click();
+    await edit.getByText('Enter the date and time as DD/MM/YYYY HH:MM (24-hour), e.g. 25/11/2026 14:30.').waitFor();
+    await edit.getByRole('button', { name: 'Update Task' }).click();
+    await edit.getByText('Enter the date and time as DD/MM/YYYY HH:MM (24-hour), e.g. 25/11/2026 14:30.').waitFor();
+    expect(patches).toEqual([]);
+
+    // Typed in UK form, it is saved as that UK time.
+    await due.fill(`${shown(ukDay(7))} 20:15`);
+    await edit.getByRole('button', { name: 'Update Task' }).click();
+    await page.getByText('Task updated').waitFor();
+    await edit.waitFor({ state: 'detached' });
+    const stored = await apiTask(env, staff.cookie, task.id);
+    expect(UK_DAY.format(new Date(stored.dueDate))).toBe(ukDay(7));
+    expect(UK_TIME.format(new Date(stored.dueDate))).toBe('20:15');
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { DateTimeInput, maxLength, NumberInput, required, SelectInput, TextInput } from 'react-admin';
-import { toUkDateTimeInput } from '../../format';
+import { maxLength, NumberInput, required, SelectInput, TextInput } from 'react-admin';
+import { UkDateTimeInput } from '../../components/UkDateTimeInput';
 import { TASKS } from '../../messages';
 import { assigneeChoices } from './taskFilters';
 import { dueDateFormat, priorityChoices, reminderMinutesInRange } from './taskForm';
@@ -35,7 +35,7 @@ export const TaskInputs = ({ task, canAssignOthers }: TaskInputsProps) => {
         <SelectInput source="priority" label={fields.priority} choices={priorityChoices(task?.priority)} validate={chosen} fullWidth />
       </Box>
       <Box sx={pair}>
-        <DateTimeInput source="dueDate" label={fields.dueDate} validate={dueDateRules} format={toUkDateTimeInput} fullWidth />
+        <UkDateTimeInput source="dueDate" label={fields.dueDate} validate={dueDateRules} fullWidth />
         <NumberInput
           source="reminderMinutes"
           label={fields.reminderMinutes}

@@ -21,7 +21,7 @@ export interface TaskFormValues {
   description: string;
   type: TaskType;
   priority: TaskPriority;
-  /** 'YYYY-MM-DDTHH:mm' as the datetime-local input gives it, in UK time (the API reads it so). */
+  /** 'YYYY-MM-DDTHH:mm' as the due date field gives it (typed DD/MM/YYYY HH:MM), in UK time (the API reads it so). */
   dueDate: string;
   reminderMinutes: number | null;
   assignedToCrmUserId: number | null;

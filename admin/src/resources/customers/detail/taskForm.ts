@@ -8,7 +8,7 @@ export interface TaskFormValues {
   description: string;
   type: TaskType;
   priority: TaskPriority;
-  /** As a datetime-local input gives it: '2026-11-25T14:30', UK time (as on the tasks screen). */
+  /** UK wall-clock time as the due date field gives it (typed DD/MM/YYYY HH:MM): '2026-11-25T14:30', as on the tasks screen. */
   dueDate: string;
   /** Minutes, as typed. */
   reminderMinutes: string;

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { UkDateTimeField } from '../../../../components/UkDateTimeField';
 import { CUSTOMER_DETAIL } from '../../../../messages';
 import {
   MAX_REMINDER_MINUTES,
@@ -79,18 +80,16 @@ export const TaskFields = ({ values, onChange, problem, refs }: TaskFieldsProps)
         </TextField>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-        <TextField
+        <UkDateTimeField
           label="Due date and time"
           inputRef={refs.dueDate}
-          type="datetime-local"
           value={values.dueDate}
-          onChange={(e) => onChange({ dueDate: e.target.value })}
+          onChange={(dueDate) => onChange({ dueDate })}
           required
           fullWidth
           margin="normal"
-          slotProps={{ inputLabel: { shrink: true } }}
           error={(isMissing && !values.dueDate.trim()) || problem === 'badDueDate'}
-          helperText={isMissing && !values.dueDate.trim() ? missingText : problem === 'badDueDate' ? 'Enter a date and a time.' : undefined}
+          helperText={isMissing && !values.dueDate.trim() ? missingText : undefined}
         />
         <TextField
           label="Reminder (minutes before)"
