@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Alert, Link, Stack } from '@mui/material';
 import { Form, LinkBase, PasswordInput, TextInput, useAuthProvider, useLocation, useNavigate } from 'react-admin';
 import { NetworkError, type CurrentUser } from '../authProvider';
 import { AUTH_REQUIRED, LOGIN, REDIRECT_DELAY_MS } from '../messages';
 import { DASHBOARD_PATHS, FORGOT_PASSWORD_PATH } from '../paths';
 import { useToast } from '../useToast';
+import { SignInCard, SignInSubmit } from './SignInCard';
 
 interface Credentials {
   email: string;
@@ -67,44 +68,26 @@ export const LoginPage = () => {
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'grey.100' }}>
-      <Card sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent>
-          <Typography variant="h5" component="h1">
-            {LOGIN.title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {LOGIN.subtitle}
-          </Typography>
-          {cameFromScreen(location.state) && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {AUTH_REQUIRED.pleaseLogIn}
-            </Alert>
-          )}
-          <Form onSubmit={submit} noValidate disableInvalidFormNotification>
-            <TextInput source="email" label={LOGIN.email} type="email" autoComplete="username" autoFocus validate={filled} disabled={isBusy} fullWidth />
-            <PasswordInput source="password" label={LOGIN.password} autoComplete="current-password" validate={filled} disabled={isBusy} fullWidth />
-            <Stack spacing={2} sx={{ mt: 1 }}>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={isBusy}
-                startIcon={isBusy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-                fullWidth
-              >
-                {LOGIN.submit}
-              </Button>
-              <Link component={LinkBase} to={FORGOT_PASSWORD_PATH} sx={{ alignSelf: 'center' }}>
-                {LOGIN.forgotPassword}
-              </Link>
-              {/* The public site is another app: a plain link, not a router link. */}
-              <Link href="/" sx={{ alignSelf: 'center' }}>
-                {LOGIN.backHome}
-              </Link>
-            </Stack>
-          </Form>
-        </CardContent>
-      </Card>
-    </Box>
+    <SignInCard title={LOGIN.title} subtitle={LOGIN.subtitle}>
+      {cameFromScreen(location.state) && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {AUTH_REQUIRED.pleaseLogIn}
+        </Alert>
+      )}
+      <Form onSubmit={submit} noValidate disableInvalidFormNotification>
+        <TextInput source="email" label={LOGIN.email} type="email" autoComplete="username" autoFocus validate={filled} disabled={isBusy} fullWidth />
+        <PasswordInput source="password" label={LOGIN.password} autoComplete="current-password" validate={filled} disabled={isBusy} fullWidth />
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <SignInSubmit isBusy={isBusy}>{LOGIN.submit}</SignInSubmit>
+          <Link component={LinkBase} to={FORGOT_PASSWORD_PATH} sx={{ alignSelf: 'center' }}>
+            {LOGIN.forgotPassword}
+          </Link>
+          {/* The public site is another app: a plain link, not a router link. */}
+          <Link href="/" sx={{ alignSelf: 'center' }}>
+            {LOGIN.backHome}
+          </Link>
+        </Stack>
+      </Form>
+    </SignInCard>
   );
 };

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
+import { Alert, Link, Stack, TextField } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import { AccountLinkError, requestPasswordReset } from '../../accountLinks';
 import { ACCOUNT_LINKS } from '../../messages';
 import { LOGIN_PATH } from '../../paths';
-import { AccountCard } from './AccountCard';
+import { SignInCard, SignInSubmit } from '../SignInCard';
 
 /**
  * /crm/forgot-password (no session): asks for the email address and has a reset link sent. The
@@ -37,7 +37,7 @@ export const ForgotPasswordPage = () => {
   };
 
   return (
-    <AccountCard title={ACCOUNT_LINKS.forgotTitle} subtitle={sent ? undefined : ACCOUNT_LINKS.forgotIntro}>
+    <SignInCard title={ACCOUNT_LINKS.forgotTitle} subtitle={sent ? undefined : ACCOUNT_LINKS.forgotIntro}>
       {sent ? (
         <Stack spacing={2}>
           <Alert severity="success" role="status">
@@ -66,20 +66,12 @@ export const ForgotPasswordPage = () => {
               {error}
             </Alert>
           )}
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isBusy}
-            startIcon={isBusy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            fullWidth
-          >
-            {ACCOUNT_LINKS.forgotSubmit}
-          </Button>
+          <SignInSubmit isBusy={isBusy}>{ACCOUNT_LINKS.forgotSubmit}</SignInSubmit>
           <Link component={LinkBase} to={LOGIN_PATH} sx={{ alignSelf: 'center' }}>
             {ACCOUNT_LINKS.backToSignIn}
           </Link>
         </Stack>
       )}
-    </AccountCard>
+    </SignInCard>
   );
 };

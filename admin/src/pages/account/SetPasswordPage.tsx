@@ -6,7 +6,7 @@ import { PASSWORD_RULES, passwordProblem } from '@domain/password-rules';
 import { AccountLinkError, checkAccountLink, setPasswordFromLink, type AccountLinkView } from '../../accountLinks';
 import { ACCOUNT_LINKS } from '../../messages';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, SET_PASSWORD_TOKEN_PARAM } from '../../paths';
-import { AccountCard } from './AccountCard';
+import { SignInCard, SignInSubmit } from '../SignInCard';
 
 type LinkState =
   | { kind: 'checking' }
@@ -77,19 +77,19 @@ export const SetPasswordPage = () => {
 
   if (state.kind === 'checking') {
     return (
-      <AccountCard title={ACCOUNT_LINKS.setTitle}>
+      <SignInCard title={ACCOUNT_LINKS.setTitle}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={18} aria-hidden />
           <Typography>{ACCOUNT_LINKS.checking}</Typography>
         </Stack>
-      </AccountCard>
+      </SignInCard>
     );
   }
 
   if (state.kind !== 'ready') {
     const isDone = state.kind === 'done';
     return (
-      <AccountCard title={ACCOUNT_LINKS.setTitle}>
+      <SignInCard title={ACCOUNT_LINKS.setTitle}>
         <Stack spacing={2}>
           <Alert severity={isDone ? 'success' : 'error'} role={isDone ? 'status' : 'alert'}>
             {isDone ? ACCOUNT_LINKS.setDone : state.message}
@@ -109,13 +109,13 @@ export const SetPasswordPage = () => {
             </Stack>
           )}
         </Stack>
-      </AccountCard>
+      </SignInCard>
     );
   }
 
   const { link } = state;
   return (
-    <AccountCard
+    <SignInCard
       title={ACCOUNT_LINKS.setTitle}
       subtitle={link.purpose === 'invite' ? ACCOUNT_LINKS.setIntroInvite(link.email) : ACCOUNT_LINKS.setIntroReset(link.email)}
     >
@@ -145,16 +145,8 @@ export const SetPasswordPage = () => {
           disabled={isBusy}
           fullWidth
         />
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isBusy}
-          startIcon={isBusy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          fullWidth
-        >
-          {ACCOUNT_LINKS.setSubmit}
-        </Button>
+        <SignInSubmit isBusy={isBusy}>{ACCOUNT_LINKS.setSubmit}</SignInSubmit>
       </Stack>
-    </AccountCard>
+    </SignInCard>
   );
 };
