@@ -3,6 +3,8 @@ import { APP_FILTER } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import type { Options } from 'pino-http';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { ActivitiesModule } from './activities/activities.module';
@@ -56,25 +58,28 @@ function isLoggedPath(url: string): boolean {
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, web: WebDist = BUILT_WEB_DIST): DynamicModule {
+  /** `logDestination`: where the logs go instead of stdout (tests read them). */
+  static forRoot(config: AppConfig, web: WebDist = BUILT_WEB_DIST, logDestination?: DestinationStream): DynamicModule {
+    const pretty = !logDestination && config.nodeEnv === 'development' && process.stdout.isTTY;
+    const httpLogOptions: Options = {
+      level: config.logLevel,
+      // Readable lines for a developer at a terminal; JSON lines everywhere else (production, tests, pipes).
+      ...(pretty ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
+      redact: { paths: REDACTED, censor: '[redacted]' },
+      // Fastify's middleware layer (middie) hands pino-http a req.url relative to the mount
+      // point ('/'): the path the client asked for is req.originalUrl.
+      autoLogging: { ignore: (req) => !isLoggedPath((req as { originalUrl?: string }).originalUrl ?? req.url ?? '') },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+      },
+    };
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         ClockModule,
         LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            // Readable lines for a developer at a terminal; JSON lines everywhere else (production, tests, pipes).
-            ...(config.nodeEnv === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
-            redact: { paths: REDACTED, censor: '[redacted]' },
-            // Fastify's middleware layer (middie) hands pino-http a req.url relative to the mount
-            // point ('/'): the path the client asked for is req.originalUrl.
-            autoLogging: { ignore: (req) => !isLoggedPath((req as { originalUrl?: string }).originalUrl ?? req.url ?? '') },
-            serializers: {
-              req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
-            },
-          },
+          pinoHttp: logDestination ? [httpLogOptions, logDestination] : httpLogOptions,
         }),
         ScheduleModule.forRoot(),
         ThrottlerModule.forRootAsync({

@@ -8,6 +8,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync, mkdirSync } from 'node:fs';
 import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/env';
 import { setupSwagger } from './swagger';
@@ -31,6 +32,8 @@ export const UPLOAD_LIMIT = STATEMENT_MAX_BYTES;
 export interface CreateAppOptions {
   /** Where the built front ends are; tests point it at fixtures. */
   web?: WebDist;
+  /** Where the logs go instead of stdout; tests read them. */
+  logDestination?: DestinationStream;
 }
 
 /** Builds the whole application (API, Swagger and both front ends) for main.ts, tests and tools. */
@@ -47,7 +50,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     requestIdHeader: false,
     genReqId: requestIdGenerator(trustsProxy),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, web), adapter, { bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, web, options.logDestination), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { startApp, TestApp } from '../support/app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -49,5 +50,39 @@ describe('Request ids: every answer names its request in X-Request-Id (anonymous
       const res = await t.http.get('/api/health').expect(200);
       expect(res.headers['x-request-id']).toMatch(UUID);
     });
+  });
+});
+
+describe('Request ids in the logs', () => {
+  let t: TestApp;
+  const lines: Array<{ level: number; msg?: string; context?: string; req?: { id?: string; url?: string } }> = [];
+
+  beforeAll(async () => {
+    const logs = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    t = await startApp({ TRUST_PROXY: '1', LOG_LEVEL: 'info' }, undefined, { logDestination: logs });
+  });
+  afterAll(() => t.close());
+
+  it("logs each API request's completion with its id and path", async () => {
+    await t.http.get('/api/industry-defaults/retail').set('X-Request-Id', 'trace-ok-1').expect(200);
+    const own = lines.filter((line) => line.req?.id === 'trace-ok-1');
+    expect(own).toEqual([expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ url: '/api/industry-defaults/retail' }) })]);
+  });
+
+  it("logs a failed request's answer with its id too", async () => {
+    await t.dataSource.destroy();
+    try {
+      const res = await t.http.get('/api/industry-defaults/retail').set('X-Request-Id', 'trace-fail-2');
+      expect(res.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await t.dataSource.initialize();
+    }
+    const own = lines.filter((line) => line.req?.id === 'trace-fail-2');
+    expect(own).toEqual([expect.objectContaining({ msg: 'request errored', req: expect.objectContaining({ url: '/api/industry-defaults/retail' }) })]);
   });
 });
