@@ -338,6 +338,103 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await context.close();
   });
 
+  it('adds a terminal to an existing provider, edits and deletes it; a provider quotes refer to is kept with the reason; the audit trail shows the add and the delete', async () => {
+    const name = providerName('Lifecycle Payments');
+    await addProvider(env.t, adminCookie, { name, ...COMPLETE_PROVIDER }, [{ ...COMPLETE_TERMINAL, name: `${name} Desk` }]).expect(201);
+    const terminal = `${name} Pocket`;
+    const { context, page } = await openSignedIn(env, ADMIN);
+    await openProviders(env, page, name);
+
+    // Add Terminal on the provider's card: the terminal form with its live score and a reason.
+    await card(page, name)
+      .getByRole('button', { name: `Add Terminal: ${name}` })
+      .click();
+    const add = dialog(page, `Add Terminal to ${name}`);
+    await add.getByText(/^Data quality: \d+%$/).waitFor();
+    await add.getByLabel(/^Terminal name/).fill(terminal);
+    await add.getByLabel(/^Type/).selectOption({ label: 'Portable' });
+    await add.getByLabel(/^Monthly rental/).fill('14.5');
+    await add.getByLabel(/^Set-up fee/).fill('0');
+    await add.getByLabel('Reason for the change (kept in the audit trail)').fill('New pocket model from the rate card');
+    await settle(page);
+    await saveScreenshot(page, 'crm-add-terminal-1280');
+    await expectNoSeriousViolations(page, 'Add Terminal dialog at 1280 px');
+    await add.getByRole('button', { name: 'Add Terminal' }).click();
+    await toast(page, 'Terminal added').waitFor();
+    await page.getByText(`${terminal} was added.`).waitFor();
+    await add.waitFor({ state: 'detached' });
+    const [added] = (
+      await env.t.http
+        .get('/api/terminals')
+        .query({ filter: JSON.stringify({ q: terminal }) })
+        .set('Cookie', adminCookie)
+        .expect(200)
+    ).body as Array<{ id: number; type: string; monthlyRental: number; setupFee: number }>;
+    expect(added).toMatchObject({ type: 'portable', monthlyRental: 14.5, setupFee: 0 });
+
+    // Listed with the provider's terminals, then edited.
+    await page.getByRole('tab', { name: 'Terminals' }).click();
+    await page.getByLabel('Search by name or type').fill(terminal);
+    const listed = card(page, terminal);
+    await listed.getByText('£14.50/month').waitFor();
+    await listed.getByRole('button', { name: `Edit ${terminal}` }).click();
+    const edit = dialog(page, `Edit Terminal: ${terminal}`);
+    expect(await edit.getByLabel(/^Type/).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Portable');
+    await edit.getByLabel(/^Monthly rental/).fill('16');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Terminal updated').waitFor();
+    await listed.getByText('£16.00/month').waitFor();
+
+    // Deleted after the confirmation.
+    await listed.getByRole('button', { name: `Delete ${terminal}` }).click();
+    const confirm = dialog(page, 'Delete Terminal');
+    await confirm.getByText(`Are you sure you want to delete terminal ${terminal}? This action cannot be undone.`).waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Terminal deleted').waitFor();
+    await listed.waitFor({ state: 'detached' });
+    await env.t.http
+      .get('/api/terminals')
+      .query({ filter: JSON.stringify({ id: [added.id] }) })
+      .set('Cookie', adminCookie)
+      .expect(200)
+      .expect((res) => expect(res.body).toEqual([]));
+
+    // A provider that quotes refer to is refused with the reason, in the dialog and the toast, and stays.
+    const quoted = (
+      await env.t.http
+        .get('/api/crm/providers/with-scores')
+        .query({ filter: JSON.stringify({ id: [partnerProviderId] }) })
+        .set('Cookie', adminCookie)
+        .expect(200)
+    ).body[0] as { name: string };
+    await page.getByRole('tab', { name: 'Providers' }).click();
+    await page.getByLabel('Search by name or support location').fill(quoted.name);
+    await card(page, quoted.name)
+      .getByRole('button', { name: `Delete ${quoted.name}` })
+      .click();
+    const refuse = dialog(page, 'Delete Provider');
+    await refuse.getByText(`Are you sure you want to delete provider ${quoted.name}`).waitFor();
+    await refuse.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Delete failed').waitFor();
+    const reason = refuse.getByRole('alert');
+    await reason
+      .getByText(/^This provider cannot be deleted: \d+ quotes? .*refers? to it\. Make it inactive to withdraw it from the comparison instead\.$/)
+      .waitFor();
+    expect(await reason.textContent()).toMatch(/\d+ quotes?/);
+    await refuse.getByRole('button', { name: 'Cancel' }).click();
+    await refuse.waitFor({ state: 'detached' });
+    await card(page, quoted.name).waitFor();
+    expect((await providerWithScores(env.t, adminCookie, partnerProviderId)).name).toBe(quoted.name);
+
+    // The audit trail: the terminal's creation (with its reason) and its deletion.
+    await page.getByRole('tab', { name: 'Audit Trail' }).click();
+    const trail = page.getByRole('list', { name: 'Audit Trail' });
+    const entry = (action: string) => trail.getByRole('listitem').filter({ hasText: new RegExp(`${action}Terminals #${added.id}(?!\\d)`) });
+    await entry('Created').getByText('Reason: New pocket model from the rate card').waitFor();
+    await entry('Deleted').waitFor();
+    await context.close();
+  });
+
   it('changes an industry default, which the public industry-defaults call of the wizard then answers', async () => {
     const before = (await env.t.http.get('/api/industry-defaults/retail').expect(200)).body as { monthlyTurnoverDefault: number; sectorLabel: string };
     const { context, page } = await openSignedIn(env, staff);
@@ -405,6 +502,18 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await saveScreenshot(page, 'crm-providers-375');
     await expectNoSeriousViolations(page, 'provider management at 375 px');
+    // The Add Terminal dialog fits the phone too.
+    const first = page.getByRole('region', { name: 'Providers', exact: true }).getByRole('article').first();
+    const firstName = (await first.getAttribute('aria-label')) ?? '';
+    await first.getByRole('button', { name: `Add Terminal: ${firstName}` }).click();
+    const add = dialog(page, `Add Terminal to ${firstName}`);
+    await add.getByLabel(/^Terminal name/).waitFor();
+    await settle(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await saveScreenshot(page, 'crm-add-terminal-375');
+    await expectNoSeriousViolations(page, 'Add Terminal dialog at 375 px');
+    await add.getByRole('button', { name: 'Cancel' }).click();
+    await add.waitFor({ state: 'detached' });
     await page.goto(`${env.baseUrl}/crm/industry-defaults`);
     await page.getByRole('article').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

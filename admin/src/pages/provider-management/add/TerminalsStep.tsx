@@ -2,10 +2,9 @@ import { Button, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { FormValues } from '../catalogueView';
-import { FormField } from '../components/FormField';
-import { FieldGrid } from '../edit/FieldGrid';
+import { TerminalFields } from '../edit/TerminalFields';
 import { ADD_PROVIDER } from '../providerTexts';
-import { emptyTerminal, NEW_TERMINAL_FIELDS } from './newProvider';
+import { emptyTerminal } from './newProvider';
 
 export interface TerminalsStepProps {
   terminals: FormValues[];
@@ -23,11 +22,7 @@ export const TerminalsStep = ({ terminals, onChange }: TerminalsStepProps) => {
         const name = typeof terminal.name === 'string' ? terminal.name : '';
         return (
           <Paper key={index} variant="outlined" sx={{ p: 2 }}>
-            <FieldGrid title={`${index + 1}. ${name || 'Terminal'}`}>
-              {NEW_TERMINAL_FIELDS.map((field) => (
-                <FormField key={field.name} field={field} values={terminal} onChange={(fieldName, value) => update(index, fieldName, value)} />
-              ))}
-            </FieldGrid>
+            <TerminalFields title={`${index + 1}. ${name || 'Terminal'}`} values={terminal} onChange={(fieldName, value) => update(index, fieldName, value)} />
             <Button color="error" startIcon={<DeleteIcon />} onClick={() => onChange(terminals.filter((_, at) => at !== index))}>
               {ADD_PROVIDER.removeTerminal(name)}
             </Button>

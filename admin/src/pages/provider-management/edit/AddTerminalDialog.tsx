@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Chip, TextField } from '@mui/material';
+import { Chip } from '@mui/material';
 import { terminalQualityScore } from '@domain/catalogue-rules';
 import type { AddTerminalBody, ProviderWithScores } from '../../../api/catalogueTypes';
 import { errorsByField, toBody, type FormValues } from '../catalogueView';
-import { emptyTerminal, NEW_TERMINAL_FIELDS, NEW_TERMINAL_KINDS } from '../add/newProvider';
+import { emptyTerminal, NEW_TERMINAL_KINDS } from '../add/newProvider';
 import { CatalogueDialog } from '../components/CatalogueDialog';
-import { FormField } from '../components/FormField';
 import { EDIT_PROVIDER, PROVIDERS } from '../providerTexts';
 import { useCatalogueCalls } from '../useCatalogue';
-import { FieldGrid } from './FieldGrid';
+import { StatusAndReason } from './StatusAndReason';
+import { TerminalFields } from './TerminalFields';
 import { useSaveCall } from './useSaveCall';
 
 /**
@@ -49,21 +49,8 @@ export const AddTerminalDialog = ({ provider, onClose }: { provider: ProviderWit
       onClose={onClose}
       submit={{ label: PROVIDERS.addTerminal, isBusy: save.isPending, onSubmit: submit }}
     >
-      <FieldGrid title={EDIT_PROVIDER.sections.terminal}>
-        {NEW_TERMINAL_FIELDS.map((field) => (
-          <FormField key={field.name} field={field} values={values} error={errors[field.name]} onChange={change} />
-        ))}
-      </FieldGrid>
-      <FieldGrid title={EDIT_PROVIDER.reason}>
-        <TextField
-          size="small"
-          label={EDIT_PROVIDER.reason}
-          value={text('reason')}
-          error={Boolean(errors.reason)}
-          helperText={errors.reason}
-          onChange={(event) => change('reason', event.target.value)}
-        />
-      </FieldGrid>
+      <TerminalFields values={values} errors={errors} onChange={change} />
+      <StatusAndReason reason={text('reason')} reasonError={errors.reason} onReasonChange={(reason) => change('reason', reason)} />
     </CatalogueDialog>
   );
 };

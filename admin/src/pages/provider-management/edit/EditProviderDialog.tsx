@@ -1,18 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Chip, TextField } from '@mui/material';
-import { CATALOGUE_STATUSES, providerQualityScore, type CatalogueStatus } from '@domain/catalogue-rules';
+import { providerQualityScore, type CatalogueStatus } from '@domain/catalogue-rules';
 import type { ProviderWithScores, UpdateProviderBody } from '../../../api/catalogueTypes';
 import { errorsByField, rentalRangeFields, rentalRangeText, toBody, toFormValues, type FormValues } from '../catalogueView';
 import { CatalogueDialog } from '../components/CatalogueDialog';
 import { FormField } from '../components/FormField';
-import { NativeSelect } from '../components/NativeSelect';
 import { PROVIDER_KINDS, PROVIDER_SECTIONS } from '../providerForm';
 import { ADD_PROVIDER, EDIT_PROVIDER, PROVIDERS } from '../providerTexts';
 import { useCatalogueCalls } from '../useCatalogue';
 import { FieldGrid } from './FieldGrid';
+import { StatusAndReason } from './StatusAndReason';
 import { useSaveCall } from './useSaveCall';
 
-const STATUS_OPTIONS = CATALOGUE_STATUSES.map((status) => ({ value: status, label: PROVIDERS.statusLabels[status] }));
 const RANGE_FIELDS = ['terminalRentalMin', 'terminalRentalMax'];
 
 /**
@@ -92,24 +91,17 @@ export const EditProviderDialog = ({ provider, onClose }: { provider: ProviderWi
           )}
         </FieldGrid>
       ))}
-      <FieldGrid title={EDIT_PROVIDER.status}>
-        <NativeSelect
-          label={EDIT_PROVIDER.status}
-          value={text('status')}
-          options={STATUS_OPTIONS}
-          error={errors.status}
-          helperText={EDIT_PROVIDER.statusHelp}
-          onChange={(value) => change('status', value as CatalogueStatus)}
-        />
-        <TextField
-          size="small"
-          label={EDIT_PROVIDER.reason}
-          value={text('reason')}
-          error={Boolean(errors.reason)}
-          helperText={errors.reason}
-          onChange={(event) => change('reason', event.target.value)}
-        />
-      </FieldGrid>
+      <StatusAndReason
+        status={{
+          value: text('status'),
+          helperText: EDIT_PROVIDER.statusHelp,
+          error: errors.status,
+          onChange: (status) => change('status', status as CatalogueStatus),
+        }}
+        reason={text('reason')}
+        reasonError={errors.reason}
+        onReasonChange={(reason) => change('reason', reason)}
+      />
     </CatalogueDialog>
   );
 };

@@ -1,18 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Chip, TextField } from '@mui/material';
-import { CATALOGUE_STATUSES, terminalQualityScore } from '@domain/catalogue-rules';
+import { Chip } from '@mui/material';
+import { terminalQualityScore } from '@domain/catalogue-rules';
 import type { TerminalAdmin, UpdateTerminalBody } from '../../../api/catalogueTypes';
 import { errorsByField, toBody, toFormValues, type FormValues } from '../catalogueView';
 import { CatalogueDialog } from '../components/CatalogueDialog';
-import { FormField } from '../components/FormField';
-import { NativeSelect } from '../components/NativeSelect';
-import { TERMINAL_FIELDS, TERMINAL_KINDS } from '../providerForm';
+import { TERMINAL_KINDS } from '../providerForm';
 import { EDIT_PROVIDER, PROVIDERS } from '../providerTexts';
 import { useCatalogueCalls } from '../useCatalogue';
-import { FieldGrid } from './FieldGrid';
+import { StatusAndReason } from './StatusAndReason';
+import { TerminalFields } from './TerminalFields';
 import { useSaveCall } from './useSaveCall';
-
-const STATUS_OPTIONS = CATALOGUE_STATUSES.map((status) => ({ value: status, label: PROVIDERS.statusLabels[status] }));
 
 /**
  * Edit Terminal: its fields with their option lists (type shown as Desktop, Portable, Mobile,
@@ -56,29 +53,13 @@ export const EditTerminalDialog = ({ terminal, onClose }: { terminal: TerminalAd
       onClose={onClose}
       submit={{ label: PROVIDERS.save, isBusy: save.isPending, onSubmit: submit }}
     >
-      <FieldGrid title={EDIT_PROVIDER.sections.terminal}>
-        {TERMINAL_FIELDS.map((field) => (
-          <FormField key={field.name} field={field} values={values} error={errors[field.name]} onChange={change} />
-        ))}
-      </FieldGrid>
-      <FieldGrid title={EDIT_PROVIDER.status}>
-        <NativeSelect
-          label={EDIT_PROVIDER.status}
-          value={text('status')}
-          options={STATUS_OPTIONS}
-          error={errors.status}
-          helperText={EDIT_PROVIDER.terminalStatusHelp}
-          onChange={(value) => change('status', value)}
-        />
-        <TextField
-          size="small"
-          label={EDIT_PROVIDER.reason}
-          value={text('reason')}
-          error={Boolean(errors.reason)}
-          helperText={errors.reason}
-          onChange={(event) => change('reason', event.target.value)}
-        />
-      </FieldGrid>
+      <TerminalFields values={values} errors={errors} onChange={change} />
+      <StatusAndReason
+        status={{ value: text('status'), helperText: EDIT_PROVIDER.terminalStatusHelp, error: errors.status, onChange: (status) => change('status', status) }}
+        reason={text('reason')}
+        reasonError={errors.reason}
+        onReasonChange={(reason) => change('reason', reason)}
+      />
     </CatalogueDialog>
   );
 };
