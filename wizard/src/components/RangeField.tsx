@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { HelpTooltip } from './HelpTooltip';
 
 interface RangeFieldProps {
   label: string;
@@ -13,17 +14,22 @@ interface RangeFieldProps {
   minLabel?: string;
   maxLabel?: string;
   hint?: string;
+  /** A help tooltip beside the label explaining the term. */
+  help?: string;
 }
 
 /** A native range input with its label and current value (keyboard: arrows, Page Up/Down, Home/End). */
-export function RangeField({ label, value, min, max, step, onChange, valueText, minLabel, maxLabel, hint }: RangeFieldProps) {
+export function RangeField({ label, value, min, max, step, onChange, valueText, minLabel, maxLabel, hint, help }: RangeFieldProps) {
   const id = useId();
   return (
     <div className="field range-field">
       <div className="range-field__head">
-        <label htmlFor={id} className="field__label">
-          {label}
-        </label>
+        <span className="field__label-row">
+          <label htmlFor={id} className="field__label">
+            {label}
+          </label>
+          {help && <HelpTooltip term={label} text={help} />}
+        </span>
         <output htmlFor={id} className="range-field__value">
           {valueText}
         </output>

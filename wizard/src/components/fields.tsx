@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { Option } from '@domain/vocabulary/wizard-options';
+import { HelpTooltip } from './HelpTooltip';
 
 interface BaseFieldProps {
   label: string;
@@ -8,8 +9,8 @@ interface BaseFieldProps {
   isInvalid?: boolean;
 }
 
-function FieldLabel({ htmlFor, label, isRequired }: { htmlFor: string; label: string; isRequired?: boolean }) {
-  return (
+function FieldLabel({ htmlFor, label, isRequired, help }: { htmlFor: string; label: string; isRequired?: boolean; help?: string }) {
+  const text = (
     <label htmlFor={htmlFor} className="field__label">
       {label}
       {isRequired && (
@@ -19,6 +20,15 @@ function FieldLabel({ htmlFor, label, isRequired }: { htmlFor: string; label: st
         </span>
       )}
     </label>
+  );
+  // The help button sits beside the label, outside it, so the field's name stays the label's text.
+  return help ? (
+    <div className="field__label-row">
+      {text}
+      <HelpTooltip term={label} text={help} />
+    </div>
+  ) : (
+    text
   );
 }
 
@@ -65,6 +75,8 @@ export function TextField({ label, hint, isRequired, isInvalid, value, onChange,
 }
 
 interface NumberFieldProps extends BaseFieldProps {
+  /** A help tooltip beside the label explaining the term (the hint stays under the field). */
+  help?: string;
   value: string;
   onChange: (value: string) => void;
   min?: number;
@@ -77,11 +89,11 @@ interface NumberFieldProps extends BaseFieldProps {
 }
 
 /** A number input kept as the text typed (non-digits are stripped and the number parsed before sending). */
-export function NumberField({ label, hint, isRequired, isInvalid, value, onChange, min, max, step, prefix, suffix, placeholder }: NumberFieldProps) {
+export function NumberField({ label, hint, help, isRequired, isInvalid, value, onChange, min, max, step, prefix, suffix, placeholder }: NumberFieldProps) {
   const id = useId();
   return (
     <div className="field">
-      <FieldLabel htmlFor={id} label={label} isRequired={isRequired} />
+      <FieldLabel htmlFor={id} label={label} isRequired={isRequired} help={help} />
       <div className="field__affix">
         {prefix && (
           <span className="field__prefix" aria-hidden="true">

@@ -1,3 +1,4 @@
+import { HelpTooltipProvider } from '../components/HelpTooltip';
 import { ProgressBanner } from './ProgressBanner';
 import { WizardWrapper } from './WizardWrapper';
 import { Confirmation } from './Confirmation';
@@ -34,16 +35,18 @@ export function ComparisonWizard({ variant }: { variant: WizardVariant }) {
   return (
     <WizardWrapper>
       {!state.isSubmitted && <ProgressBanner step={state.step} total={WIZARD_STEP_COUNT} />}
-      <div className="wizard-card" aria-busy={busy !== 'idle'} data-step={state.isSubmitted ? 'submitted' : state.step}>
-        {state.isSubmitted ? (
-          <Confirmation reference={state.applicationReference ?? ''} onStartNew={controller.startNewApplication} />
-        ) : (
-          <>
-            <CurrentStep controller={controller} />
-            <WizardNavigation controller={controller} />
-          </>
-        )}
-      </div>
+      <HelpTooltipProvider>
+        <div className="wizard-card" aria-busy={busy !== 'idle'} data-step={state.isSubmitted ? 'submitted' : state.step}>
+          {state.isSubmitted ? (
+            <Confirmation reference={state.applicationReference ?? ''} onStartNew={controller.startNewApplication} />
+          ) : (
+            <>
+              <CurrentStep controller={controller} />
+              <WizardNavigation controller={controller} />
+            </>
+          )}
+        </div>
+      </HelpTooltipProvider>
       {busy === 'comparing' && <ProcessingOverlay />}
     </WizardWrapper>
   );

@@ -2,6 +2,7 @@ import { useId, useRef, type Dispatch, type KeyboardEvent } from 'react';
 import { Collapsible } from '../../../components/Collapsible';
 import { NumberField } from '../../../components/fields';
 import type { BusinessData, RateField } from '../../businessData';
+import { RATE_HELP } from '../../helpTexts';
 import type { CostEntryMode, WizardAction } from '../../state';
 
 interface RateInput {
@@ -65,6 +66,7 @@ function RateGroups({ data, dispatch, isNewer }: { data: BusinessData; dispatch:
                 prefix={input.prefix}
                 suffix={input.suffix}
                 hint={input.hint}
+                help={RATE_HELP[input.field]}
               />
             ))}
           </div>

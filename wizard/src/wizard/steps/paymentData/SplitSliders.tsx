@@ -3,6 +3,7 @@ import { DEFAULT_FACE_TO_FACE_PERCENT, DEFAULT_PERSONAL_PERCENT, DEFAULT_UK_PERC
 import { Collapsible } from '../../../components/Collapsible';
 import { RangeField } from '../../../components/RangeField';
 import { creditShareOf, splitOf, SPLIT_SLIDER, type BusinessData, type SplitField } from '../../businessData';
+import { SPLIT_HELP } from '../../helpTexts';
 import type { WizardAction } from '../../state';
 
 function pct(value: number): string {
@@ -57,6 +58,7 @@ export function SplitSliders({ data, dispatch, hasPanels, creditFallback }: Spli
             valueText={valueText}
             minLabel={`All ${split.second}`}
             maxLabel={`All ${split.first}`}
+            help={split.key === 'credit' ? undefined : SPLIT_HELP[split.key]}
             onChange={(percent) => dispatch(split.key === 'credit' ? { type: 'setCreditShare', percent } : { type: 'setSplit', field: split.key, percent })}
           />
         );
