@@ -32,8 +32,8 @@ import type { Response } from 'supertest';
  */
 
 const DOCUMENT = join(__dirname, '..', '..', 'openapi.yaml');
-/** Report-only until every e2e group is clean; then 'fail'. */
-const DEFAULT_MODE = 'report';
+/** Every e2e suite is clean on both engines: a mismatch fails the test unless a run asks otherwise. */
+const DEFAULT_MODE = 'fail';
 const MODE = process.env.OPENAPI_CHECK ?? DEFAULT_MODE;
 const REPORT = process.env.OPENAPI_CHECK_REPORT ?? join(tmpdir(), 'openapi-check-report.jsonl');
 
