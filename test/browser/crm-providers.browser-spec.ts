@@ -1,11 +1,13 @@
 /// <reference lib="dom" />
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { ADMIN, createUser, signIn } from '../support/app';
 import { addProvider, auditOf, COMPLETE_PROVIDER, COMPLETE_TERMINAL, comparedProviderIds, providerName, providerWithScores } from '../support/catalogue';
 import { CRM_TEST_ENV, quotedProvider } from '../support/crm';
 import { compare, createProfile, quotesOf } from '../support/visitor';
-import { BrowserEnv, expectNoSeriousViolations, openPage, saveScreenshot, startBrowserEnv } from './support';
+import { BrowserEnv, expectNoSeriousViolations, openPage, saveScreenshot, SCREENSHOT_DIR, startBrowserEnv } from './support';
 
 /**
  * Provider management at /crm/provider-management and industry defaults at /crm/industry-defaults
@@ -26,6 +28,15 @@ async function openSignedIn(env: BrowserEnv, person: Person, viewport = DESKTOP)
   const res = await opened.context.request.post(`${env.baseUrl}/api/auth/login`, { data: { email: person.email, password: person.password } });
   expect(res.status()).toBe(200);
   return opened;
+}
+
+/**
+ * A picture of a dialog alone (test-results/screenshots/<name>.png): a full-page picture of a long
+ * list shows a fixed dialog out of place.
+ */
+async function saveDialogScreenshot(dialogBox: Locator, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await dialogBox.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
 /** Waits for running animations (a dialog fading in), so axe reads the final colours. */
@@ -357,7 +368,7 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await add.getByLabel(/^Set-up fee/).fill('0');
     await add.getByLabel('Reason for the change (kept in the audit trail)').fill('New pocket model from the rate card');
     await settle(page);
-    await saveScreenshot(page, 'crm-add-terminal-1280');
+    await saveDialogScreenshot(add, 'crm-add-terminal-1280');
     await expectNoSeriousViolations(page, 'Add Terminal dialog at 1280 px');
     await add.getByRole('button', { name: 'Add Terminal' }).click();
     await toast(page, 'Terminal added').waitFor();
@@ -510,7 +521,7 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await add.getByLabel(/^Terminal name/).waitFor();
     await settle(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await saveScreenshot(page, 'crm-add-terminal-375');
+    await saveDialogScreenshot(add, 'crm-add-terminal-375');
     await expectNoSeriousViolations(page, 'Add Terminal dialog at 375 px');
     await add.getByRole('button', { name: 'Cancel' }).click();
     await add.waitFor({ state: 'detached' });
