@@ -4305,6 +4305,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ActivitiesController_create: {
@@ -4363,6 +4372,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ActivitiesController_recent: {
@@ -4392,6 +4410,15 @@ export interface operations {
             /** @description Signed in with another role. Roles: admin, staff, partner. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4469,6 +4496,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ActivitiesController_download: {
@@ -4529,6 +4565,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     TasksController_list: {
@@ -4579,6 +4624,15 @@ export interface operations {
             /** @description Signed in with another role. Roles: admin, staff, partner. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4641,6 +4695,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     TasksController_get: {
@@ -4693,6 +4756,15 @@ export interface operations {
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4750,6 +4822,15 @@ export interface operations {
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4817,6 +4898,15 @@ export interface operations {
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4895,6 +4985,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     UsersController_list: {
@@ -4939,6 +5038,15 @@ export interface operations {
             /** @description Signed in with another role. Roles: admin. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5064,6 +5172,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     UsersController_put: {
@@ -5138,6 +5255,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     UsersController_remove: {
@@ -5197,6 +5323,15 @@ export interface operations {
             /** @description Deactivating or deleting your own account, or leaving no active administrator */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5271,6 +5406,15 @@ export interface operations {
             /** @description Deactivating or deleting your own account, or leaving no active administrator */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5396,6 +5540,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     "AuthController_logout[0]": {
@@ -5418,6 +5571,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     "AuthController_logout[1]": {
@@ -5439,6 +5601,15 @@ export interface operations {
                         success: true;
                     };
                 };
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -5482,6 +5653,15 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds until the client may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5540,6 +5720,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     AuthController_setPassword: {
@@ -5593,6 +5782,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     AuthController_currentUser: {
@@ -5615,6 +5813,15 @@ export interface operations {
             /** @description Not signed in, or the session has ended. */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5667,6 +5874,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ProvidersController_withScores: {
@@ -5711,6 +5927,15 @@ export interface operations {
             /** @description Signed in with another role. Roles: admin, staff, partner. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5773,6 +5998,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ProvidersController_get: {
@@ -5825,6 +6059,15 @@ export interface operations {
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5892,6 +6135,15 @@ export interface operations {
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5970,6 +6222,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ProvidersController_addTerminal: {
@@ -6041,6 +6302,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     TerminalsController_list: {
@@ -6085,6 +6355,15 @@ export interface operations {
             /** @description Signed in with another role. Roles: admin, staff, partner. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6148,6 +6427,15 @@ export interface operations {
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6219,6 +6507,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     PublicTerminalsController_list: {
@@ -6257,6 +6554,15 @@ export interface operations {
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6348,6 +6654,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     UploadsController_uploadTerminalImage: {
@@ -6435,6 +6750,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     UploadsController_list: {
@@ -6479,6 +6803,15 @@ export interface operations {
             /** @description Signed in with another role. Roles: admin, staff. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6549,6 +6882,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ProfilesController_create: {
@@ -6599,6 +6941,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ProfilesController_get: {
@@ -6640,6 +6991,15 @@ export interface operations {
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6710,6 +7070,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ComparisonController_compare: {
@@ -6766,6 +7135,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     PublicQuotesController_ofProfile: {
@@ -6807,6 +7185,15 @@ export interface operations {
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6876,6 +7263,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CrmQuotesController_list: {
@@ -6920,6 +7316,15 @@ export interface operations {
             /** @description Signed in with another role. Roles: admin, staff, partner. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6982,6 +7387,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CrmLeadsController_list: {
@@ -7026,6 +7440,15 @@ export interface operations {
             /** @description Signed in with another role. Roles: admin, staff, partner. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7098,6 +7521,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CrmLeadsController_correctContact: {
@@ -7166,6 +7598,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CustomersController_list: {
@@ -7220,6 +7661,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CustomerEnquiriesController_create: {
@@ -7267,6 +7717,15 @@ export interface operations {
             /** @description The body is larger than the server takes */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7326,6 +7785,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CustomersController_detail: {
@@ -7375,6 +7843,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CustomersController_remove: {
@@ -7420,6 +7897,15 @@ export interface operations {
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7492,6 +7978,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CustomersController_bulkDelete: {
@@ -7550,6 +8045,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     IndustryDefaultsController_get: {
@@ -7581,6 +8085,15 @@ export interface operations {
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7629,6 +8142,15 @@ export interface operations {
             /** @description Signed in with another role. Roles: admin, staff. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7700,6 +8222,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CrmIndustryDefaultsController_patch: {
@@ -7767,6 +8298,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     TrackingController_visitor: {
@@ -7798,6 +8338,15 @@ export interface operations {
             /** @description The body is larger than the server takes */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7837,6 +8386,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     TrackingController_user: {
@@ -7872,6 +8430,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     TrackingController_step: {
@@ -7903,6 +8470,15 @@ export interface operations {
             /** @description The body is larger than the server takes */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7958,6 +8534,15 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds until the user may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8020,6 +8605,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     AnalyticsController_journeyEvents: {
@@ -8076,6 +8670,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     AnalyticsController_pageAnalytics: {
@@ -8127,6 +8730,15 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds until the user may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8190,6 +8802,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     GmailController_status: {
@@ -8219,6 +8840,15 @@ export interface operations {
             /** @description Signed in with another role. Roles: admin, staff, partner. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8398,6 +9028,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     EmailTemplatesController_list: {
@@ -8442,6 +9081,15 @@ export interface operations {
             /** @description Signed in with another role. Roles: admin, staff, partner. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8508,6 +9156,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     EmailTemplatesController_get: {
@@ -8554,6 +9211,15 @@ export interface operations {
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8636,6 +9302,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     EmailTemplatesController_deactivate: {
@@ -8692,6 +9367,15 @@ export interface operations {
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8774,6 +9458,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     EmailTemplatesController_switchAutomation: {
@@ -8852,6 +9545,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     EmailTemplatesController_preview: {
@@ -8920,6 +9622,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     EmailsController_send: {
@@ -8982,6 +9693,15 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds until the user may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9134,6 +9854,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     StatementsController_analyze: {
@@ -9260,6 +9989,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     RetentionController_status: {
@@ -9289,6 +10027,15 @@ export interface operations {
             /** @description Signed in with another role. Roles: admin. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9341,6 +10088,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     RetentionController_cleanup: {
@@ -9377,6 +10133,15 @@ export interface operations {
             /** @description A data cleanup is already running. Please try again in a few minutes. */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9662,6 +10427,15 @@ export interface operations {
                     "application/json": components["schemas"]["PublicCompanyDto"];
                 };
             };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     AuditController_list: {
@@ -9706,6 +10480,15 @@ export interface operations {
             /** @description Signed in with another role. Roles: admin, staff. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9770,6 +10553,15 @@ export interface operations {
             /** @description A path parameter longer than 100 characters */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;

@@ -24,7 +24,8 @@ const MAX_PARAM_LENGTH = 100;
  * the body limit is 413, an
  * X-Session-Id that is not a UUID is 400, a wrong query parameter (a list's sort, range or filter)
  * is 400, a numeric path id that is not a whole number is 400, and
- * a path parameter longer than Fastify allows is 414.
+ * a path parameter longer than Fastify allows is 414, and any route may answer 503 with
+ * Retry-After while the database is unreachable.
  */
 function withFrameworkAnswers(document: OpenAPIObject): OpenAPIObject {
   for (const item of Object.values(document.paths)) {
@@ -45,6 +46,12 @@ function withFrameworkAnswers(document: OpenAPIObject): OpenAPIObject {
       }
       if (parameters.some((p) => p.in === 'path') && !responses['414']) {
         responses['414'] = { description: `A path parameter longer than ${MAX_PARAM_LENGTH} characters` };
+      }
+      if (!responses['503']) {
+        responses['503'] = {
+          description: 'The database is unreachable for the moment: retry after the Retry-After seconds',
+          headers: { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } } },
+        };
       }
     }
   }

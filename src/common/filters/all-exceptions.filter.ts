@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../errors/database-unavailable';
 import { SpaFallback } from '../../web/spa-fallback';
 
 const REASONS: Record<number, string> = {
@@ -23,10 +24,15 @@ export interface ErrorBody {
   [extra: string]: unknown;
 }
 
+/** Seconds a client is asked to wait (Retry-After) when the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
+
 /**
  * One JSON error shape for every failure: {statusCode, message, error}. Unknown routes outside
- * /api are handed to the front ends (history fallback); unexpected errors are logged and
- * answered as a plain 500 without internals.
+ * /api are handed to the front ends (history fallback); the database being unreachable is a 503
+ * with Retry-After (clients retry; the pool reconnects by itself once it is back); other
+ * unexpected errors are logged and answered as a plain 500 without internals.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -40,7 +46,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = ctx.getResponse<FastifyReply>();
     const body = toErrorBody(exception);
     if (body.statusCode === 404 && isRouteNotFound(exception) && (await this.spa.serve(request, reply))) return;
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (body.statusCode === 503 && isDatabaseUnavailable(exception)) {
+      // One line per failed request, without the stack: an outage would otherwise flood the logs.
+      this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (!reply.sent) await reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 }
@@ -74,6 +84,9 @@ export function toErrorBody(exception: unknown): ErrorBody {
     if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || MALFORMED_JSON.test(message)) message = 'Malformed JSON in request body';
     if (statusCode === 413) message = 'Request body is too large';
     return { statusCode, message, error: REASONS[statusCode] ?? 'Bad Request' };
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE, error: 'Service Unavailable' };
   }
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error', error: 'Internal Server Error' };
 }

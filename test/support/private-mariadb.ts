@@ -1,0 +1,108 @@
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createConnection } from 'mysql2/promise';
+
+/**
+ * A MariaDB server of the test's own, in a temporary folder on a free port, that the test may stop
+ * and start again (an outage) without touching the machine's shared server on 3306.
+ */
+export interface PrivateMariaDb {
+  port: number;
+  /** mariadb://root@127.0.0.1:PORT/NAME for a database created on it. */
+  createDatabase(name: string): Promise<string>;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** Stops the server and removes its folder. */
+  destroy(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`private mariadbd: ${what} within ${timeoutMs} ms`);
+}
+
+export async function startPrivateMariaDb(): Promise<PrivateMariaDb> {
+  const dir = mkdtempSync(join(tmpdir(), 'mc-mariadb-'));
+  const dataDir = join(dir, 'data');
+  const port = await freePort();
+  execFileSync('mariadb-install-db', ['--no-defaults', `--datadir=${dataDir}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'], {
+    stdio: 'ignore',
+  });
+  const base = `mysql://root@127.0.0.1:${port}/`;
+  let child: ChildProcess | undefined;
+
+  const answers = async (): Promise<boolean> => {
+    try {
+      const connection = await createConnection({ uri: base, connectTimeout: 1000 });
+      await connection.end();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const start = async (): Promise<void> => {
+    child = spawn(
+      'mariadbd',
+      [
+        '--no-defaults',
+        `--datadir=${dataDir}`,
+        `--port=${port}`,
+        '--bind-address=127.0.0.1',
+        `--socket=${join(dir, 'mariadb.sock')}`,
+        `--pid-file=${join(dir, 'mariadb.pid')}`,
+        '--user=root',
+        '--skip-name-resolve',
+        '--innodb-buffer-pool-size=32M',
+        '--skip-log-bin',
+      ],
+      { stdio: 'ignore' },
+    );
+    await waitUntil(answers, 30_000, 'did not answer');
+  };
+
+  const stop = async (): Promise<void> => {
+    const running = child;
+    child = undefined;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
+    running.kill('SIGTERM');
+    await exited;
+  };
+
+  await start();
+  return {
+    port,
+    createDatabase: async (name) => {
+      const connection = await createConnection(base);
+      await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+      await connection.end();
+      return `mariadb://root@127.0.0.1:${port}/${name}`;
+    },
+    stop,
+    start,
+    destroy: async () => {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
