@@ -177,9 +177,9 @@ describe('Wizard: help tooltips on step 3 (open after 700 ms, skip the delay for
     await page.getByRole('slider', { name: 'Credit card share', exact: true }).evaluate((element) => (element as HTMLElement).focus({ preventScroll: true }));
     const personal = helpButton(page, 'Personal card share');
     expect((await personal.boundingBox())!.y).toBeGreaterThan(800);
-    const scrolled = page.evaluate(() => new Promise<void>((resolve) => window.addEventListener('scroll', () => resolve(), { once: true })));
     await page.keyboard.press('Tab');
-    await scrolled;
+    // The browser scrolled the button into view; the scroll event has come by the time 200 ms have passed.
+    await page.waitForFunction(() => window.scrollY > 0);
     await page.waitForTimeout(200);
     await expectTooltipFor(personal, page, /corporate cards/);
     await page.keyboard.press('Escape');
@@ -198,5 +198,28 @@ describe('Wizard: help tooltips on step 3 (open after 700 ms, skip the delay for
       await tooltip(page).waitFor({ state: 'detached' });
     }
     expect(errors).toEqual([]);
+  });
+
+  it('on a touch screen (no hover), a tap on the help button shows its help and another tap hides it', async () => {
+    const touch = await openPage(env, { viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+    try {
+      const touchErrors = collectPageErrors(touch.page);
+      await toDetailedRates(touch.page, env.baseUrl);
+      const debit = helpButton(touch.page, 'Debit card rate');
+      await debit.tap();
+      await expectTooltipFor(debit, touch.page, /debit card payment/);
+      await touch.page.waitForTimeout(300);
+      expect(await tooltip(touch.page).count()).toBe(1);
+      await debit.tap();
+      await tooltip(touch.page).waitFor({ state: 'detached' });
+      // A tap elsewhere closes it too.
+      await debit.tap();
+      await tooltip(touch.page).waitFor({ state: 'visible' });
+      await touch.page.getByRole('heading', { name: 'Your current costs' }).tap();
+      await tooltip(touch.page).waitFor({ state: 'detached' });
+      expect(touchErrors).toEqual([]);
+    } finally {
+      await touch.context.close();
+    }
   });
 });
