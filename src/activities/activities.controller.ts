@@ -17,6 +17,7 @@ import { Auth } from '../common/decorators/auth.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { withContentRange } from '../common/list-query/list-query';
 import { ListQueryDto } from '../common/list-query/list-query.dto';
+import { ReadReplica } from '../database/read-replica';
 import { ACTIVITY_MESSAGES, ActivitiesService } from './activities.service';
 import { ActivityViewDto } from './dto/activity-view.dto';
 import { ActivityAttachmentDto } from './dto/activity-attachment.dto';
@@ -29,13 +30,16 @@ const SCOPE = "Partners: only their own provider's customers (any other answers 
 @Controller('api/crm/activities')
 @Auth('admin', 'staff', 'partner')
 export class ActivitiesController {
-  constructor(private readonly activities: ActivitiesService) {}
+  constructor(
+    private readonly activities: ActivitiesService,
+    private readonly replica: ReadReplica,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: "List customers' activities, newest first (filters: businessProfileId, type, crmUserId, id)", description: SCOPE })
   @ApiOkResponse({ type: [ActivityViewDto], description: 'Content-Range header carries the total' })
   async list(@Query() query: ListQueryDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<ActivityViewDto[]> {
-    return withContentRange(reply, await this.activities.list(query, user));
+    return withContentRange(reply, await this.replica.run(() => this.activities.list(query, user)));
   }
 
   @Get('recent')

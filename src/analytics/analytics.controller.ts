@@ -5,6 +5,7 @@ import { Clock } from '../common/clock/clock';
 import { Auth } from '../common/decorators/auth.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { UserRateLimit } from '../common/decorators/user-rate-limit.decorator';
+import { ReadReplica } from '../database/read-replica';
 import { analyticsCsv, ukDateOf } from './analytics-csv';
 import { FIRST_PERIOD_YEAR, LAST_PERIOD_YEAR, MAX_PERIOD_YEARS, PERIOD_BAD_REQUEST, periodOf } from './analytics-period';
 import { AnalyticsService } from './analytics.service';
@@ -22,6 +23,7 @@ export class AnalyticsController {
   constructor(
     private readonly analytics: AnalyticsService,
     private readonly clock: Clock,
+    private readonly replica: ReadReplica,
   ) {}
 
   @Get('dashboard')
@@ -32,7 +34,8 @@ export class AnalyticsController {
   @ApiOkResponse({ type: AnalyticsDashboardDto })
   @ApiBadRequestResponse({ description: PERIOD_BAD_REQUEST })
   dashboard(@Query() query: AnalyticsQueryDto, @CurrentUser() user: SessionUser): Promise<AnalyticsDashboardDto> {
-    return this.analytics.dashboard(periodOf(query, this.clock.now()), user);
+    const period = periodOf(query, this.clock.now());
+    return this.replica.run(() => this.analytics.dashboard(period, user));
   }
 
   @Get('export.csv')
@@ -42,7 +45,7 @@ export class AnalyticsController {
   @ApiBadRequestResponse({ description: PERIOD_BAD_REQUEST })
   async exportCsv(@Query() query: AnalyticsQueryDto, @CurrentUser() user: SessionUser): Promise<StreamableFile> {
     const period = periodOf(query, this.clock.now());
-    const csv = analyticsCsv(await this.analytics.dashboard(period, user));
+    const csv = analyticsCsv(await this.replica.run(() => this.analytics.dashboard(period, user)));
     return new StreamableFile(Buffer.from(csv, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${csvFilename(period)}"` });
   }
 
@@ -51,7 +54,8 @@ export class AnalyticsController {
   @ApiOkResponse({ type: [JourneyEventDto] })
   @ApiBadRequestResponse({ description: PERIOD_BAD_REQUEST })
   journeyEvents(@Query() query: AnalyticsQueryDto, @CurrentUser() user: SessionUser): Promise<JourneyEventDto[]> {
-    return this.analytics.journeyEvents(periodOf(query, this.clock.now()), user);
+    const period = periodOf(query, this.clock.now());
+    return this.replica.run(() => this.analytics.journeyEvents(period, user));
   }
 
   @Get('page-analytics')
@@ -59,7 +63,8 @@ export class AnalyticsController {
   @ApiOkResponse({ type: [PageAnalyticsDto] })
   @ApiBadRequestResponse({ description: PERIOD_BAD_REQUEST })
   pageAnalytics(@Query() query: AnalyticsQueryDto, @CurrentUser() user: SessionUser): Promise<PageAnalyticsDto[]> {
-    return this.analytics.pageAnalytics(periodOf(query, this.clock.now()), user);
+    const period = periodOf(query, this.clock.now());
+    return this.replica.run(() => this.analytics.pageAnalytics(period, user));
   }
 }
 

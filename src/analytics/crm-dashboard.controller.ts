@@ -5,6 +5,7 @@ import { Clock } from '../common/clock/clock';
 import { Auth } from '../common/decorators/auth.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { UserRateLimit } from '../common/decorators/user-rate-limit.decorator';
+import { ReadReplica } from '../database/read-replica';
 import { PERIOD_BAD_REQUEST, periodOf } from './analytics-period';
 import { DashboardDetailsService } from './dashboard-details.service';
 import { DashboardDetailsQueryDto } from './dto/analytics-query.dto';
@@ -18,6 +19,7 @@ export class CrmDashboardController {
   constructor(
     private readonly details: DashboardDetailsService,
     private readonly clock: Clock,
+    private readonly replica: ReadReplica,
   ) {}
 
   @Get('details')
@@ -29,6 +31,7 @@ export class CrmDashboardController {
   @ApiOkResponse({ type: [DashboardDetailRowDto] })
   @ApiBadRequestResponse({ description: `A wrong statType, named. ${PERIOD_BAD_REQUEST}` })
   list(@Query() query: DashboardDetailsQueryDto, @CurrentUser() user: SessionUser): Promise<DashboardDetailRowDto[]> {
-    return this.details.details(query.statType ?? 'applied', periodOf(query, this.clock.now()), user);
+    const period = periodOf(query, this.clock.now());
+    return this.replica.run(() => this.details.details(query.statType ?? 'applied', period, user));
   }
 }

@@ -219,3 +219,32 @@ describe('configuration', () => {
     });
   });
 });
+
+describe('DATABASE_REPLICA_URLS', () => {
+  const mysql = { DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'mysql://app@db:3306/mc' };
+
+  it('is empty when unset, so every read stays on DATABASE_URL', () => {
+    expect(loadConfig(mysql).databaseReplicaUrls).toEqual([]);
+    expect(loadConfig({ ...mysql, DATABASE_REPLICA_URLS: ' ' }).databaseReplicaUrls).toEqual([]);
+  });
+
+  it('takes comma-separated mysql:// and mariadb:// URLs', () => {
+    expect(loadConfig({ ...mysql, DATABASE_REPLICA_URLS: 'mysql://app@replica1:3306/mc, mariadb://app@replica2:3306/mc' }).databaseReplicaUrls).toEqual([
+      'mysql://app@replica1:3306/mc',
+      'mariadb://app@replica2:3306/mc',
+    ]);
+  });
+
+  it.each([
+    ['postgres://app@replica:5432/mc', 'DATABASE_REPLICA_URLS must start with mysql:// or mariadb://'],
+    ['mysql://app@replica:3306/mc,replica2', 'DATABASE_REPLICA_URLS is not a valid URL'],
+  ])('stops on a malformed URL: %s', (value, message) => {
+    expect(() => loadConfig({ ...mysql, DATABASE_REPLICA_URLS: value })).toThrow(message);
+  });
+
+  it('is refused beside a SQLite DATABASE_URL, with the reason', () => {
+    expect(() => loadConfig({ ...mysql, DATABASE_URL: 'sqlite::memory:', DATABASE_REPLICA_URLS: 'mysql://app@replica:3306/mc' })).toThrow(
+      'DATABASE_REPLICA_URLS needs a MySQL/MariaDB DATABASE_URL (SQLite has no replicas)',
+    );
+  });
+});

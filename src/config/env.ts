@@ -14,6 +14,11 @@ export interface AppConfig {
   isProduction: boolean;
   port: number;
   databaseUrl: string;
+  /**
+   * DATABASE_REPLICA_URLS: MySQL/MariaDB replicas of DATABASE_URL that the reads which tolerate
+   * a second of lag (analytics, the back-office lists, the exports) go to; empty, all on the primary.
+   */
+  databaseReplicaUrls: string[];
   dataDir: string;
   jwtSecret: string;
   adminEmail?: string;
@@ -105,6 +110,20 @@ function databaseUrlVar(env: Env, dataDir: string): string {
   }
   urlVar(env, 'DATABASE_URL', ['mysql', 'mariadb']);
   return raw;
+}
+
+/** DATABASE_REPLICA_URLS: comma-separated mysql:// or mariadb:// URLs, only beside a MySQL/MariaDB DATABASE_URL. */
+function databaseReplicaUrlsVar(env: Env, databaseUrl: string): string[] {
+  const urls = (env.DATABASE_REPLICA_URLS || '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (urls.length === 0) return [];
+  if (databaseUrl.startsWith('sqlite:')) {
+    throw new ConfigError('DATABASE_REPLICA_URLS needs a MySQL/MariaDB DATABASE_URL (SQLite has no replicas): unset it or set DATABASE_URL=mysql://…');
+  }
+  for (const raw of urls) urlVar({ DATABASE_REPLICA_URLS: raw }, 'DATABASE_REPLICA_URLS', ['mysql', 'mariadb']);
+  return urls;
 }
 
 /** Outside production a missing JWT_SECRET is generated once and kept under the data folder. */
@@ -223,12 +242,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
   }
   const jwtSecret = jwtSecretVar(env, isProduction, dataDir);
+  const databaseUrl = databaseUrlVar(env, dataDir);
   return {
     nodeEnv,
     isProduction,
     port,
     dataDir,
-    databaseUrl: databaseUrlVar(env, dataDir),
+    databaseUrl,
+    databaseReplicaUrls: databaseReplicaUrlsVar(env, databaseUrl),
     jwtSecret,
     adminEmail,
     adminPassword,

@@ -8,6 +8,7 @@ import { Clock } from '../common/clock/clock';
 import { CSV_BYTE_ORDER_MARK, csvRow, CsvValue } from '../common/csv/csv';
 import { UK_TIME_ZONE } from '../common/dates/date-presets';
 import { customerSourceLabel } from '../domain/vocabulary/customer-sources';
+import { ReadReplica } from '../database/read-replica';
 import { CrmLeadsService } from '../leads/crm-leads.service';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { assertDateRange, customerQuery } from './customer-query';
@@ -60,6 +61,7 @@ export class CustomerExport {
     private readonly leads: CrmLeadsService,
     private readonly summaries: CustomerSummaries,
     private readonly clock: Clock,
+    private readonly replica: ReadReplica,
   ) {}
 
   /** Checks the filters first (a wrong one is 400 before anything is sent). */
@@ -75,13 +77,19 @@ export class CustomerExport {
     yield CSV_BYTE_ORDER_MARK + csvRow(EXPORT_HEADER);
     let after: string | null = null;
     for (;;) {
-      const batch = await this.batchAfter(matching(), after);
-      if (batch.length === 0) {
-        await this.assertCursorStillThere(after);
-        return;
-      }
-      const ids = batch.map((profile) => profile.id);
-      const summaries = await this.summaries.of(ids, await this.leads.ofCustomers(ids, user));
+      // Each batch is read as a whole on a replica (an export tolerates a second of lag).
+      const cursor = after;
+      const read = await this.replica.run(async () => {
+        const batch = await this.batchAfter(matching(), cursor);
+        if (batch.length === 0) {
+          await this.assertCursorStillThere(cursor);
+          return null;
+        }
+        const ids = batch.map((profile) => profile.id);
+        return { batch, summaries: await this.summaries.of(ids, await this.leads.ofCustomers(ids, user)) };
+      });
+      if (!read) return;
+      const { batch, summaries } = read;
       yield batch.map((profile) => csvRow(row(profile, summaries.get(profile.id)!))).join('');
       if (batch.length < this.batchSize) return;
       after = batch[batch.length - 1].id;

@@ -7,6 +7,7 @@ import { Auth } from '../common/decorators/auth.decorator';
 import { setListHeaders } from '../common/list-query/list-query';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { UserRateLimit } from '../common/decorators/user-rate-limit.decorator';
+import { ReadReplica } from '../database/read-replica';
 import { CustomerDeletion } from './customer-deletion.service';
 import { SEARCH_COUNTED_UP_TO } from './customer-search';
 import { CustomerExport } from './customer-export.service';
@@ -28,6 +29,7 @@ export class CustomersController {
     private readonly customers: CustomersService,
     private readonly exports: CustomerExport,
     private readonly deletion: CustomerDeletion,
+    private readonly replica: ReadReplica,
   ) {}
 
   @Get()
@@ -54,7 +56,7 @@ export class CustomersController {
     @CurrentUser() user: SessionUser,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CustomerListDto> {
-    const page = await this.customers.list(query, user);
+    const page = await this.replica.run(() => this.customers.list(query, user));
     setListHeaders(reply, page.range);
     return page.body;
   }

@@ -1,20 +1,31 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { buildDataSourceOptions } from './data-source';
+import { ReadReplica, ReplicatedDataSource } from './read-replica';
 import { Transactions } from './transactions';
 
-/** The data source (migrations run at start-up, never synchronize) and the transaction runner. */
+/** The data source (migrations run at start-up, never synchronize), the transaction runner and the replica reads. */
 @Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: async (config: AppConfig) => ({ ...(await buildDataSourceOptions(config.databaseUrl)), migrationsRun: true }),
+      useFactory: async (config: AppConfig) => ({
+        ...(await buildDataSourceOptions(config.databaseUrl, config.databaseReplicaUrls)),
+        migrationsRun: true,
+      }),
+      // With replicas, reads stay on the primary unless run through ReadReplica.
+      dataSourceFactory: async (options) => {
+        if (!options) throw new Error('no data source options');
+        const dataSource = 'replication' in options && options.replication ? new ReplicatedDataSource(options) : new DataSource(options);
+        return dataSource.initialize();
+      },
     }),
   ],
-  providers: [Transactions],
-  exports: [Transactions],
+  providers: [Transactions, ReadReplica],
+  exports: [Transactions, ReadReplica],
 })
 export class DatabaseModule {}

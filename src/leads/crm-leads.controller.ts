@@ -6,6 +6,7 @@ import { Auth } from '../common/decorators/auth.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { withContentRange } from '../common/list-query/list-query';
 import { ListQueryDto } from '../common/list-query/list-query.dto';
+import { ReadReplica } from '../database/read-replica';
 import { CrmLeadsService } from './crm-leads.service';
 import { LeadViewDto } from './dto/lead-view.dto';
 import { UpdateLeadContactDto } from './dto/update-lead-contact.dto';
@@ -15,13 +16,16 @@ import { LEAD_STATUS_MESSAGE, UpdateLeadStatusDto } from './dto/update-lead-stat
 @Controller('api/crm/leads')
 @Auth('admin', 'staff', 'partner')
 export class CrmLeadsController {
-  constructor(private readonly leads: CrmLeadsService) {}
+  constructor(
+    private readonly leads: CrmLeadsService,
+    private readonly replica: ReadReplica,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: "List leads (filters: q, status, businessProfileId, id). A partner sees its own provider's customers' leads." })
   @ApiOkResponse({ type: [LeadViewDto], description: 'Content-Range header carries the total' })
   async list(@Query() query: ListQueryDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<LeadViewDto[]> {
-    return withContentRange(reply, await this.leads.list(query, user));
+    return withContentRange(reply, await this.replica.run(() => this.leads.list(query, user)));
   }
 
   @Patch(':leadId/status')

@@ -6,6 +6,7 @@ import { Auth } from '../common/decorators/auth.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { withContentRange } from '../common/list-query/list-query';
 import { ListQueryDto } from '../common/list-query/list-query.dto';
+import { ReadReplica } from '../database/read-replica';
 import { QuoteViewDto } from './dto/quote-view.dto';
 import { QuotesService } from './quotes.service';
 
@@ -13,7 +14,10 @@ import { QuotesService } from './quotes.service';
 @Controller('api/crm/quotes')
 @Auth('admin', 'staff', 'partner')
 export class CrmQuotesController {
-  constructor(private readonly quotes: QuotesService) {}
+  constructor(
+    private readonly quotes: QuotesService,
+    private readonly replica: ReadReplica,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -21,6 +25,6 @@ export class CrmQuotesController {
   })
   @ApiOkResponse({ type: [QuoteViewDto], description: 'Content-Range header carries the total' })
   async list(@Query() query: ListQueryDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<QuoteViewDto[]> {
-    return withContentRange(reply, await this.quotes.list(query, user));
+    return withContentRange(reply, await this.replica.run(() => this.quotes.list(query, user)));
   }
 }

@@ -14,6 +14,7 @@ import type { SessionUser } from '../auth/session-user';
 import { Auth } from '../common/decorators/auth.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { withContentRange } from '../common/list-query/list-query';
+import { ReadReplica } from '../database/read-replica';
 import { CompleteTaskDto } from './dto/complete-task.dto';
 import { CreateTaskDto } from './dto/create-task.dto';
 import { TaskListQueryDto } from './dto/task-list-query.dto';
@@ -29,7 +30,10 @@ const SCOPE = "Partners: the tasks assigned to them and the tasks of their own p
 @Controller('api/crm/tasks')
 @Auth('admin', 'staff', 'partner')
 export class TasksController {
-  constructor(private readonly tasks: TasksService) {}
+  constructor(
+    private readonly tasks: TasksService,
+    private readonly replica: ReadReplica,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -39,7 +43,7 @@ export class TasksController {
   @ApiOkResponse({ type: [TaskViewDto], description: 'Content-Range header carries the total' })
   @ApiBadRequestResponse({ description: 'A wrong sort, range or filter, named in the message' })
   async list(@Query() query: TaskListQueryDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<TaskViewDto[]> {
-    return withContentRange(reply, await this.tasks.list(query, user));
+    return withContentRange(reply, await this.replica.run(() => this.tasks.list(query, user)));
   }
 
   @Get(':id')

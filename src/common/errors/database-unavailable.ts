@@ -19,6 +19,9 @@ const UNAVAILABLE_CODES = new Set([
   'ER_SERVER_SHUTDOWN',
   'ER_CONNECTION_KILLED',
   'ER_LOCK_WAIT_TIMEOUT',
+  // With DATABASE_REPLICA_URLS, mysql2's pool cluster leaves a server that failed to connect 5
+  // times in a row out for a moment: the primary then has no node online.
+  'POOL_NONEONLINE',
   'SQLITE_BUSY',
   'SQLITE_LOCKED',
 ]);
