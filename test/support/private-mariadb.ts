@@ -11,6 +11,8 @@ import { createConnection } from 'mysql2/promise';
  */
 export interface PrivateMariaDb {
   port: number;
+  /** Runs one statement as root and answers its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** mariadb://root@127.0.0.1:PORT/NAME for a database created on it. */
   createDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
@@ -40,7 +42,13 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what:
   throw new Error(`private mariadbd: ${what} within ${timeoutMs} ms`);
 }
 
-export async function startPrivateMariaDb(): Promise<PrivateMariaDb> {
+/** For a replication test: the server's id, and whether it writes a binary log (a primary does). */
+export interface PrivateMariaDbOptions {
+  serverId?: number;
+  binaryLog?: boolean;
+}
+
+export async function startPrivateMariaDb(options: PrivateMariaDbOptions = {}): Promise<PrivateMariaDb> {
   const dir = mkdtempSync(join(tmpdir(), 'mc-mariadb-'));
   const dataDir = join(dir, 'data');
   const port = await freePort();
@@ -73,7 +81,8 @@ export async function startPrivateMariaDb(): Promise<PrivateMariaDb> {
         '--user=root',
         '--skip-name-resolve',
         '--innodb-buffer-pool-size=32M',
-        '--skip-log-bin',
+        `--server-id=${options.serverId ?? 1}`,
+        ...(options.binaryLog ? ['--log-bin=mariadb-bin', '--binlog-format=ROW'] : ['--skip-log-bin']),
       ],
       { stdio: 'ignore' },
     );
@@ -92,6 +101,15 @@ export async function startPrivateMariaDb(): Promise<PrivateMariaDb> {
   await start();
   return {
     port,
+    query: async <T>(sql: string, params: unknown[] = []): Promise<T[]> => {
+      const connection = await createConnection({ uri: base, connectTimeout: 1000 });
+      try {
+        const [rows] = await connection.query(sql, params);
+        return rows as T[];
+      } finally {
+        await connection.end();
+      }
+    },
     createDatabase: async (name) => {
       const connection = await createConnection(base);
       await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
