@@ -46,10 +46,14 @@ async function eventually(check: () => Promise<boolean>, timeoutMs: number): Pro
     const res = await t.http.get('/api/crm/customers').query({ range: '[0,99]' }).set('Cookie', admin).expect(200);
     return (res.body.businessProfiles as Array<{ businessName: string }>).map((c) => c.businessName);
   };
+  /** The customer CSV export and the dashboard's latest new customers, as text to search. */
+  const exported = async (): Promise<string> => (await t.http.get('/api/crm/customers/export.csv').set('Cookie', admin).expect(200)).text;
+  const latestCreated = async (): Promise<string> =>
+    JSON.stringify((await t.http.get('/api/crm/dashboard/details').query({ statType: 'created' }).set('Cookie', admin).expect(200)).body);
   const onPrimary = async (id: string): Promise<number> =>
     (await servers.primary.query('SELECT id FROM mc_replicas.business_profiles WHERE id = ?', [id])).length;
 
-  it('lists from the replica (a customer written while it is paused shows once it applies), and answers the customer itself from the primary at once', async () => {
+  it('lists, exports and analyses from the replica (a customer written while it is paused shows once it applies), and answers the customer itself from the primary at once', async () => {
     await servers.replica.query('STOP SLAVE SQL_THREAD');
     try {
       const name = `Lagging Shop ${randomUUID().slice(0, 8)}`;
@@ -58,6 +62,8 @@ async function eventually(check: () => Promise<boolean>, timeoutMs: number): Pro
       // The write is on the primary; the replica has not applied it, and the list reads the replica.
       expect(await onPrimary(id)).toBe(1);
       expect(await listedNames()).not.toContain(name);
+      expect(await exported()).not.toContain(name);
+      expect(await latestCreated()).not.toContain(name);
 
       // A read after the write answers from the primary: the detail, and another write on the customer.
       const detail = await t.http.get(`/api/crm/customers/${id}`).set('Cookie', admin).expect(200);
@@ -67,6 +73,8 @@ async function eventually(check: () => Promise<boolean>, timeoutMs: number): Pro
 
       await servers.replica.query('START SLAVE SQL_THREAD');
       await eventually(async () => (await listedNames()).includes(name), 5_000);
+      expect(await exported()).toContain(name);
+      expect(await latestCreated()).toContain(name);
     } finally {
       await servers.replica.query('START SLAVE SQL_THREAD');
     }
