@@ -1,6 +1,7 @@
 import { config as loadDotenv } from 'dotenv';
 import { loadConfig, ConfigError } from './config/env';
 import { createApp } from './app';
+import { SchemaNotCurrentError } from './database/bootstrap.service';
 
 async function main(): Promise<void> {
   // An optional .env file fills in variables that the environment does not set.
@@ -16,7 +17,16 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await createApp(config);
-  await app.listen({ port: config.port, host: '0.0.0.0' });
+  try {
+    await app.listen({ port: config.port, host: '0.0.0.0' });
+  } catch (error) {
+    // A production instance on a database that `npm run migrate` has not brought up to date.
+    if (error instanceof SchemaNotCurrentError) {
+      process.stderr.write(`Refusing to start: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
   process.stdout.write(`Merchant Compare is listening on http://localhost:${config.port} (API docs: /api/docs, back-office: /crm)\n`);
 }
 

@@ -15,6 +15,12 @@ export interface AppConfig {
   port: number;
   databaseUrl: string;
   /**
+   * Whether booting runs the pending migrations and seeds (under the schema lock): outside
+   * production, so `npm start` works on a fresh database; in production migrating is the one-off
+   * `npm run migrate` step (which sets it), and an instance only checks the schema is current.
+   */
+  migrateAtBoot: boolean;
+  /**
    * DATABASE_REPLICA_URLS: MySQL/MariaDB replicas of DATABASE_URL that the reads which tolerate
    * a second of lag (analytics, the back-office lists, the exports) go to; empty, all on the primary.
    */
@@ -249,6 +255,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     dataDir,
     databaseUrl,
+    migrateAtBoot: !isProduction,
     databaseReplicaUrls: databaseReplicaUrlsVar(env, databaseUrl),
     jwtSecret,
     adminEmail,

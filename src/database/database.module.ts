@@ -7,16 +7,13 @@ import { buildDataSourceOptions } from './data-source';
 import { ReadReplica, ReplicatedDataSource } from './read-replica';
 import { Transactions } from './transactions';
 
-/** The data source (migrations run at start-up, never synchronize), the transaction runner and the replica reads. */
+/** The data source (never synchronize: BootstrapService migrates or checks the schema at start-up), the transaction runner and the replica reads. */
 @Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: async (config: AppConfig) => ({
-        ...(await buildDataSourceOptions(config.databaseUrl, config.databaseReplicaUrls)),
-        migrationsRun: true,
-      }),
+      useFactory: (config: AppConfig) => buildDataSourceOptions(config.databaseUrl, config.databaseReplicaUrls),
       // With replicas, reads stay on the primary unless run through ReadReplica.
       dataSourceFactory: async (options) => {
         if (!options) throw new Error('no data source options');

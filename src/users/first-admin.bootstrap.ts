@@ -20,7 +20,7 @@ export class FirstAdminBootstrap implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const { adminEmail, adminPassword, isProduction } = this.config;
     if (adminEmail && adminPassword) {
-      if (await this.users.ensureFirstAdmin(adminEmail, adminPassword)) this.logger.log(`First admin created: ${adminEmail}`);
+      if (await this.ensureFirstAdmin(adminEmail, adminPassword)) this.logger.log(`First admin created: ${adminEmail}`);
       return;
     }
     if (isProduction) {
@@ -29,11 +29,21 @@ export class FirstAdminBootstrap implements OnApplicationBootstrap {
     }
     const email = adminEmail ?? 'admin@localhost.localdomain';
     const password = randomBytes(12).toString('base64url');
-    if (await this.users.ensureFirstAdmin(email, password)) {
+    if (await this.ensureFirstAdmin(email, password)) {
       // Printed once, on purpose: this is the only way to learn the generated password.
       process.stdout.write(
         `\nFirst admin created. Sign in at /crm/login with\n  email:    ${email}\n  password: ${password}\n(set ADMIN_EMAIL and ADMIN_PASSWORD to choose them)\n\n`,
       );
+    }
+  }
+
+  /** Instances (or `npm run migrate` runs) booting at once may race here: the one that loses finds the winner's admin. */
+  private async ensureFirstAdmin(email: string, password: string): Promise<boolean> {
+    try {
+      return await this.users.ensureFirstAdmin(email, password);
+    } catch (error) {
+      if (await this.users.hasAdmin()) return false;
+      throw error;
     }
   }
 }

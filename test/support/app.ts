@@ -6,7 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp, CreateAppOptions } from '../../src/app';
-import { loadConfig } from '../../src/config/env';
+import { AppConfig, loadConfig } from '../../src/config/env';
 import { createTestDatabase, TestDatabase } from './database';
 import { checkedRequest } from './openapi-check';
 
@@ -45,6 +45,8 @@ export async function startApp(env: Record<string, string> = {}, database?: Test
     LOG_LEVEL: 'silent',
     ...env,
   });
+  // A production instance only checks the schema: migrate first, as a deployment's `npm run migrate` does.
+  if (!config.migrateAtBoot && db.url !== 'sqlite::memory:') await migrateDatabase(config);
   const app = await createApp(config, options);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
@@ -59,6 +61,13 @@ export async function startApp(env: Record<string, string> = {}, database?: Test
       if (!database) await db.drop();
     },
   };
+}
+
+/** What `npm run migrate` does (src/migrate.ts), in this process: boot once with migrating on, then close. */
+export async function migrateDatabase(config: AppConfig): Promise<void> {
+  const app = await createApp({ ...config, migrateAtBoot: true });
+  await app.init();
+  await app.close();
 }
 
 /** Signs in and answers the session cookie ("mc_session=..."). */

@@ -1,0 +1,35 @@
+import { config as loadDotenv } from 'dotenv';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config/env';
+
+/**
+ * `npm run migrate`: the one-off step of a deployment, before (re)starting the instances. Boots
+ * the application once with migrating on: the pending migrations and the reference seeds under the
+ * schema lock (so two runs at once, or a run beside booting instances, never race), then the first
+ * admin from ADMIN_EMAIL/ADMIN_PASSWORD when none exists; closes it and exits 0, or 1 with the reason.
+ */
+async function main(): Promise<void> {
+  loadDotenv({ quiet: true });
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  try {
+    const app = await createApp({ ...config, migrateAtBoot: true });
+    await app.init();
+    await app.close();
+  } catch (error) {
+    process.stderr.write(`Migration failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+  process.stdout.write('The database is migrated and seeded: the instances may be started.\n');
+  process.exit(0);
+}
+
+void main();
