@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXAMPLE_COMPANY } from './company';
@@ -91,8 +91,24 @@ describe('configuration', () => {
     });
     expect([production.redisUrl, production.metricsToken]).toEqual([undefined, undefined]);
     const token = 'a'.repeat(64);
-    const set = loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'redis://127.0.0.1:6379', METRICS_TOKEN: token });
+    const set = loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'redis://127.0.0.1:6379', JWT_SECRET: 'x'.repeat(40), METRICS_TOKEN: token });
     expect([set.redisUrl, set.metricsToken]).toEqual(['redis://127.0.0.1:6379', token]);
+  });
+
+  it('refuses REDIS_URL without JWT_SECRET outside production too (instances would not accept each other’s sessions), and takes it with one', () => {
+    const dir = dataDir();
+    for (const nodeEnv of ['development', 'test', undefined]) {
+      expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: nodeEnv, REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+        'JWT_SECRET is required when REDIS_URL is set: several instances must share one session secret',
+      );
+    }
+    // No secret was generated in the data folder on the way.
+    expect(existsSync(join(dir, 'jwt-secret'))).toBe(false);
+    const shared = { DATA_DIR: dataDir(), REDIS_URL: 'redis://127.0.0.1:6379', JWT_SECRET: 's'.repeat(40) };
+    expect(loadConfig(shared).jwtSecret).toBe('s'.repeat(40));
+    expect(loadConfig({ ...shared, DATA_DIR: dataDir() }).jwtSecret).toBe(loadConfig(shared).jwtSecret);
+    // Without Redis one process still gets a generated secret.
+    expect(loadConfig({ DATA_DIR: dataDir() }).jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
   it('puts merchant-compare: before the Redis keys unless REDIS_KEY_PREFIX names another prefix', () => {

@@ -132,7 +132,11 @@ function databaseReplicaUrlsVar(env: Env, databaseUrl: string): string[] {
   return urls;
 }
 
-/** Outside production a missing JWT_SECRET is generated once and kept under the data folder. */
+/**
+ * Outside production a missing JWT_SECRET is generated once and kept under the data folder. With
+ * REDIS_URL (the sign that several instances serve the product) it is required in every
+ * environment: a secret per data folder would make each instance refuse the others' sessions.
+ */
 function jwtSecretVar(env: Env, isProduction: boolean, dataDir: string): string {
   const raw = env.JWT_SECRET;
   if (raw) {
@@ -140,6 +144,12 @@ function jwtSecretVar(env: Env, isProduction: boolean, dataDir: string): string 
     return raw;
   }
   if (isProduction) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  // A malformed REDIS_URL is named as such first.
+  if (urlVar(env, 'REDIS_URL', ['redis', 'rediss'])) {
+    throw new ConfigError(
+      "JWT_SECRET is required when REDIS_URL is set: several instances must share one session secret to accept each other's sessions (set the same JWT_SECRET, at least 32 characters, on every instance)",
+    );
+  }
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dirname(file), { recursive: true });
