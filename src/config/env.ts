@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { GMAIL_CALLBACK_PATH } from '../gmail/gmail.constants';
-import { CompanyIdentity, companyVars } from './company';
+import { COMPANY_VARIABLES, CompanyIdentity, companyVars } from './company';
 import { ConfigError } from './config-error';
 
 /**
@@ -72,6 +72,19 @@ export interface AppConfig {
 }
 
 export { ConfigError };
+
+/**
+ * The variables a production start refuses to go without (each checked below: JWT_SECRET,
+ * PUBLIC_URL, the COMPANY_* identity). ENCRYPTION_KEY is required only beside GOOGLE_*, and
+ * DATABASE_URL falls back to SQLite. The deployment files (docker/compose.yaml,
+ * docker/.env.example) must give every one of them, which test/platform/deployment-files.spec.ts
+ * checks against this list, and this list against what loadConfig actually refuses.
+ */
+export const PRODUCTION_REQUIRED_VARIABLES: readonly string[] = [
+  'JWT_SECRET',
+  'PUBLIC_URL',
+  ...Object.values(COMPANY_VARIABLES).map((variable) => variable.name),
+];
 
 type Env = Record<string, string | undefined>;
 
@@ -213,10 +226,6 @@ function publicUrlVar(env: Env, isProduction: boolean): string | undefined {
   return url.origin;
 }
 
-/**
- * METRICS_TOKEN guards GET /metrics (Authorization: Bearer <token>); optional in every
- * environment, and without it /metrics does not exist. Long and random, as it is a password.
- */
 /** Letters, digits and . _ - : only (up to 100), so that a prefix cannot break a key's shape. */
 function redisKeyPrefixVar(env: Env): string {
   const raw = env.REDIS_KEY_PREFIX;
@@ -225,6 +234,10 @@ function redisKeyPrefixVar(env: Env): string {
   return raw;
 }
 
+/**
+ * METRICS_TOKEN guards GET /metrics (Authorization: Bearer <token>); optional in every
+ * environment, and without it /metrics does not exist. Long and random, as it is a password.
+ */
 function metricsTokenVar(env: Env): string | undefined {
   const raw = env.METRICS_TOKEN;
   if (raw === undefined || raw === '') return undefined;
