@@ -187,16 +187,26 @@ describe('deployment files (docker/)', () => {
     for (const each of shared) expect(each).toEqual(shared[0]);
   });
 
-  it("balances round robin over exactly compose's app instances, checking /api/health/ready", () => {
-    const backend = /^backend \S+\n((?:[ \t].*\n?|\n)*)/m.exec(haproxyText)?.[1] ?? '';
-    const servers = [...backend.matchAll(/^\s*server\s+(\S+)\s+([^\s:]+):(\d+)/gm)].map((match) => ({ host: match[2], port: match[3] }));
+  /** haproxy.cfg's backend sections by name, each as its lines. */
+  function haproxyBackends(): Map<string, string> {
+    return new Map([...haproxyText.matchAll(/^backend (\S+)\n((?:[ \t].*\n?|\n)*)/gm)].map((match) => [match[1], match[2]]));
+  }
+
+  it("balances round robin over exactly compose's app instances, checking /api/health/ready, and on their liveness while none is ready", () => {
+    const backends = haproxyBackends();
     const port = /^ENV .*\bPORT=(\d+)/m.exec(dockerfileText)?.[1];
-    expect(servers.map((server) => server.host).sort()).toEqual([...instances].sort());
-    for (const server of servers) expect(server.port).toBe(port);
-    expect(backend).toMatch(/^\s*balance roundrobin$/m);
-    expect(backend).toMatch(/^\s*option httpchk$/m);
-    expect(/^\s*http-check send meth GET uri (\S+)/m.exec(backend)?.[1]).toBe('/api/health/ready');
-    expect(backend).toMatch(/^\s*http-check expect status 200$/m);
+    const checkedPaths = [...backends].map(([name, backend]) => {
+      const servers = [...backend.matchAll(/^\s*server\s+(\S+)\s+([^\s:]+):(\d+)/gm)].map((match) => ({ host: match[2], port: match[3] }));
+      expect({ name, hosts: servers.map((server) => server.host).sort() }).toEqual({ name, hosts: [...instances].sort() });
+      for (const server of servers) expect(server.port).toBe(port);
+      expect(backend).toMatch(/^\s*balance roundrobin$/m);
+      expect(backend).toMatch(/^\s*option httpchk$/m);
+      expect(backend).toMatch(/^\s*http-check expect status 200$/m);
+      return [name, /^\s*http-check send meth GET uri (\S+)/m.exec(backend)?.[1]];
+    });
+    expect(Object.fromEntries(checkedPaths)).toEqual({ app: '/api/health/ready', app_live: '/api/health/live' });
+    expect(haproxyText).toMatch(/^\s*use_backend app if \{ nbsrv\(app\) gt 0 \}$/m);
+    expect(haproxyText).toMatch(/^\s*default_backend app_live$/m);
     expect(haproxyText).toMatch(/^\s*option forwardfor$/m);
     expect(haproxyText).toMatch(/^\s*http-request set-header X-Request-Id /m);
   });
