@@ -52,7 +52,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, web, options.logDestination), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
+  // No enableShutdownHooks: main.ts handles SIGTERM itself (drains HTTP before closing the modules, exits 0).
   app
     .getHttpAdapter()
     .getInstance()

@@ -2,6 +2,12 @@ import { config as loadDotenv } from 'dotenv';
 import { loadConfig, ConfigError } from './config/env';
 import { createApp } from './app';
 import { SchemaNotCurrentError } from './database/bootstrap.service';
+import { JobRuns } from './jobs/job-runs.service';
+
+/** However a shutdown goes, the process is gone this long after SIGTERM (orchestrators kill at ~10 s anyway). */
+export const SHUTDOWN_DEADLINE_MS = 9_500;
+/** While draining, connections whose request has been answered are closed this often (keep-alive would hold them). */
+const IDLE_SWEEP_MS = 100;
 
 async function main(): Promise<void> {
   // An optional .env file fills in variables that the environment does not set.
@@ -27,6 +33,38 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Stopping (SIGTERM from the orchestrator, SIGINT from a terminal): stop taking connections, let
+  // the requests and job runs under way finish, then close the modules (database and Redis last).
+  let isStopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (isStopping) return;
+    isStopping = true;
+    process.stdout.write(`${signal} received: finishing the requests and jobs under way\n`);
+    setTimeout(() => {
+      process.stderr.write(`Shutdown took over ${SHUTDOWN_DEADLINE_MS} ms: exiting without waiting further\n`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    const server = app.getHttpServer();
+    // A kept-alive connection whose request is answered would hold the server open until its keep-alive ends.
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    // HTTP first: Nest's close would shut the modules (worker pools, mail) before the server, under requests still running.
+    app
+      .getHttpAdapter()
+      .close()
+      .then(() => clearInterval(sweep))
+      .then(() => app.get(JobRuns).drain())
+      .then(() => app.close())
+      .then(() => {
+        process.stdout.write('Shut down: requests and jobs finished, database and Redis closed\n');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        process.stderr.write(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
   process.stdout.write(`Merchant Compare is listening on http://localhost:${config.port} (API docs: /api/docs, back-office: /crm)\n`);
 }
 

@@ -13,10 +13,30 @@ export const JOB_SKIPPED = 'skipped';
 export class JobRuns {
   private readonly logger = new Logger('Jobs');
 
+  private readonly inFlight = new Set<Promise<void>>();
+  private isDraining = false;
+
   constructor(private readonly metrics: Metrics) {}
 
-  /** Runs `job`'s work; `description` names it in the failure's log line (e.g. 'Mail delivery run'). */
-  async run(job: string, description: string, work: () => Promise<typeof JOB_SKIPPED | void>): Promise<void> {
+  /**
+   * Runs `job`'s work; `description` names it in the failure's log line (e.g. 'Mail delivery run').
+   * Once the app is stopping (drain) a tick starts nothing: another instance runs the job later.
+   */
+  run(job: string, description: string, work: () => Promise<typeof JOB_SKIPPED | void>): Promise<void> {
+    if (this.isDraining) return Promise.resolve();
+    const run = this.timed(job, description, work);
+    this.inFlight.add(run);
+    void run.finally(() => this.inFlight.delete(run));
+    return run;
+  }
+
+  /** Stops starting runs and waits for those under way (shutdown, before the database closes). */
+  async drain(): Promise<void> {
+    this.isDraining = true;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async timed(job: string, description: string, work: () => Promise<typeof JOB_SKIPPED | void>): Promise<void> {
     const startedAt = performance.now();
     try {
       const result = await work();

@@ -1,0 +1,151 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ADMIN, TEST_JWT_SECRET } from '../support/app';
+import { createTestDatabase, TestDatabase } from '../support/database';
+import { pdfOf, SUMUP_FIGURES, sumupStatementPng } from '../statements/statement-fixtures';
+
+/**
+ * A restart loses nothing: the real server (src/main.ts, in its own process, with Redis and its
+ * scheduled jobs) gets SIGTERM while statements are being read by OCR (seconds each). Every one
+ * of them is answered as usual, no new connection is taken, the database and Redis are closed
+ * and the process exits 0 within 10 seconds.
+ */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const root = join(__dirname, '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A three-page scan (no text layer): each page is rendered, then read by OCR, which takes seconds. */
+function scannedStatement(): Promise<Buffer> {
+  const png = sumupStatementPng();
+  return pdfOf((doc) => {
+    doc.image(png, 40, 40, { width: 515 });
+    for (let page = 2; page <= 3; page++) doc.addPage().image(png, 40, 40, { width: 515 });
+  });
+}
+
+describe('SIGTERM drains the instance', () => {
+  let db: TestDatabase;
+  let child: ChildProcess | undefined;
+  let output = '';
+  let port: number;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    // A file, not memory: the database the instance closes is a real one.
+    if (db.url === 'sqlite::memory:') db = { url: `sqlite:${tmpdir()}/mc-shutdown-${randomUUID()}.sqlite`, drop: async () => undefined };
+    port = await freePort();
+    child = spawn(join(root, 'node_modules', '.bin', 'ts-node'), ['-T', '-P', 'tsconfig.spec.json', 'src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        DATABASE_URL: db.url,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'mc-shutdown-')),
+        JWT_SECRET: TEST_JWT_SECRET,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        REDIS_URL,
+        REDIS_KEY_PREFIX: `test:${randomUUID()}:`,
+        RATE_LIMIT_PUBLIC: '1000',
+        // Each upload comes from a client of its own (X-Forwarded-For): one client reads one statement at a time.
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const deadline = Date.now() + 90_000;
+    while (!output.includes('is listening')) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the instance did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    await db?.drop();
+  });
+
+  const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+
+  /** A wizard visitor (its own client address, session and profile) with a scanned statement to send. */
+  async function visitorWithStatement(): Promise<() => Promise<Response>> {
+    const sessionId = randomUUID();
+    const client = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+    const created = await fetch(url('/api/business-profiles'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Forwarded-For': client },
+      body: JSON.stringify({ businessType: 'retail', businessName: 'The Corner Shop', businessSector: 'retail', paymentStatus: 'existing', sessionId }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const form = new FormData();
+    form.append('businessProfileId', id);
+    form.append('document', new Blob([await scannedStatement()], { type: 'application/pdf' }), 'scan.pdf');
+    return () => fetch(url('/api/analyze-document'), { method: 'POST', headers: { 'X-Session-Id': sessionId, 'X-Forwarded-For': client }, body: form });
+  }
+
+  /** What a new connection gets: an HTTP status, or the connection error's code. */
+  function connectAnew(path: string): Promise<number | string> {
+    return new Promise((resolve) => {
+      get(url(path), { agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+  }
+
+  it('answers every request under way, refuses new connections, closes the database and Redis and exits 0 within 10 s', async () => {
+    // One read first, so the OCR engine is up and the timing below is the requests' own; its answer
+    // is the normal one for this statement.
+    const normal = await (await visitorWithStatement())();
+    expect(normal.status).toBe(200);
+    const normalBody = (await normal.json()) as { extractedData: Record<string, unknown> };
+    expect(normalBody.extractedData).toMatchObject({ currentProvider: SUMUP_FIGURES.currentProvider, monthlyTurnover: SUMUP_FIGURES.monthlyTurnover });
+    const uploads = await Promise.all([1, 2, 3].map(() => visitorWithStatement()));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child!.on('exit', (code, signal) => resolve({ code, signal })),
+    );
+
+    const started = Date.now();
+    const inFlight = uploads
+      .map((upload) => upload())
+      .map((response) => response.then(async (res) => ({ status: res.status, body: (await res.json()) as unknown, ms: Date.now() - started })));
+    // The uploads have reached the server and are being read (each read takes well over this).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signalledAt = Date.now();
+    child!.kill('SIGTERM');
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await connectAnew('/api/health')).toBe('ECONNREFUSED');
+
+    const answers = await Promise.all(inFlight);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(normalBody);
+    }
+    // They really were under way at the signal: answered after it.
+    expect(Math.min(...answers.map((answer) => answer.ms))).toBeGreaterThan(signalledAt - started);
+
+    expect(await exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    expect(output).toContain('SIGTERM received: finishing the requests and jobs under way');
+    expect(output).toContain('Shut down: requests and jobs finished, database and Redis closed');
+  }, 60_000);
+});
