@@ -3,22 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { startApp, TestApp } from '../support/app';
-import { createProfile, Visitor } from '../support/visitor';
-
-/** A comparison request whose answer (every eligible provider) is well over 1 KB. */
-const EXISTING = {
-  businessType: 'restaurant',
-  paymentStatus: 'existing',
-  monthlyTurnover: '20,000',
-  debitCardVolume: 14000,
-  creditCardVolume: 6000,
-  averageTransaction: 30,
-  numberOfTerminals: 2,
-  currentTotalMonthlyCost: 450,
-  paymentMethods: ['pdq'],
-  personalCorporateSplit: [80],
-  ukInternationalSplit: [95],
-};
+import { createProfile, EXISTING_RESTAURANT as EXISTING, Visitor } from '../support/visitor';
 
 describe('Compression of answers over 1 KB (a phone on a slow link)', () => {
   let t: TestApp;

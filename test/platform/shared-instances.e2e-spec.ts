@@ -8,27 +8,13 @@ import { Provider } from '../../src/providers/entities/provider.entity';
 import { ADMIN, signIn, startApp, TestApp } from '../support/app';
 import { patchProvider } from '../support/catalogue';
 import { createTestDatabase, TestDatabase } from '../support/database';
-import { compare, createProfile, NEW_RETAILER } from '../support/visitor';
+import { compare, createProfile, EXISTING_RESTAURANT as EXISTING, NEW_RETAILER } from '../support/visitor';
 
 /** The machine's Redis (never flushed: each test's instances write under a prefix of their own). */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** A port where nothing listens: Redis is down. */
 const DOWN_REDIS_URL = 'redis://127.0.0.1:6390';
 const LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
-
-const EXISTING = {
-  businessType: 'restaurant',
-  paymentStatus: 'existing',
-  monthlyTurnover: '20,000',
-  debitCardVolume: 14000,
-  creditCardVolume: 6000,
-  averageTransaction: 30,
-  numberOfTerminals: 2,
-  currentTotalMonthlyCost: 450,
-  paymentMethods: ['pdq'],
-  personalCorporateSplit: [80],
-  ukInternationalSplit: [95],
-};
 
 /** One database two instances share: a file for SQLite (an in-memory one is each process's own). */
 async function sharedDatabase(): Promise<TestDatabase> {

@@ -5,21 +5,7 @@ import { Quote } from '../../src/quotes/entities/quote.entity';
 import { QuoteRecorder } from '../../src/quotes/quote-recorder';
 import { Provider } from '../../src/providers/entities/provider.entity';
 import { startApp, TestApp } from '../support/app';
-import { compare, createProfile } from '../support/visitor';
-
-const EXISTING = {
-  businessType: 'restaurant',
-  paymentStatus: 'existing',
-  monthlyTurnover: '20,000',
-  debitCardVolume: 14000,
-  creditCardVolume: 6000,
-  averageTransaction: 30,
-  numberOfTerminals: 2,
-  currentTotalMonthlyCost: 450,
-  paymentMethods: ['pdq'],
-  personalCorporateSplit: [80],
-  ukInternationalSplit: [95],
-};
+import { compare, createProfile, EXISTING_RESTAURANT as EXISTING } from '../support/visitor';
 
 describe('Comparing providers (anonymous visitor)', () => {
   let t: TestApp;

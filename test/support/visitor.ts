@@ -14,6 +14,21 @@ export const NEW_RETAILER = {
   paymentStatus: 'new',
 };
 
+/** A restaurant with a card machine today: its comparison ranks every eligible provider (an answer well over 1 KB). */
+export const EXISTING_RESTAURANT = {
+  businessType: 'restaurant',
+  paymentStatus: 'existing',
+  monthlyTurnover: '20,000',
+  debitCardVolume: 14000,
+  creditCardVolume: 6000,
+  averageTransaction: 30,
+  numberOfTerminals: 2,
+  currentTotalMonthlyCost: 450,
+  paymentMethods: ['pdq'],
+  personalCorporateSplit: [80],
+  ukInternationalSplit: [95],
+};
+
 export async function createProfile(t: TestApp, fields: Record<string, unknown> = NEW_RETAILER): Promise<Visitor> {
   const sessionId = randomUUID();
   const res = await t.http
