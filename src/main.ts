@@ -1,5 +1,4 @@
-import { config as loadDotenv } from 'dotenv';
-import { loadConfig, ConfigError } from './config/env';
+import { loadProcessConfig } from './config/process-config';
 import { createApp } from './app';
 import { SchemaNotCurrentError } from './database/bootstrap.service';
 import { JobRuns } from './jobs/job-runs.service';
@@ -10,18 +9,7 @@ export const SHUTDOWN_DEADLINE_MS = 9_500;
 const IDLE_SWEEP_MS = 100;
 
 async function main(): Promise<void> {
-  // An optional .env file fills in variables that the environment does not set.
-  loadDotenv({ quiet: true });
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Configuration error: ${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadProcessConfig();
   const app = await createApp(config);
   try {
     await app.listen({ port: config.port, host: '0.0.0.0' });

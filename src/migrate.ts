@@ -1,6 +1,5 @@
-import { config as loadDotenv } from 'dotenv';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { loadProcessConfig } from './config/process-config';
 
 /**
  * `npm run migrate`: the one-off step of a deployment, before (re)starting the instances. Boots
@@ -9,17 +8,7 @@ import { ConfigError, loadConfig } from './config/env';
  * admin from ADMIN_EMAIL/ADMIN_PASSWORD when none exists; closes it and exits 0, or 1 with the reason.
  */
 async function main(): Promise<void> {
-  loadDotenv({ quiet: true });
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Configuration error: ${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadProcessConfig();
   try {
     const app = await createApp({ ...config, migrateAtBoot: true });
     await app.init();
