@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
 
 /** The route label of a request that matched no route (404s, the front ends' history fallback). */
 export const UNMATCHED_ROUTE = '(unmatched)';
@@ -47,8 +49,11 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor() {
-    collectDefaultMetrics({ register: this.registry });
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    // Node's default metrics start process-wide observers (GC, event-loop delay) that prom-client
+    // never stops: they are started only when /metrics can be read (METRICS_TOKEN), so an app that
+    // nobody scrapes (and each app a test starts and closes) leaves nothing running behind it.
+    if (config.metricsToken) collectDefaultMetrics({ register: this.registry });
   }
 
   /**
