@@ -2832,6 +2832,42 @@ export interface components {
              */
             sessionId?: string | null;
         };
+        CostBreakdownDto: {
+            /**
+             * @description Mean debit rate, percent, at most 2 decimal places
+             * @example 0.48
+             */
+            debitRatePercent: number;
+            /**
+             * @description Mean personal credit rate, percent, at most 2 decimal places
+             * @example 1.7
+             */
+            creditRatePercent: number;
+            /**
+             * @description Pence per transaction, at most 2 decimal places
+             * @example 5
+             */
+            authorizationFeePence: number;
+            /**
+             * @description Transactions a month, a whole number
+             * @example 667
+             */
+            transactions: number;
+            /** @description £ a month before the monthly minimum */
+            transactionFeesBeforeMinimum: number;
+            isMinimumApplied: boolean;
+            /** @description £ a month after the monthly minimum */
+            transactionFees: number;
+            numberOfTerminals: number;
+            /** @description £ a month for one terminal */
+            terminalRentalPerTerminal: number;
+            /** @description £ a month for all terminals */
+            terminalRental: number;
+            /** @description £ one-off */
+            setupFee: number;
+            /** @description £ a month: transactionFees + terminalRental */
+            total: number;
+        };
         ComparedTerminalDto: {
             id: number;
             name: string;
@@ -2875,8 +2911,7 @@ export interface components {
             estimatedSavings: number;
             /** @description £ a month */
             monthlySavings: number;
-            /** @description Transaction fees, terminal rental, setup fee and total (£) */
-            costBreakdown: Record<string, unknown>;
+            costBreakdown: components["schemas"]["CostBreakdownDto"];
             reasoning: string;
             merchantCompareRating: number | null;
             trustpilotRating: number | null;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ProfilesService } from '../profiles/profiles.service';
 import { CompareProvidersDto, ComparedProviderDto, ComparisonResultDto } from './dto/compare-providers.dto';
-import { PricingProfileInput, rankProviders, RankedProvider } from '../domain/pricing';
+import { PricingProfileInput, publishedCostBreakdown, rankProviders, RankedProvider } from '../domain/pricing';
 import { QuoteRecorder, QuoteRow } from '../quotes/quote-recorder';
 import { CatalogueProvider, ProviderCatalogue } from './provider-catalogue';
 
@@ -93,7 +93,7 @@ function toComparedProvider(ranked: RankedProvider<CatalogueProvider>): Compared
     estimatedMonthlyCost: ranked.estimatedMonthlyCost,
     estimatedSavings: ranked.estimatedSavings,
     monthlySavings: ranked.monthlySavings,
-    costBreakdown: { ...ranked.costBreakdown },
+    costBreakdown: publishedCostBreakdown(ranked.costBreakdown),
     reasoning: ranked.reasoning,
     merchantCompareRating: p.merchantCompareRating,
     trustpilotRating: p.trustpilotRating,

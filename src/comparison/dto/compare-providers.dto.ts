@@ -41,6 +41,22 @@ export class ComparedTerminalDto {
   @ApiProperty() setupFee: number;
 }
 
+/** The provider's monthly cost for the visitor's figures, as a person reads it (src/domain/pricing publishedCostBreakdown). */
+export class CostBreakdownDto {
+  @ApiProperty({ description: 'Mean debit rate, percent, at most 2 decimal places', example: 0.48 }) debitRatePercent: number;
+  @ApiProperty({ description: 'Mean personal credit rate, percent, at most 2 decimal places', example: 1.7 }) creditRatePercent: number;
+  @ApiProperty({ description: 'Pence per transaction, at most 2 decimal places', example: 5 }) authorizationFeePence: number;
+  @ApiProperty({ description: 'Transactions a month, a whole number', example: 667 }) transactions: number;
+  @ApiProperty({ description: '£ a month before the monthly minimum' }) transactionFeesBeforeMinimum: number;
+  @ApiProperty() isMinimumApplied: boolean;
+  @ApiProperty({ description: '£ a month after the monthly minimum' }) transactionFees: number;
+  @ApiProperty() numberOfTerminals: number;
+  @ApiProperty({ description: '£ a month for one terminal' }) terminalRentalPerTerminal: number;
+  @ApiProperty({ description: '£ a month for all terminals' }) terminalRental: number;
+  @ApiProperty({ description: '£ one-off' }) setupFee: number;
+  @ApiProperty({ description: '£ a month: transactionFees + terminalRental' }) total: number;
+}
+
 export class ComparedProviderDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
@@ -66,7 +82,7 @@ export class ComparedProviderDto {
   @ApiProperty({ description: '£ a month' }) estimatedMonthlyCost: number;
   @ApiProperty({ description: '£ a year; negative is an additional cost' }) estimatedSavings: number;
   @ApiProperty({ description: '£ a month' }) monthlySavings: number;
-  @ApiProperty({ description: 'Transaction fees, terminal rental, setup fee and total (£)' }) costBreakdown: Record<string, unknown>;
+  @ApiProperty({ type: CostBreakdownDto }) costBreakdown: CostBreakdownDto;
   @ApiProperty() reasoning: string;
   @ApiProperty({ type: Number, nullable: true }) merchantCompareRating: number | null;
   @ApiProperty({ type: Number, nullable: true }) trustpilotRating: number | null;

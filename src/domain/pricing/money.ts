@@ -30,6 +30,16 @@ export function roundMoney(pounds: number): number {
   return roundHalfAwayFromZero(pounds, 2);
 }
 
+/** A rate as a person reads it: a percentage (or pence) to at most 2 decimal places. */
+export function roundRate(rate: number): number {
+  return roundHalfAwayFromZero(rate, 2);
+}
+
+/** A count as a person reads it: a whole number (666.67 transactions -> 667). */
+export function roundCount(value: number): number {
+  return roundHalfAwayFromZero(value, 0);
+}
+
 /** Pounds to whole pence (integer), with the money rounding rule. */
 export function toPence(pounds: number): number {
   return Math.round(roundMoney(pounds) * 100);

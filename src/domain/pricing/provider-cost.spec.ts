@@ -1,4 +1,4 @@
-import { calculateProviderCost, calculateSavings } from './provider-cost';
+import { calculateProviderCost, calculateSavings, publishedCostBreakdown } from './provider-cost';
 import { calculateQuote } from './quote';
 import type { PricingProfileInput, ProviderFees } from './types';
 import { normalizePricingInputs } from './volumes';
@@ -91,5 +91,32 @@ describe('provider cost', () => {
     // transaction fees 97.45 as above; rental 12.50 x 2 = 25.00; total 97.45 + 25 = 122.45
     // setup (one-time, not in the monthly total): provider 25 + terminal 49 x 2 = 123.00
     expect([cost.transactionFees, cost.terminalRental, cost.total, cost.setupFee]).toEqual([97.45, 25, 122.45, 123]);
+  });
+});
+
+describe('published cost breakdown (numbers as a person reads them)', () => {
+  it('rounds rates to 2 places, rental to the penny and transactions to a whole number, totals untouched', () => {
+    // credit 1.2-2.2: mean 1.7000000000000002 in binary; debit 0.45-0.5: mean 0.475 -> 0.48
+    // rental 19.95-19.99: mean 19.97
+    const provider: ProviderFees = {
+      ...PROVIDER,
+      creditFeeMin: 1.2,
+      creditFeeMax: 2.2,
+      debitFeeMin: 0.45,
+      debitFeeMax: 0.5,
+      terminalRentalMin: 19.95,
+      terminalRentalMax: 19.99,
+    };
+    // turnover 10,000 at an average of £15: 666.666... transactions -> 667
+    const cost = calculateProviderCost(normalizePricingInputs({ monthlyTurnover: 10000, averageTransaction: 15 }), provider);
+    expect(cost.creditRatePercent).not.toBe(1.7);
+    expect(cost.transactions).toBeCloseTo(666.667, 3);
+    const published = publishedCostBreakdown(cost);
+    expect(published.creditRatePercent).toBe(1.7);
+    expect(published.debitRatePercent).toBe(0.48);
+    expect(published.transactions).toBe(667);
+    expect(published.terminalRentalPerTerminal).toBe(19.97);
+    expect(published.total).toBe(cost.total);
+    expect(published.transactionFees).toBe(cost.transactionFees);
   });
 });

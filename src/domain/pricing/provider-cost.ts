@@ -2,7 +2,7 @@
  * A provider's monthly cost for a business and the savings.
  */
 import { PROVIDER_CARD_NOT_PRESENT_PERCENT, PROVIDER_CORPORATE_CREDIT_PERCENT, PROVIDER_INTERNATIONAL_PERCENT } from './constants';
-import { fromPence, roundHalfAwayFromZero, roundMoney, toPence } from './money';
+import { fromPence, roundCount, roundHalfAwayFromZero, roundMoney, roundRate, toPence } from './money';
 import type { PricingInputs, ProviderFees, TerminalPricing } from './types';
 
 export interface ProviderCostBreakdown {
@@ -81,6 +81,22 @@ export function calculateProviderCost(inputs: PricingInputs, provider: ProviderF
     terminalRental,
     setupFee,
     total: fromPence(toPence(transactionFees) + toPence(terminalRental)),
+  };
+}
+
+/**
+ * The breakdown as it is published (API answers, emails): rates to at most 2 decimal places, money
+ * to the penny, whole transactions. The calculation keeps full precision (a mean of 1.5 and 1.9 is
+ * 1.7000000000000002 in binary); only what a person reads is rounded, here, once.
+ */
+export function publishedCostBreakdown(cost: ProviderCostBreakdown): ProviderCostBreakdown {
+  return {
+    ...cost,
+    debitRatePercent: roundRate(cost.debitRatePercent),
+    creditRatePercent: roundRate(cost.creditRatePercent),
+    authorizationFeePence: roundRate(cost.authorizationFeePence),
+    transactions: roundCount(cost.transactions),
+    terminalRentalPerTerminal: roundMoney(cost.terminalRentalPerTerminal),
   };
 }
 
