@@ -33,8 +33,8 @@ export class StatementParserService implements OnModuleDestroy {
   }
 
   /** The figures in `text`; rejects like WorkerPool.run (queue full, cancelled, timed out, thread crashed). */
-  parse(text: string, providers: readonly string[], signal?: AbortSignal): Promise<StatementAnalysis> {
-    return this.pool.run({ text, providers: [...providers] }, [], signal);
+  parse(text: string, providers: readonly string[], signal?: AbortSignal, isOcr = false): Promise<StatementAnalysis> {
+    return this.pool.run({ text, providers: [...providers], isOcr }, [], signal);
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -45,6 +45,26 @@ describe('parseStatement: layouts', () => {
         currentTotalMonthlyCost: 122.62,
       },
       calculated: ['averageTransaction'],
+      // Printed and checked: the card rows add up to the turnover, the rates times the volumes to
+      // the charges, the charge lines to the total. The average is worked out.
+      confidence: {
+        monthlyTurnover: 'high',
+        debitCardVolume: 'high',
+        creditCardVolume: 'high',
+        corporateCardVolume: 'high',
+        transactionsPerMonth: 'high',
+        averageTransaction: 'medium',
+        currentProvider: 'high',
+        currentDebitFee: 'high',
+        currentCreditFee: 'high',
+        currentCorporateCreditFee: 'high',
+        currentAuthFee: 'high',
+        currentMonthlyFees: 'high',
+        currentTerminalRental: 'high',
+        currentOtherFees: 'high',
+        currentTotalMonthlyCost: 'high',
+      },
+      checks: [],
     });
   });
 
@@ -113,6 +133,16 @@ Card fees
       },
       // The card fees are the only charges printed, so they are the month's total.
       calculated: ['currentTotalMonthlyCost'],
+      confidence: {
+        monthlyTurnover: 'high',
+        debitCardVolume: 'high',
+        creditCardVolume: 'high',
+        transactionsPerMonth: 'high',
+        averageTransaction: 'high',
+        currentProvider: 'high',
+        currentTotalMonthlyCost: 'medium',
+      },
+      checks: [],
     });
   });
 
@@ -201,8 +231,9 @@ Total fees: E142.81`;
 
 describe('parseStatement: what is not a figure', () => {
   it('finds nothing in a document that is not a statement', () => {
-    expect(parseStatement('Dear customer,\nThank you for your letter of 3 May 2025.\nKind regards', KNOWN)).toEqual({ figures: {}, calculated: [] });
-    expect(parseStatement('', KNOWN)).toEqual({ figures: {}, calculated: [] });
+    const nothing = { figures: {}, calculated: [], confidence: {}, checks: [] };
+    expect(parseStatement('Dear customer,\nThank you for your letter of 3 May 2025.\nKind regards', KNOWN)).toEqual(nothing);
+    expect(parseStatement('', KNOWN)).toEqual(nothing);
   });
 
   it('takes no dates, ids, page numbers or VAT as figures', () => {
@@ -225,7 +256,8 @@ describe('parseStatement: what is not a figure', () => {
   });
 
   it('reads totals that mention VAT', () => {
-    expect(figuresOf('Total charges inc. VAT £146.10\nVAT @ 20% £24.35').currentTotalMonthlyCost).toBe(146.1);
+    // The current cost excludes VAT: a total printed with it loses the VAT line's amount.
+    expect(figuresOf('Total charges inc. VAT £146.10\nVAT @ 20% £24.35').currentTotalMonthlyCost).toBe(121.75);
   });
 
   it('takes the total charges, not the charges of one card type', () => {
@@ -261,6 +293,14 @@ Mastercard Credit 10 £400.00`;
         averageTransaction: 23.89,
       },
       calculated: ['monthlyTurnover', 'transactionsPerMonth', 'averageTransaction'],
+      confidence: {
+        monthlyTurnover: 'medium',
+        debitCardVolume: 'high',
+        creditCardVolume: 'high',
+        transactionsPerMonth: 'medium',
+        averageTransaction: 'medium',
+      },
+      checks: [],
     });
   });
 });
@@ -270,6 +310,15 @@ describe('cardTypeOf', () => {
     ['visa debit', 'debit'],
     ['maestro', 'debit'],
     ['mastercard credit', 'credit'],
+    ['american express', 'credit'],
+    ['amex', 'credit'],
+    ['debit mastercard', 'debit'],
+    ['visa electron', 'debit'],
+    ['v pay', 'debit'],
+    ['visa business debit', 'corporate'],
+    ['commercial debit', 'corporate'],
+    ['commercial rate', 'corporate'],
+    ['mastercard fleet', 'corporate'],
     ['visa business credit', 'corporate'],
     ['commercial card service charge', 'corporate'],
     ['purchasing cards', 'corporate'],

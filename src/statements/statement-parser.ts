@@ -6,6 +6,7 @@
  */
 import { roundHalfAwayFromZero, roundMoney, sumMoney } from '../domain/pricing';
 import { matchProvider } from './provider-matcher';
+import { type Evidence, type FigureCheck, type FigureConfidence, reconcile } from './statement-checks';
 import { StatementLine, toStatementLines } from './statement-values';
 
 /** Field names match the wizard's business data so it can merge them. */
@@ -37,6 +38,15 @@ export interface StatementAnalysis {
   figures: StatementFigures;
   /** Figures worked out from others because the statement did not print them. */
   calculated: FigureName[];
+  /** How sure the reading of each figure found is (statement-checks.ts). */
+  confidence: Partial<Record<FigureName, FigureConfidence>>;
+  /** Figures that disagree with the others: the visitor is asked to check them. */
+  checks: FigureCheck[];
+}
+
+export interface ParseOptions {
+  /** The text came from OCR (a photo or a scan): a figure no check confirms is less sure. */
+  isOcr?: boolean;
 }
 
 type CardType = 'debit' | 'credit' | 'corporate';
@@ -74,8 +84,11 @@ export function cardTypeOf(label: string): CardType | undefined {
   ) {
     return 'corporate';
   }
+  // 'Commercial rate 2.00%', 'Corporate sales': the card word is understood.
+  if (/\b(corporate|commercial|purchasing|procurement|fleet) (rates?|msc|charges?|fees?|sales|transactions|processing|service)\b/.test(l)) return 'corporate';
   if (/\b(debit|maestro|electron|v ?pay)\b/.test(l)) return 'debit';
-  if (/\bcredit\b/.test(l)) return 'credit';
+  // American Express, Diners Club and JCB are charge/credit cards, printed as a scheme of their own.
+  if (/\b(credit|amex|american express|diners( club)?|jcb)\b/.test(l)) return 'credit';
   return undefined;
 }
 
@@ -92,20 +105,26 @@ interface CardFigures {
   counts: number[];
   countSubtotal?: number;
   rates: Array<{ rate: number; weight?: number }>;
+  /** What the card type was charged (a charges line's amount, a table row's charge column). */
+  charges: number[];
 }
 
 type Best = 'turnover' | 'count' | 'average' | 'auth' | 'total' | 'processing' | 'blended';
 
 class Findings {
   readonly cards: Record<CardType, CardFigures> = {
-    debit: { rows: [], counts: [], rates: [] },
-    credit: { rows: [], counts: [], rates: [] },
-    corporate: { rows: [], counts: [], rates: [] },
+    debit: { rows: [], counts: [], rates: [], charges: [] },
+    credit: { rows: [], counts: [], rates: [], charges: [] },
+    corporate: { rows: [], counts: [], rates: [], charges: [] },
   };
   monthly: number[] = [];
   rental: number[] = [];
   other: number[] = [];
   authCharges?: number;
+  /** The VAT on the charges, when a VAT line is printed. */
+  vat?: number;
+  /** A total printed as including VAT ('Total charges inc. VAT'): the VAT comes off it. */
+  totalWithVat?: number;
   private readonly best = new Map<Best, { value: number; priority: number }>();
 
   /** Keeps the value of the highest priority; among equals, the first one read. */
@@ -142,6 +161,8 @@ function readCardLine(card: CardType, label: string, v: Values, section: Section
     // A charges line for the card type: its rate (the amount is part of the processing charges).
     for (const rate of rates(v.percents)) figures.rates.push({ rate });
     found.offer('auth', v.pence[0], 2);
+    const charge = max(v.money);
+    if (charge !== undefined && !/\btotal\b/.test(label)) figures.charges.push(charge);
     return;
   }
   // A volumes line (often a table row: count, value, rate, charge). The largest amount is the
@@ -158,6 +179,7 @@ function readCardLine(card: CardType, label: string, v: Values, section: Section
     else figures.counts.push(count);
   }
   for (const rate of rates(v.percents)) figures.rates.push({ rate, weight: volume });
+  if (!isSubtotal && v.money.length >= 2 && rates(v.percents).length) figures.charges.push(Math.min(...v.money));
 }
 
 /** Per-transaction (authorisation) fees; answers whether the line is fully read. */
@@ -205,11 +227,26 @@ function readVolumeLine(label: string, v: Values, found: Findings): void {
   if (amount !== undefined && (isValueLabel || isCountLabel)) found.offer('turnover', amount, TOP_TURNOVER.test(label) ? 3 : 2);
 }
 
+const WITH_VAT = /\b(inc|incl|including|inclusive of|after|with) (of )?(vat|tax)\b/;
+const WITHOUT_VAT = /\b(exc|excl|excluding|exclusive of|ex|before|net of|without|plus) (of )?(vat|tax)\b/;
+
+/** A total of the charges. The wizard's current cost excludes VAT: a total said to exclude it wins, one said to include it loses. */
+function offerTotal(line: StatementLine, amount: number | undefined, priority: number, found: Findings): void {
+  if (WITH_VAT.test(line.label)) {
+    found.totalWithVat ??= amount;
+    return;
+  }
+  found.offer('total', amount, WITHOUT_VAT.test(line.label) ? 4 : priority);
+}
+
 function readFigures(line: StatementLine, section: Section, found: Findings): void {
-  // 'Total charges inc. VAT' is a total; 'VAT @ 20%' is not a figure the wizard asks for.
-  const label = line.label.replace(/\b(inc|incl|including|exc|excl|excluding|ex|plus|before|after) (of )?(vat|tax)\b/g, ' ').trim();
+  // 'Total charges inc. VAT' is a total; 'VAT @ 20%' is the VAT on the charges, never a charge itself.
+  const label = line.label.replace(new RegExp(`${WITH_VAT.source}|${WITHOUT_VAT.source}`, 'g'), ' ').trim();
   const v = valuesOf(line);
-  if (/\b(vat|tax)\b/.test(label)) return;
+  if (/\b(vat|tax)\b/.test(label)) {
+    if (!/\b(reg|registration|number|no)\b/.test(label)) found.vat ??= max(v.money);
+    return;
+  }
   if (OTHER_FEE.test(label)) {
     const amount = max(v.money);
     if (amount !== undefined) found.other.push(amount);
@@ -223,12 +260,12 @@ function readFigures(line: StatementLine, section: Section, found: Findings): vo
   }
   const card = cardTypeOf(label);
   // 'Total charges (including chargebacks)' is the total; 'Total debit card charges' is a part of it.
-  if (!card && TOTAL_COST.test(label)) return found.offer('total', max(v.money), 3);
+  if (!card && TOTAL_COST.test(label)) return offerTotal(line, max(v.money), 3, found);
   if (MOVEMENT.test(label)) return;
   if (card) return readCardLine(card, label, v, section, found);
   if (TABLE_TOTAL.test(label)) {
     // A bare 'Total' closes the table it is in: the charges, or the card volumes.
-    if (section === 'charges') return found.offer('total', max(v.money), 2);
+    if (section === 'charges') return offerTotal(line, max(v.money), 2, found);
     found.offer('turnover', max(v.money), 3);
     found.offer('count', v.integers[0], 3);
     if (v.money.length >= 2) found.offer('processing', Math.min(...v.money), 2);
@@ -237,6 +274,8 @@ function readFigures(line: StatementLine, section: Section, found: Findings): vo
   if (readAuthLine(label, v, found)) return;
   if (AVERAGE.test(label)) return found.offer('average', v.money[0] ?? v.decimals[0] ?? v.integers[0], 2);
   if (FEE_WORD.test(label) || RATE_LABEL.test(label)) return readFeeLine(label, v, found);
+  // Under a charges heading, a fixed line without a fee word ('Clover service plan £14.95') is a monthly fee.
+  if (section === 'charges' && MONTHLY.test(label) && !PROCESSING.test(label) && v.money.length) return void found.monthly.push(Math.max(...v.money));
   readVolumeLine(label, v, found);
 }
 
@@ -258,7 +297,7 @@ function averageRate(list: CardFigures['rates'], turnover: number | undefined): 
 
 const total = (values: number[]): number | undefined => (values.length ? sumMoney(...values) : undefined);
 
-function finish(found: Findings, provider: string | undefined): StatementAnalysis {
+function finish(found: Findings, provider: string | undefined, options: ParseOptions): StatementAnalysis {
   const figures: StatementFigures = {};
   const calculated: FigureName[] = [];
   const set = (name: FigureName, value: number | undefined, isCalculated = false) => {
@@ -309,19 +348,36 @@ function finish(found: Findings, provider: string | undefined): StatementAnalysi
   set('currentOtherFees', other);
 
   const printedTotal = found.get('total');
-  const processing = found.get('processing');
-  const summed = processing === undefined ? undefined : sumMoney(processing, found.authCharges ?? 0, monthly ?? 0, rental ?? 0, other ?? 0);
-  set('currentTotalMonthlyCost', printedTotal ?? summed, printedTotal === undefined);
+  set('currentTotalMonthlyCost', printedTotal);
 
   if (provider) figures.currentProvider = provider;
-  return { figures, calculated };
+  const cardCharges = (card: CardType) => total(found.cards[card].charges);
+  const allCardCharges = [cardCharges('debit'), cardCharges('credit'), cardCharges('corporate')].filter((n): n is number => n !== undefined);
+  const evidence: Evidence = {
+    printedTurnover,
+    cardCountSum: cardCounts.some((n) => n > 0) ? cardCounts.reduce((a, b) => a + b, 0) : undefined,
+    printedCount,
+    printedAverage,
+    printedTotal,
+    totalWithVat: found.totalWithVat,
+    vat: found.vat,
+    // Processing: a printed processing total, else what the card types were charged.
+    processing: found.get('processing') ?? (allCardCharges.length ? sumMoney(...allCardCharges) : undefined),
+    authCharges: found.authCharges,
+    monthly: found.monthly,
+    rental: found.rental,
+    other: found.other,
+    cardCharges: { debit: cardCharges('debit'), credit: cardCharges('credit'), corporate: cardCharges('corporate') },
+  };
+  const reconciled = reconcile(figures, evidence, calculated, options.isOcr === true);
+  return { figures: reconciled.figures, calculated: reconciled.calculated, confidence: reconciled.confidence, checks: reconciled.checks };
 }
 
 /**
  * The figures of a statement. `knownProviders` are the providers' names as stored, so the
  * provider found is spelled as the wizard lists it.
  */
-export function parseStatement(text: string, knownProviders: readonly string[] = []): StatementAnalysis {
+export function parseStatement(text: string, knownProviders: readonly string[] = [], options: ParseOptions = {}): StatementAnalysis {
   const lines = toStatementLines(text);
   const found = new Findings();
   let section: Section;
@@ -338,5 +394,5 @@ export function parseStatement(text: string, knownProviders: readonly string[] =
     .filter((line) => !line.values.some((v) => v.kind === 'money' || v.kind === 'percent'))
     .map((line) => line.text)
     .join('\n');
-  return finish(found, matchProvider(wording, knownProviders));
+  return finish(found, matchProvider(wording, knownProviders), options);
 }
