@@ -1308,6 +1308,46 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+    "/api/renewal-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to be reminded before the current contract or terminal lease ends (explicit consent, stored with its wording and time)
+         * @description The profile's owner session only. The reminder is emailed once, 6 weeks before the end date, with a fresh comparison of the saved figures and a link that reopens the wizard at the results; a confirmation with a withdrawal link is emailed now. A newer request replaces the profile's pending reminder.
+         */
+        post: operations["RenewalRemindersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/renewal-reminders/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw the consent to a renewal reminder by the token of the link in its emails
+         * @description The token travels in the body, never in a logged URL; the link works once. A pending reminder is then never sent.
+         */
+        post: operations["RenewalRemindersController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
         patch?: never;
         trace?: never;
     };
@@ -4307,6 +4347,83 @@ export interface operations {
             header?: never;
             path?: never;
             cookie?: never;
+        CreateRenewalReminderDto: {
+            /**
+             * Format: uuid
+             * @description The business profile whose figures the reminder prices again (owned by this session)
+             */
+            businessProfileId: string;
+            /**
+             * Format: uuid
+             * @description The profile's session id (or the X-Session-Id header)
+             */
+            sessionId?: string;
+            /**
+             * @description Where the reminder is sent
+             * @example jane@example.co.uk
+             */
+            email: string;
+            /**
+             * Format: date
+             * @description The day the current contract or terminal lease ends (YYYY-MM-DD): after today (UK) and at most 6 years ahead. The reminder is sent 6 weeks before it.
+             * @example 2027-09-30
+             */
+            contractEndDate: string;
+            /**
+             * @description Explicit consent to the wording (stored verbatim with the time): 'Yes, email me a fresh comparison 6 weeks before my current contract or terminal lease ends. I can withdraw this at any time with the link in the email.'
+             * @enum {boolean}
+             */
+            consent: true;
+            /**
+             * @description The wizard state the reminder's link reopens at the results (as Save Progress stores it): a JSON object of at most 65535 bytes; session ids in it are not stored
+             * @example {
+             *       "currentStep": 5,
+             *       "businessData": {
+             *         "businessType": "retail",
+             *         "businessName": "Corner Shop Ltd",
+             *         "monthlyTurnover": 10000
+             *       }
+             *     }
+             */
+            state: {
+                [key: string]: unknown;
+            };
+        };
+        RenewalReminderViewDto: {
+            /**
+             * Format: date
+             * @description The end date given
+             * @example 2027-09-30
+             */
+            contractEndDate: string;
+            /**
+             * Format: date-time
+             * @description When the reminder is sent (6 weeks before the end date, 09:00 UK time; at the next run when that has passed)
+             */
+            remindAt: string;
+            /**
+             * Format: date-time
+             * @description When the consent was given
+             */
+            consentedAt: string;
+        };
+        WithdrawRenewalReminderDto: {
+            /**
+             * @description The token of the withdrawal link
+             * @example q1Zb2f0u8h4m3-4Jm7a5xk2yC0dS9QwVtLr6pNnE1oH
+             */
+            token: string;
+        };
+        WithdrawnRenewalReminderDto: {
+            /** @example true */
+            withdrawn: boolean;
+            /**
+             * Format: date
+             * @description The end date of the reminder withdrawn
+             * @example 2027-09-30
+             */
+            contractEndDate: string;
+        };
         };
         requestBody?: never;
         responses: {
@@ -10298,6 +10415,161 @@ export interface operations {
                          *     }
                          */
                         error?: {
+    RenewalRemindersController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
+                "X-Session-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRenewalReminderDto"];
+            };
+        };
+        responses: {
+            /** @description The reminder is set */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalReminderViewDto"];
+                };
+            };
+            /** @description A date that is not real, not in the future or too far ahead; consent not given; an invalid email */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "The end date must be in the future"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": unknown;
+                };
+            };
+            /** @description Unknown profile, or not this session’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The confirmation could not be queued; nothing was kept */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "We could not send the email just now. Please try again.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    RenewalRemindersController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawRenewalReminderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawnRenewalReminderDto"];
+                };
+            };
+            /** @description The body is not JSON, or a field is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown or used link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "This link has already been used or does not exist",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": unknown;
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
                             [key: string]: {
                                 status: string;
                             } & {

@@ -31,6 +31,7 @@ import { GmailModule } from './gmail/gmail.module';
 import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { ProgressModule } from './progress/progress.module';
+import { RemindersModule } from './reminders/reminders.module';
 import { StatementsModule } from './statements/statements.module';
 import { SystemModule } from './system/system.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -107,6 +108,7 @@ export class AppModule {
         EmailTemplatesModule,
         EmailsModule,
         ProgressModule,
+        RemindersModule,
         StatementsModule,
         SystemModule,
         JobsModule,

@@ -13,6 +13,7 @@ export const CUSTOMER_DATA_ORDER = [
   'emails',
   'saved progress',
   'tracking events',
+  'renewal reminders',
   'retention records',
   'profiles',
 ] as const;

@@ -8,6 +8,7 @@ import { SavedProgress } from '../progress/entities/saved-progress.entity';
 import { GmailOAuthState } from '../gmail/entities/gmail-oauth-state.entity';
 import { GoogleIntegration } from '../gmail/entities/google-integration.entity';
 import { JobLock } from '../jobs/entities/job-lock.entity';
+import { RenewalReminder } from '../reminders/entities/renewal-reminder.entity';
 import { IndustryDefault } from '../industry-defaults/entities/industry-default.entity';
 import { Lead } from '../leads/entities/lead.entity';
 import { Quote } from '../quotes/entities/quote.entity';
@@ -47,4 +48,5 @@ export const ENTITIES = [
   SavedProgress,
   ReferenceSeed,
   JobLock,
+  RenewalReminder,
 ];

@@ -210,6 +210,11 @@ export class ProfilesService implements CustomerDataHolder {
     return profile;
   }
 
+  /** The profile by id, or null: the server's own reads (a scheduled job pricing saved figures), never a visitor's call. */
+  findById(id: string): Promise<BusinessProfile | null> {
+    return this.profiles.findOneBy({ id });
+  }
+
   /**
    * The profile, locked for the rest of the transaction (work on one profile queues), if this
    * session created it; otherwise 404 with `message`, as if it did not exist.

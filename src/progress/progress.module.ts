@@ -7,10 +7,11 @@ import { ProgressCleanupJob } from './progress-cleanup.job';
 import { ProgressController } from './progress.controller';
 import { ProgressService } from './progress.service';
 
-/** Save Progress: POST /api/progress and POST /api/progress/resume. */
+/** Save Progress: POST /api/progress and POST /api/progress/resume; other modules may issue resume links (ProgressService.issueResumeLink). */
 @Module({
   imports: [TypeOrmModule.forFeature([SavedProgress]), MailModule, ProfilesModule],
   controllers: [ProgressController],
   providers: [ProgressService, ProgressCleanupJob],
+  exports: [ProgressService],
 })
 export class ProgressModule {}

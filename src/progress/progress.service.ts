@@ -76,6 +76,18 @@ export class ProgressService implements CustomerDataHolder {
   }
 
   /**
+   * A resume link for a wizard state, stored like a Save Progress entry (the same 30 days, the same
+   * resume, deleted with its customer) but not emailed here: the caller puts it, sealed, into its
+   * own email (a renewal reminder). Answers the link.
+   */
+  async issueResumeLink(siteOrigin: string, email: string, businessProfileId: string, state: Record<string, unknown>, now: Date): Promise<string> {
+    const token = newSecret();
+    const expiresAt = new Date(now.getTime() + PROGRESS_TTL_MS);
+    await this.saved.save(this.saved.create({ token: hashSecret(token), email, businessProfileId, state: withoutSessionIds(state), expiresAt }));
+    return resumeLink(siteOrigin, token);
+  }
+
+  /**
    * The saved state of an unexpired link, with a fresh session id for its profile (null, and the
    * profile id dropped from the state, when it names none or the profile is gone: the wizard then
    * starts a new profile). Anything else answers the same 404.
@@ -107,7 +119,7 @@ function profileIdOf(state: Record<string, unknown>): string | null {
 }
 
 /** The state as stored: session ids are secrets and never kept. */
-function withoutSessionIds(state: Record<string, unknown>): Record<string, unknown> {
+export function withoutSessionIds(state: Record<string, unknown>): Record<string, unknown> {
   const { sessionId: _sessionId, ...rest } = state;
   const data = businessDataOf(rest);
   if (!data) return rest;

@@ -1,11 +1,13 @@
 import { addYears, subMonths } from 'date-fns';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { hasPendingRenewalReminderSql } from '../reminders/renewal-reminder-scope';
 import { MAX_DUE_YEARS_AHEAD } from '../tasks/task-rules';
 
 /**
  * The data-retention rule: a customer whose last activity is older than the
  * retention period (RETENTION_MONTHS, 12 by default) is scheduled for deletion, unless it has a
- * task due in the future or a calendar event (an activity scheduled) in the future. Any CRM
+ * task due in the future, a calendar event (an activity scheduled) in the future, or a renewal
+ * reminder the visitor asked for that is not sent yet (it counts as activity until sent). Any CRM
  * action moves the last activity, so a customer someone works on is never deleted.
  *
  * A scheduled customer is deleted RETENTION_NOTICE_DAYS after it was scheduled, if it still
@@ -42,14 +44,19 @@ export function periodText(months: number): string {
 export const RETENTION_EXCEPTIONS = [
   'A task due in the future',
   'A calendar event in the future',
+  'A renewal reminder not yet sent',
   'Any CRM action (call, note, email, task, status change) starts the period again',
 ];
 
-/** SQL: the profile (by its id column) has a task due, or a calendar event, after now and before the horizon (futureEngagementParams). */
+/**
+ * SQL: the profile (by its id column) has a task due, or a calendar event, after now and before the
+ * horizon (futureEngagementParams), or a renewal reminder still to send.
+ */
 export function hasFutureEngagementSql(profileId: string): string {
   return (
     `(EXISTS (SELECT 1 FROM tasks rr_t WHERE rr_t.businessProfileId = ${profileId} AND rr_t.dueDate > :retentionNow AND rr_t.dueDate <= :retentionHorizon)` +
-    ` OR EXISTS (SELECT 1 FROM activities rr_a WHERE rr_a.businessProfileId = ${profileId} AND rr_a.scheduledFor > :retentionNow AND rr_a.scheduledFor <= :retentionHorizon))`
+    ` OR EXISTS (SELECT 1 FROM activities rr_a WHERE rr_a.businessProfileId = ${profileId} AND rr_a.scheduledFor > :retentionNow AND rr_a.scheduledFor <= :retentionHorizon)` +
+    ` OR ${hasPendingRenewalReminderSql(profileId)})`
   );
 }
 

@@ -73,7 +73,7 @@ describe('seedReferenceData', () => {
     expect(other).toMatchObject({ ...GENERAL_BUSINESS_DEFAULTS, isActive: true });
   });
 
-  it('stores the eight built-in templates (the duplicate quote_saved_automated is gone), and the task reminder and account emails that their migrations add', async () => {
+  it('stores the eight built-in templates (the duplicate quote_saved_automated is gone), and the task reminder, account and renewal reminder emails that their migrations add', async () => {
     const names = (await dataSource.getRepository(EmailTemplate).find()).map((template) => template.name).sort();
     expect(names).toEqual(
       [
@@ -88,6 +88,8 @@ describe('seedReferenceData', () => {
         'task-reminder',
         'user-invitation',
         'password-reset',
+        'renewal-reminder',
+        'renewal-reminder-confirmation',
       ].sort(),
     );
   });

@@ -9,6 +9,11 @@ export const AUTOMATED_EMAILS = {
   quoteEmailNewCustomer: { name: 'quote_email_new_customer', sentWhen: 'Sent when a visitor new to card payments applies' },
   quoteEmailSwitchingCustomer: { name: 'quote_email_switching_customer', sentWhen: 'Sent when a visitor switching from their current provider applies' },
   saveProgress: { name: 'save-progress', sentWhen: 'Sent when a visitor saves their progress in the wizard' },
+  renewalReminderConfirmation: {
+    name: 'renewal-reminder-confirmation',
+    sentWhen: 'Sent when a visitor asks to be reminded before their current contract or lease ends',
+  },
+  renewalReminder: { name: 'renewal-reminder', sentWhen: 'Sent 6 weeks before the end date a visitor gave for their current contract or lease' },
   taskReminder: { name: 'task-reminder', sentWhen: "Sent to a task's assignee at the task's reminder time" },
   userInvitation: {
     name: 'user-invitation',

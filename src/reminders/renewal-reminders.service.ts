@@ -1,0 +1,215 @@
+import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import { hashSecret, newSecret, SECRET_FORMAT } from '../common/secrets/single-use-secret';
+import { ComparisonService } from '../comparison/comparison.service';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { CustomerDataHolder, DeletedCustomer, DeletedRows, deleteRowsOfCustomers, HoldsCustomerData } from '../customers/customer-data-holder';
+import { Transactions } from '../database/transactions';
+import { AUTOMATED_EMAILS } from '../domain/email/automated-emails';
+import { formatGBP } from '../domain/pricing';
+import { formatIsoDate, RENEWAL_REMINDER_CONSENT, RENEWAL_REMINDER_MESSAGES, renewalDateProblem, renewalReminderDueAt } from '../domain/renewal-reminders';
+import { formatUkDate } from '../domain/uk-time';
+import { AutomatedEmailLimitReached } from '../mail/automated-email-limit';
+import { MailService } from '../mail/mail.service';
+import { ProfilesService } from '../profiles/profiles.service';
+import { ProgressService, withoutSessionIds } from '../progress/progress.service';
+import { CreateRenewalReminderDto, RenewalReminderViewDto, WithdrawnRenewalReminderDto } from './dto/renewal-reminder.dto';
+import { RenewalReminder } from './entities/renewal-reminder.entity';
+
+const BATCH_SIZE = 50;
+const MAX_BATCHES_PER_RUN = 20;
+/** The wizard's results step: the reminder's link reopens the wizard there, priced again. */
+const RESULTS_STEP = 4;
+
+/** The path of the page a withdrawal link opens (the wizard's), with the token in its query. */
+export function withdrawLink(siteOrigin: string, token: string): string {
+  return `${siteOrigin.replace(/\/+$/, '')}/renewal-reminder?withdraw=${token}`;
+}
+
+/**
+ * Renewal reminders: a visitor who has compared gives the date their current contract or lease
+ * ends and, with explicit consent (the wording stored verbatim with the time), is emailed once,
+ * 6 weeks before it, a fresh comparison of their saved figures with a link that reopens the wizard
+ * at the results. Each email carries a single-use withdrawal link (its token only emailed; the row
+ * keeps the SHA-256). The reminder is claimed with one conditional UPDATE (pending to sent) before
+ * it is queued, so two runs or two instances never send it twice, and a withdrawn one never.
+ */
+@HoldsCustomerData('renewal reminders')
+@Injectable()
+export class RenewalRemindersService implements CustomerDataHolder {
+  private readonly logger = new Logger(RenewalRemindersService.name);
+
+  constructor(
+    @InjectRepository(RenewalReminder) private readonly reminders: Repository<RenewalReminder>,
+    private readonly profiles: ProfilesService,
+    private readonly comparison: ComparisonService,
+    private readonly progress: ProgressService,
+    private readonly mail: MailService,
+    private readonly transactions: Transactions,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Deleting customers: their reminders go too, inside the deletion's transaction; answers how many each had. */
+  deleteCustomerData(manager: EntityManager, customers: readonly DeletedCustomer[]): Promise<DeletedRows> {
+    return deleteRowsOfCustomers(manager, RenewalReminder, customers, { one: 'renewal reminder', many: 'renewal reminders' });
+  }
+
+  /**
+   * Sets the profile's reminder (its owner session only, else 404): a newer request replaces a
+   * pending one. A confirmation with the withdrawal link is emailed; the reminder stands even when
+   * an admin has switched that confirmation off (the reminder itself carries the link too).
+   */
+  async create(dto: CreateRenewalReminderDto, sessionId: string | undefined, origin: string | null): Promise<RenewalReminderViewDto> {
+    const now = this.clock.now();
+    const problem = renewalDateProblem(dto.contractEndDate, now);
+    if (problem) throw new BadRequestException([problem]);
+    const siteOrigin = this.siteOrigin(origin);
+    const profile = await this.profiles.findOwned(dto.businessProfileId, sessionId);
+    const token = newSecret();
+    const saved = await this.transactions.run(async (manager) => {
+      const rows = manager.getRepository(RenewalReminder);
+      await rows.update({ businessProfileId: profile.id, status: 'pending' }, { status: 'withdrawn', withdrawnAt: now, withdrawTokenHash: null });
+      return rows.save(
+        rows.create({
+          businessProfileId: profile.id,
+          email: dto.email,
+          contractEndDate: dto.contractEndDate,
+          remindAt: renewalReminderDueAt(dto.contractEndDate),
+          status: 'pending',
+          consentText: RENEWAL_REMINDER_CONSENT,
+          consentedAt: now,
+          state: withoutSessionIds(dto.state),
+          withdrawTokenHash: hashSecret(token),
+          sentAt: null,
+          withdrawnAt: null,
+        }),
+      );
+    });
+    try {
+      await this.mail.sendAutomated(
+        AUTOMATED_EMAILS.renewalReminderConfirmation,
+        dto.email,
+        {
+          businessName: profile.businessName ?? 'your business',
+          contractEndDate: formatIsoDate(saved.contractEndDate),
+          reminderDate: formatUkDate(saved.remindAt.getTime() > now.getTime() ? saved.remindAt : now),
+        },
+        { businessProfileId: profile.id, sealed: { withdrawLink: withdrawLink(siteOrigin, token) } },
+      );
+    } catch (error) {
+      await this.reminders.delete({ id: saved.id });
+      if (error instanceof AutomatedEmailLimitReached) throw new HttpException(RENEWAL_REMINDER_MESSAGES.tooManyForAddress, HttpStatus.TOO_MANY_REQUESTS);
+      this.logger.error(`Renewal reminder confirmation not queued: ${error instanceof Error ? error.message : String(error)}`);
+      throw new ServiceUnavailableException(RENEWAL_REMINDER_MESSAGES.emailNotQueued);
+    }
+    return { contractEndDate: saved.contractEndDate, remindAt: saved.remindAt, consentedAt: saved.consentedAt };
+  }
+
+  /** Withdraws consent by the token of an emailed link; the link works once. Anything else answers the same 404. */
+  async withdraw(token: string): Promise<WithdrawnRenewalReminderDto> {
+    const hash = SECRET_FORMAT.test(token) ? hashSecret(token) : null;
+    const row = hash ? await this.reminders.findOneBy({ withdrawTokenHash: hash }) : null;
+    if (!row || !hash) throw new NotFoundException(RENEWAL_REMINDER_MESSAGES.withdrawNotFound);
+    const result = await this.reminders
+      .createQueryBuilder()
+      .update(RenewalReminder)
+      .set({ status: 'withdrawn', withdrawnAt: this.clock.now(), withdrawTokenHash: null })
+      .where('id = :id AND withdrawTokenHash = :hash', { id: row.id, hash })
+      .execute();
+    if (result.affected !== 1) throw new NotFoundException(RENEWAL_REMINDER_MESSAGES.withdrawNotFound);
+    return { withdrawn: true, contractEndDate: row.contractEndDate };
+  }
+
+  /** Sends every reminder due at `now`; answers how many were queued by this call. */
+  async sendDue(now: Date): Promise<number> {
+    // Switched off by an admin: nothing is claimed, so a due reminder is sent once it is back on.
+    if (!(await this.mail.isSwitchedOn(AUTOMATED_EMAILS.renewalReminder))) return 0;
+    let sent = 0;
+    const tried = new Set<number>();
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
+      const due = (await this.dueReminders(now)).filter((row) => !tried.has(row.id));
+      if (due.length === 0) break;
+      for (const row of due) {
+        tried.add(row.id);
+        if (await this.remind(row, now)) sent += 1;
+      }
+    }
+    return sent;
+  }
+
+  private dueReminders(now: Date): Promise<RenewalReminder[]> {
+    return this.reminders
+      .createQueryBuilder('r')
+      .where('r.status = :pending AND r.remindAt <= :now', { pending: 'pending', now })
+      .orderBy('r.remindAt', 'ASC')
+      .addOrderBy('r.id', 'ASC')
+      .limit(BATCH_SIZE)
+      .getMany();
+  }
+
+  private async remind(row: RenewalReminder, now: Date): Promise<boolean> {
+    const token = newSecret();
+    if (!(await this.claim(row.id, hashSecret(token), now))) return false;
+    try {
+      const profile = await this.profiles.findById(row.businessProfileId);
+      if (!profile) throw new Error('the customer is gone');
+      // Today's catalogue, the saved figures: the first of the ranking is the best match now.
+      const { result } = await this.comparison.price(profile);
+      const best = result.providers[0];
+      if (!best) throw new Error('no live provider to compare with');
+      const siteOrigin = this.siteOrigin(null);
+      const resume = await this.progress.issueResumeLink(siteOrigin, row.email, profile.id, { ...row.state, currentStep: RESULTS_STEP }, now);
+      const queued = await this.mail.sendAutomated(
+        AUTOMATED_EMAILS.renewalReminder,
+        row.email,
+        {
+          businessName: profile.businessName ?? 'your business',
+          contractEndDate: formatIsoDate(row.contractEndDate),
+          consentDate: formatUkDate(row.consentedAt),
+          providerName: best.name,
+          totalMonthlyCost: formatGBP(best.estimatedMonthlyCost),
+          monthlySavings: formatGBP(Math.max(0, best.monthlySavings)),
+          annualSavings: formatGBP(Math.max(0, best.monthlySavings) * 12),
+        },
+        { businessProfileId: profile.id, sealed: { resumeLink: resume, withdrawLink: withdrawLink(siteOrigin, token) } },
+      );
+      if (queued) return true;
+      await this.release(row, now);
+      return false;
+    } catch (error) {
+      await this.release(row, now);
+      this.logger.error(`Renewal reminder ${row.id}: not queued, tried again at the next run: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  }
+
+  /** One atomic UPDATE (pending to sent, with the new withdrawal token): only the run whose UPDATE changed the row sends it. */
+  private async claim(id: number, tokenHash: string, now: Date): Promise<boolean> {
+    const result = await this.reminders
+      .createQueryBuilder()
+      .update(RenewalReminder)
+      .set({ status: 'sent', sentAt: now, withdrawTokenHash: tokenHash })
+      .where('id = :id AND status = :pending', { id, pending: 'pending' })
+      .execute();
+    return result.affected === 1;
+  }
+
+  /** Gives a claim back with the earlier withdrawal link (only this run's claim). */
+  private async release(row: RenewalReminder, claimedAt: Date): Promise<void> {
+    await this.reminders
+      .createQueryBuilder()
+      .update(RenewalReminder)
+      .set({ status: 'pending', sentAt: null, withdrawTokenHash: row.withdrawTokenHash })
+      .where('id = :id AND status = :sent AND sentAt = :claimedAt', { id: row.id, sent: 'sent', claimedAt })
+      .execute();
+  }
+
+  /** PUBLIC_URL wins (production always has it); a request's own origin otherwise; the local server for a job. */
+  private siteOrigin(origin: string | null): string {
+    return this.config.publicUrl ?? origin ?? `http://localhost:${this.config.port}`;
+  }
+}
