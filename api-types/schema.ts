@@ -695,6 +695,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/crm/leads/{leadId}/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What was sent about a lead to its provider's webhook (the new lead, each status change), newest first, each with its latest attempts */
+        get: operations["CrmLeadsController_webhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crm/leads/{leadId}/status": {
         parameters: {
             query?: never;
@@ -1291,23 +1308,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/analyze-document": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Read a card statement (PDF, JPG, PNG; 10 MB at most) and answer the figures found
-         * @description The file type is judged by its content. PDFs are read from their text layer (scans are OCR'd); images are OCR'd. The file is held in memory for the request only and never stored. One upload per client at a time; reading runs in bounded queues with deadlines and stops when the client goes away.
-         */
-        post: operations["StatementsController_analyze"];
-        delete?: never;
-        options?: never;
-        head?: never;
     "/api/renewal-reminders": {
         parameters: {
             query?: never;
@@ -1348,6 +1348,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analyze-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a card statement (PDF, JPG, PNG; 10 MB at most) and answer the figures found
+         * @description The file type is judged by its content. PDFs are read from their text layer (scans are OCR'd); images are OCR'd. The file is held in memory for the request only and never stored. One upload per client at a time; reading runs in bounded queues with deadlines and stops when the client goes away.
+         */
+        post: operations["StatementsController_analyze"];
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -1518,6 +1535,62 @@ export interface paths {
         get: operations["AuditController_forProvider"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/providers/{providerId}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A provider's webhook (URL and when its secret was made; never the secret). A partner reads only its own provider's. */
+        get: operations["WebhooksController_get"];
+        /**
+         * Set a provider's webhook URL. The first time, a signing secret (whsec_...) is made and shown in this answer only.
+         * @description Each new lead for the provider and each status change on it is then POSTed there as JSON signed as Standard Webhooks describes (webhook-id, webhook-timestamp, webhook-signature headers), retried with exponential backoff for 24 hours. A partner sets only its own provider’s.
+         */
+        put: operations["WebhooksController_set"];
+        post?: never;
+        /** Remove a provider's webhook: nothing more is sent to it (deliveries still waiting fail at their next attempt) */
+        delete: operations["WebhooksController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/providers/{providerId}/webhook/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a new signing secret, shown in this answer only; the previous one keeps signing beside it (two signatures in the header) for 24 hours */
+        post: operations["WebhooksController_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/webhook-deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again now (same webhook-id, new signature), starting a new 24 hours of retries; answers it after that attempt */
+        post: operations["WebhooksController_redeliver"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1872,6 +1945,14 @@ export interface components {
             /** @description Months */
             contractTermMonths: number | null;
             deliveryDays: string | null;
+            /** @description Days of notice to leave the contract */
+            noticePeriodDays: number | null;
+            /** @description £ for leaving before the contract ends */
+            exitFee: number | null;
+            /** @description Months */
+            terminalLeaseMonths: number | null;
+            settlementTime: string | null;
+            supportHours: string | null;
             /** @description Percent */
             debitFeeMin: number | null;
             /** @description Percent */
@@ -1941,6 +2022,14 @@ export interface components {
             /** @description Months */
             contractTermMonths: number | null;
             deliveryDays: string | null;
+            /** @description Days of notice to leave the contract */
+            noticePeriodDays: number | null;
+            /** @description £ for leaving before the contract ends */
+            exitFee: number | null;
+            /** @description Months */
+            terminalLeaseMonths: number | null;
+            settlementTime: string | null;
+            supportHours: string | null;
             /** @description Percent */
             debitFeeMin: number | null;
             /** @description Percent */
@@ -2003,6 +2092,25 @@ export interface components {
             contractTermMonths?: 0 | 12 | 18 | 24 | 36 | null;
             /** @example 1-2 days */
             deliveryDays?: string | null;
+            /**
+             * @description Days of notice to leave the contract
+             * @example 30
+             */
+            noticePeriodDays?: number | null;
+            /**
+             * @description Exit fee for leaving before the contract ends (0: none), pounds and pence
+             * @example 0
+             */
+            exitFee?: number | null;
+            /**
+             * @description Months a terminal lease runs
+             * @example 18
+             */
+            terminalLeaseMonths?: number | null;
+            /** @example Next working day */
+            settlementTime?: string | null;
+            /** @example Mon-Fri 8am-8pm, Sat 9am-5pm */
+            supportHours?: string | null;
             /**
              * @description Percent of the sale, 0 to 5
              * @example 0.3
@@ -2173,6 +2281,25 @@ export interface components {
             contractTermMonths?: 0 | 12 | 18 | 24 | 36 | null;
             /** @example 1-2 days */
             deliveryDays?: string | null;
+            /**
+             * @description Days of notice to leave the contract
+             * @example 30
+             */
+            noticePeriodDays?: number | null;
+            /**
+             * @description Exit fee for leaving before the contract ends (0: none), pounds and pence
+             * @example 0
+             */
+            exitFee?: number | null;
+            /**
+             * @description Months a terminal lease runs
+             * @example 18
+             */
+            terminalLeaseMonths?: number | null;
+            /** @example Next working day */
+            settlementTime?: string | null;
+            /** @example Mon-Fri 8am-8pm, Sat 9am-5pm */
+            supportHours?: string | null;
             /**
              * @description Percent of the sale, 0 to 5
              * @example 0.3
@@ -2916,6 +3043,95 @@ export interface components {
             monthlyRental: number;
             setupFee: number;
         };
+        SummaryBoxLineDto: {
+            /** @enum {string} */
+            key: "uk_debit" | "uk_credit" | "commercial" | "international" | "card_not_present" | "authorisation" | "minimum_top_up" | "terminal_rental";
+            /** @example UK debit cards */
+            label: string;
+            /** @enum {string} */
+            basis: "percent" | "pence_per_transaction" | "per_terminal" | "fixed";
+            /**
+             * @description Percent or pence to at most 2 decimal places; £ a month per terminal for rental; null for a fixed amount
+             * @example 0.48
+             */
+            rate: number | null;
+            /**
+             * @description £ of card volume (percent), whole transactions (pence), terminals (rental); null for a fixed amount
+             * @example 7000
+             */
+            quantity: number | null;
+            /**
+             * @description £ a month, to the penny
+             * @example 33.6
+             */
+            amount: number;
+        };
+        SummaryBoxFeeDto: {
+            /** @enum {string} */
+            key: "setup";
+            /** @example Set-up fee */
+            label: string;
+            /**
+             * @description £, one-off
+             * @example 0
+             */
+            amount: number;
+        };
+        SummaryBoxTermsDto: {
+            /** @description Months (0: no fixed term) */
+            contractTermMonths: number | null;
+            /** @description Days */
+            noticePeriodDays: number | null;
+            /** @description £ for leaving before the contract ends */
+            exitFee: number | null;
+            /** @description Months */
+            terminalLeaseMonths: number | null;
+            settlementTime: string | null;
+            supportHours: string | null;
+            supportLocation: string | null;
+        };
+        EffectiveRateDto: {
+            /** @description £ of card turnover a month */
+            cardTurnover: number;
+            /** @description £ a month paid today (the current-cost estimate) */
+            currentMonthlyCost: number;
+            /**
+             * @description Percent, 2 decimal places
+             * @example 2.25
+             */
+            currentRatePercent: number | null;
+            /** @description £ a month with this quote */
+            quoteMonthlyCost: number;
+            /**
+             * @description Percent, 2 decimal places
+             * @example 1.6
+             */
+            quoteRatePercent: number | null;
+            /** @description £ a month saved; negative is an additional cost */
+            savingMonthly: number;
+            /**
+             * @description Percentage points saved (today − quote)
+             * @example 0.65
+             */
+            savingPercentagePoints: number | null;
+        };
+        QuoteSummaryBoxDto: {
+            providerName: string;
+            lines: components["schemas"]["SummaryBoxLineDto"][];
+            /** @description £ a month: the sum of the lines, equal to estimatedMonthlyCost */
+            monthlyTotal: number;
+            /** @description £ a year: monthlyTotal x 12 */
+            annualTotal: number;
+            /** @description £: the least the transaction fees come to in a month */
+            minimumMonthlyCharge: number;
+            isMinimumApplied: boolean;
+            oneOffFees: components["schemas"]["SummaryBoxFeeDto"][];
+            terms: components["schemas"]["SummaryBoxTermsDto"];
+            /** @description The terminal lease runs past the 18 months the regulator allows the providers it directs */
+            isLeaseOverCap: boolean;
+            leaseWarning: string | null;
+            effectiveRate: components["schemas"]["EffectiveRateDto"];
+        };
         ComparedProviderDto: {
             id: number;
             name: string;
@@ -2959,6 +3175,8 @@ export interface components {
             features: string[];
             eposIntegration: boolean;
             recommendedTerminal: components["schemas"]["ComparedTerminalDto"] | null;
+            /** @description Every line and term of the quote for the visitor’s figures */
+            summaryBox: components["schemas"]["QuoteSummaryBoxDto"];
         };
         ComparisonResultDto: {
             providers: components["schemas"]["ComparedProviderDto"][];
@@ -2966,6 +3184,16 @@ export interface components {
             currentMonthlyCost: number;
             /** @enum {string} */
             currentCostSource: "total_cost_input" | "calculated_from_rates" | "market_defaults";
+            /**
+             * @description £ of card turnover a month the effective rates are taken on
+             * @example 20000
+             */
+            cardTurnover: number;
+            /**
+             * @description What the visitor pays today as a percentage of card turnover, 2 decimal places
+             * @example 2.25
+             */
+            currentEffectiveRatePercent: number | null;
         };
         QuoteViewDto: {
             /** @example 412 */
@@ -3101,6 +3329,67 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        WebhookAttemptViewDto: {
+            /** Format: date-time */
+            attemptedAt: string;
+            /** @example https://crm.partner.example.co.uk/hooks/merchant-compare */
+            url: string;
+            /**
+             * @description null: no answer (refused address, timeout, connection error)
+             * @example 200
+             */
+            statusCode: number | null;
+            /**
+             * @description Milliseconds from the request to the end of the answer (or the failure)
+             * @example 84
+             */
+            durationMs: number;
+            /** @description The answer's first bytes (up to 1 KB) */
+            responseExcerpt: string | null;
+            /** @description The answer was over 64 KB and was cut there */
+            isResponseCut: boolean;
+            error: string | null;
+        };
+        WebhookDeliveryViewDto: {
+            /** @example 3 */
+            id: number;
+            /**
+             * @description The webhook-id header, the same on every attempt
+             * @example msg_2b8f0c1d9e7a4f6b8c3d2e1f0a9b8c7d
+             */
+            messageId: string;
+            /** @example 12 */
+            leadId: number;
+            /** @example 7 */
+            providerId: number;
+            /** @enum {string} */
+            eventType: "lead.created" | "lead.status_changed";
+            /**
+             * @description pending: waiting for its next attempt; sending: an attempt is under way; delivered: answered 2xx; failed: no 2xx in 24 hours
+             * @enum {string}
+             */
+            status: "pending" | "sending" | "delivered" | "failed";
+            /**
+             * @description Attempts in the current round (a redelivery starts a new round)
+             * @example 1
+             */
+            attempts: number;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /**
+             * Format: date-time
+             * @description Retries stop after this time
+             */
+            retryUntil: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The latest attempts, newest first (at most 20) */
+            attemptLog: components["schemas"]["WebhookAttemptViewDto"][];
         };
         UpdateLeadStatusDto: {
             /**
@@ -4058,6 +4347,83 @@ export interface components {
              */
             expiresAt: string;
         };
+        CreateRenewalReminderDto: {
+            /**
+             * Format: uuid
+             * @description The business profile whose figures the reminder prices again (owned by this session)
+             */
+            businessProfileId: string;
+            /**
+             * Format: uuid
+             * @description The profile's session id (or the X-Session-Id header)
+             */
+            sessionId?: string;
+            /**
+             * @description Where the reminder is sent
+             * @example jane@example.co.uk
+             */
+            email: string;
+            /**
+             * Format: date
+             * @description The day the current contract or terminal lease ends (YYYY-MM-DD): after today (UK) and at most 6 years ahead. The reminder is sent 6 weeks before it.
+             * @example 2027-09-30
+             */
+            contractEndDate: string;
+            /**
+             * @description Explicit consent to the wording (stored verbatim with the time): 'Yes, email me a fresh comparison 6 weeks before my current contract or terminal lease ends. I can withdraw this at any time with the link in the email.'
+             * @enum {boolean}
+             */
+            consent: true;
+            /**
+             * @description The wizard state the reminder's link reopens at the results (as Save Progress stores it): a JSON object of at most 65535 bytes; session ids in it are not stored
+             * @example {
+             *       "currentStep": 5,
+             *       "businessData": {
+             *         "businessType": "retail",
+             *         "businessName": "Corner Shop Ltd",
+             *         "monthlyTurnover": 10000
+             *       }
+             *     }
+             */
+            state: {
+                [key: string]: unknown;
+            };
+        };
+        RenewalReminderViewDto: {
+            /**
+             * Format: date
+             * @description The end date given
+             * @example 2027-09-30
+             */
+            contractEndDate: string;
+            /**
+             * Format: date-time
+             * @description When the reminder is sent (6 weeks before the end date, 09:00 UK time; at the next run when that has passed)
+             */
+            remindAt: string;
+            /**
+             * Format: date-time
+             * @description When the consent was given
+             */
+            consentedAt: string;
+        };
+        WithdrawRenewalReminderDto: {
+            /**
+             * @description The token of the withdrawal link
+             * @example q1Zb2f0u8h4m3-4Jm7a5xk2yC0dS9QwVtLr6pNnE1oH
+             */
+            token: string;
+        };
+        WithdrawnRenewalReminderDto: {
+            /** @example true */
+            withdrawn: boolean;
+            /**
+             * Format: date
+             * @description The end date of the reminder withdrawn
+             * @example 2027-09-30
+             */
+            contractEndDate: string;
+        };
         ExtractedDataDto: {
             /**
              * @description Total card turnover for the month, pounds
@@ -4115,7 +4481,7 @@ export interface components {
              */
             currentAuthFee?: number;
             /**
-             * @description Monthly service / account fees, pounds
+             * @description Monthly service, account, subscription and plan fees, pounds
              * @example 12
              */
             currentMonthlyFees?: number;
@@ -4125,19 +4491,113 @@ export interface components {
              */
             currentTerminalRental?: number;
             /**
-             * @description PCI and other fees, pounds
+             * @description PCI, compliance, gateway and other fixed fees, pounds a month
              * @example 4.5
              */
             currentOtherFees?: number;
             /**
-             * @description Total charges for the month, pounds
+             * @description Total charges for the month excluding VAT, pounds: the printed charges total (less the VAT line when it is printed including VAT), else the sum of the charge lines
              * @example 122.62
              */
             currentTotalMonthlyCost?: number;
         };
+        FigureConfidenceDto: {
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            monthlyTurnover?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            debitCardVolume?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            creditCardVolume?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            corporateCardVolume?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            transactionsPerMonth?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            averageTransaction?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            currentProvider?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            currentDebitFee?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            currentCreditFee?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            currentCorporateCreditFee?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            currentAuthFee?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            currentMonthlyFees?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            currentTerminalRental?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            currentOtherFees?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            currentTotalMonthlyCost?: "high" | "medium" | "low";
+        };
+        FigureCheckDto: {
+            /**
+             * @description The figure (a key of extractedData)
+             * @example averageTransaction
+             * @enum {string}
+             */
+            field: "monthlyTurnover" | "debitCardVolume" | "creditCardVolume" | "corporateCardVolume" | "transactionsPerMonth" | "averageTransaction" | "currentProvider" | "currentDebitFee" | "currentCreditFee" | "currentCorporateCreditFee" | "currentAuthFee" | "currentMonthlyFees" | "currentTerminalRental" | "currentOtherFees" | "currentTotalMonthlyCost";
+            /**
+             * @description Why it looks wrong, ending 'please check this figure.'
+             * @example The average transaction read (£82.00) does not match turnover / transactions (£28.00); £28.00 is shown: please check this figure.
+             */
+            message: string;
+        };
         AnalysisResponseDto: {
             /** @description Empty when nothing could be read */
             extractedData: components["schemas"]["ExtractedDataDto"];
+            /** @description How sure each figure found is: one entry per key of extractedData */
+            confidence: components["schemas"]["FigureConfidenceDto"];
+            /** @description Figures that disagree with the others (card volumes vs turnover, average vs turnover / transactions, total vs the charge lines); empty when all agree */
+            checks: components["schemas"]["FigureCheckDto"][];
             /**
              * @description What was found and what was not
              * @example Found: card turnover £12,345.67, debit cards £9,045.00, credit cards £2,920.67, 412 transactions, average transaction £29.97, provider Worldpay, debit rate 0.359%, credit rate 1.214%, total charges £122.62.
@@ -4325,6 +4785,50 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        WebhookViewDto: {
+            /** @example 7 */
+            providerId: number;
+            /** @description null: no webhook is set for this provider */
+            url: string | null;
+            /**
+             * Format: date-time
+             * @description When the current secret was made
+             */
+            secretCreatedAt: string | null;
+            /**
+             * Format: date-time
+             * @description After a rotation: until when the previous secret still signs beside the new one
+             */
+            previousSecretExpiresAt: string | null;
+        };
+        SetWebhookDto: {
+            /**
+             * @description Where leads are POSTed: https (http too outside production), no user name or password, never a private, loopback or link-local address
+             * @example https://crm.partner.example.co.uk/hooks/merchant-compare
+             */
+            url: string;
+        };
+        WebhookWithSecretDto: {
+            /** @example 7 */
+            providerId: number;
+            /** @description null: no webhook is set for this provider */
+            url: string | null;
+            /**
+             * Format: date-time
+             * @description When the current secret was made
+             */
+            secretCreatedAt: string | null;
+            /**
+             * Format: date-time
+             * @description After a rotation: until when the previous secret still signs beside the new one
+             */
+            previousSecretExpiresAt: string | null;
+            /**
+             * @description The signing secret, shown in this answer only (when the webhook is created and when the secret is rotated); keep it now
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret?: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -4347,83 +4851,6 @@ export interface operations {
             header?: never;
             path?: never;
             cookie?: never;
-        CreateRenewalReminderDto: {
-            /**
-             * Format: uuid
-             * @description The business profile whose figures the reminder prices again (owned by this session)
-             */
-            businessProfileId: string;
-            /**
-             * Format: uuid
-             * @description The profile's session id (or the X-Session-Id header)
-             */
-            sessionId?: string;
-            /**
-             * @description Where the reminder is sent
-             * @example jane@example.co.uk
-             */
-            email: string;
-            /**
-             * Format: date
-             * @description The day the current contract or terminal lease ends (YYYY-MM-DD): after today (UK) and at most 6 years ahead. The reminder is sent 6 weeks before it.
-             * @example 2027-09-30
-             */
-            contractEndDate: string;
-            /**
-             * @description Explicit consent to the wording (stored verbatim with the time): 'Yes, email me a fresh comparison 6 weeks before my current contract or terminal lease ends. I can withdraw this at any time with the link in the email.'
-             * @enum {boolean}
-             */
-            consent: true;
-            /**
-             * @description The wizard state the reminder's link reopens at the results (as Save Progress stores it): a JSON object of at most 65535 bytes; session ids in it are not stored
-             * @example {
-             *       "currentStep": 5,
-             *       "businessData": {
-             *         "businessType": "retail",
-             *         "businessName": "Corner Shop Ltd",
-             *         "monthlyTurnover": 10000
-             *       }
-             *     }
-             */
-            state: {
-                [key: string]: unknown;
-            };
-        };
-        RenewalReminderViewDto: {
-            /**
-             * Format: date
-             * @description The end date given
-             * @example 2027-09-30
-             */
-            contractEndDate: string;
-            /**
-             * Format: date-time
-             * @description When the reminder is sent (6 weeks before the end date, 09:00 UK time; at the next run when that has passed)
-             */
-            remindAt: string;
-            /**
-             * Format: date-time
-             * @description When the consent was given
-             */
-            consentedAt: string;
-        };
-        WithdrawRenewalReminderDto: {
-            /**
-             * @description The token of the withdrawal link
-             * @example q1Zb2f0u8h4m3-4Jm7a5xk2yC0dS9QwVtLr6pNnE1oH
-             */
-            token: string;
-        };
-        WithdrawnRenewalReminderDto: {
-            /** @example true */
-            withdrawn: boolean;
-            /**
-             * Format: date
-             * @description The end date of the reminder withdrawn
-             * @example 2027-09-30
-             */
-            contractEndDate: string;
-        };
         };
         requestBody?: never;
         responses: {
@@ -7607,6 +8034,71 @@ export interface operations {
             };
         };
     };
+    CrmLeadsController_webhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryViewDto"][];
+                };
+            };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Lead not found': unknown, or a lead the partner does not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     CrmLeadsController_changeStatus: {
         parameters: {
             query?: never;
@@ -10017,6 +10509,161 @@ export interface operations {
             };
         };
     };
+    RenewalRemindersController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
+                "X-Session-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRenewalReminderDto"];
+            };
+        };
+        responses: {
+            /** @description The reminder is set */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalReminderViewDto"];
+                };
+            };
+            /** @description A date that is not real, not in the future or too far ahead; consent not given; an invalid email */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "The end date must be in the future"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": unknown;
+                };
+            };
+            /** @description Unknown profile, or not this session’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The confirmation could not be queued; nothing was kept */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "We could not send the email just now. Please try again.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    RenewalRemindersController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawRenewalReminderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawnRenewalReminderDto"];
+                };
+            };
+            /** @description The body is not JSON, or a field is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown or used link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "This link has already been used or does not exist",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": unknown;
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     StatementsController_analyze: {
         parameters: {
             query?: never;
@@ -10415,161 +11062,6 @@ export interface operations {
                          *     }
                          */
                         error?: {
-    RenewalRemindersController_create: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
-                "X-Session-Id"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateRenewalReminderDto"];
-            };
-        };
-        responses: {
-            /** @description The reminder is set */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RenewalReminderViewDto"];
-                };
-            };
-            /** @description A date that is not real, not in the future or too far ahead; consent not given; an invalid email */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "message": [
-                     *         "The end date must be in the future"
-                     *       ],
-                     *       "error": "Bad Request"
-                     *     }
-                     */
-                    "application/json": unknown;
-                };
-            };
-            /** @description Unknown profile, or not this session’s */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The body is larger than the server takes */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
-            429: {
-                headers: {
-                    /** @description Seconds until the client may try again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The confirmation could not be queued; nothing was kept */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 503,
-                     *       "message": "We could not send the email just now. Please try again.",
-                     *       "error": "Service Unavailable"
-                     *     }
-                     */
-                    "application/json": unknown;
-                };
-            };
-        };
-    };
-    RenewalRemindersController_withdraw: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WithdrawRenewalReminderDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WithdrawnRenewalReminderDto"];
-                };
-            };
-            /** @description The body is not JSON, or a field is invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Unknown or used link */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 404,
-                     *       "message": "This link has already been used or does not exist",
-                     *       "error": "Not Found"
-                     *     }
-                     */
-                    "application/json": unknown;
-                };
-            };
-            /** @description The body is larger than the server takes */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
-            429: {
-                headers: {
-                    /** @description Seconds until the client may try again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
                             [key: string]: {
                                 status: string;
                             } & {
@@ -10852,6 +11344,351 @@ export interface operations {
             };
             /** @description No provider with that id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description url is null when no webhook is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookViewDto"];
+                };
+            };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown provider, or (for a partner) another provider */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetWebhookDto"];
+            };
+        };
+        responses: {
+            /** @description secret is present only when this call made it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecretDto"];
+                };
+            };
+            /** @description url is not https (in production), carries credentials, or names a private, loopback or link-local address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown provider, or (for a partner) another provider */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookViewDto"];
+                };
+            };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown provider, or (for a partner) another provider */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksController_rotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecretDto"];
+                };
+            };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown provider, or (for a partner) another provider, or no webhook is set for it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksController_redeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryViewDto"];
+                };
+            };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Webhook delivery not found': unknown, or (for a partner) another provider's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An attempt of it is under way */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

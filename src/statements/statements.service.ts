@@ -20,7 +20,7 @@ import { JobCancelledError, JobTimedOutError, QueueFullError } from './job-queue
 import { OcrFailedError, OcrService } from './ocr.service';
 import { PdfTextService, UnreadablePdfError } from './pdf-text.service';
 import { CLIENT_CLOSED_REQUEST, StatementMessages, STATEMENT_MESSAGES } from './statement-messages';
-import type { StatementFigures } from './statement-parser';
+import type { StatementAnalysis } from './statement-parser';
 import { StatementParserService } from './statement-parser.service';
 import { summariseFindings } from './statement-summary';
 import type { StatementUpload } from './statement-upload';
@@ -68,12 +68,12 @@ export class StatementsService {
 
     const started = Date.now();
     const { text, isOcr } = await this.readText(file.data, type, signal);
-    const figures = await this.findFigures(text, type, signal);
+    const { figures, confidence, checks } = await this.findFigures(text, type, isOcr, signal);
     const found = Object.keys(figures);
     this.logger.log(`Statement analysed: ${type}${isOcr ? ' (OCR)' : ''}, ${found.length} figures, ${Date.now() - started} ms`);
 
     await this.recordUpload(profile, type, isOcr, found);
-    return { extractedData: figures, summary: summariseFindings(figures) };
+    return { extractedData: figures, confidence, checks, summary: summariseFindings(figures) };
   }
 
   /** 400 when no id is given; 404 when it names no profile this session owns; both with the wizard's message. */
@@ -114,10 +114,10 @@ export class StatementsService {
     }
   }
 
-  private async findFigures(text: string, type: StatementFileType, signal?: AbortSignal): Promise<StatementFigures> {
+  private async findFigures(text: string, type: StatementFileType, isOcr: boolean, signal?: AbortSignal): Promise<StatementAnalysis> {
     const names = (await this.providers.find({ select: { name: true } })).map((provider) => provider.name);
     try {
-      return (await this.parser.parse(text, names, signal)).figures;
+      return await this.parser.parse(text, names, signal, isOcr);
     } catch (error) {
       throw this.toHttpError(error, 'Statement parser', type === 'pdf' ? 'unreadablePdf' : 'unreadableImage');
     }

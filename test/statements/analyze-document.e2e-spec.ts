@@ -20,6 +20,7 @@ import {
   worldpayStatement,
   worldpayStatementJpeg,
 } from './statement-fixtures';
+import { HELD_OUT_STATEMENTS, heldOutPhoto } from './held-out-statements';
 
 const OCR_TIMEOUT = 60_000;
 
@@ -70,7 +71,32 @@ describe('POST /api/analyze-document (anonymous visitor in the wizard, step 3)',
     expect(res.body.summary).toBe(
       'Found: card turnover £12,345.67, debit cards £9,045.00, credit cards £2,920.67, corporate cards £380.00, 412 transactions, average transaction £29.97, provider Worldpay, debit rate 0.359%, credit rate 1.214%, corporate rate 2.10%, authorisation fee 2.5p, monthly fees £12.00, terminal rental £19.95, other fees £4.50, total charges £122.62.',
     );
+    // Every figure has a confidence; the card rows add up to the turnover and the charge lines to the total.
+    expect(Object.keys(res.body.confidence).sort()).toEqual(Object.keys(WORLDPAY_FIGURES).sort());
+    expect(res.body.confidence).toMatchObject({ monthlyTurnover: 'high', averageTransaction: 'medium', currentTotalMonthlyCost: 'high' });
+    expect(res.body.checks).toEqual([]);
   });
+
+  it(
+    'names the figure that looks wrong in a phone photo whose average disagrees with turnover / transactions',
+    async () => {
+      const statement = HELD_OUT_STATEMENTS.find((s) => s.name === 'worldpay-average-misread');
+      if (!statement) throw new Error('held-out statement missing');
+      const res = await analyze(heldOutPhoto(statement, 5), 'IMG_0107.jpg').expect(200);
+      expect(res.body.extractedData).toMatchObject({
+        monthlyTurnover: 14980,
+        transactionsPerMonth: 535,
+        averageTransaction: 28,
+        currentTotalMonthlyCost: 103.07,
+      });
+      expect(res.body.confidence).toMatchObject({ averageTransaction: 'low', monthlyTurnover: 'high', transactionsPerMonth: 'high' });
+      expect(res.body.checks).toContainEqual({
+        field: 'averageTransaction',
+        message: 'The average transaction read (£82.00) does not match turnover / transactions (£28.00); £28.00 is shown: please check this figure.',
+      });
+    },
+    OCR_TIMEOUT,
+  );
 
   it('reads a Barclaycard-style summary with Total Transactions and Charges lines', async () => {
     const res = await analyze(await barclaycardStatement(), 'statement.pdf').expect(200);
@@ -119,7 +145,7 @@ describe('POST /api/analyze-document (anonymous visitor in the wizard, step 3)',
     'answers 200 with nothing found for a picture without text',
     async () => {
       const res = await analyze(blankPng(), 'blank.png').expect(200);
-      expect(res.body).toEqual({ extractedData: {}, summary: expect.stringMatching(/^Nothing was found in this document/) });
+      expect(res.body).toEqual({ extractedData: {}, confidence: {}, checks: [], summary: expect.stringMatching(/^Nothing was found in this document/) });
     },
     OCR_TIMEOUT,
   );
