@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { ProfilesService } from '../profiles/profiles.service';
 import { CompareProvidersDto, ComparedProviderDto, ComparisonResultDto } from './dto/compare-providers.dto';
-import { PricingProfileInput, publishedCostBreakdown, rankProviders, RankedProvider } from '../domain/pricing';
+import {
+  buildSummaryBox,
+  effectiveRatePercent,
+  PricingProfileInput,
+  ProviderRanking,
+  publishedCostBreakdown,
+  rankProviders,
+  RankedProvider,
+} from '../domain/pricing';
 import { QuoteRecorder, QuoteRow } from '../quotes/quote-recorder';
-import { CatalogueProvider, ProviderCatalogue } from './provider-catalogue';
+import { CatalogueProvider, ProviderCatalogue, providerTerms } from './provider-catalogue';
 
 /** Quotes are stored for the best four providers of each comparison. */
 export const QUOTES_PER_COMPARISON = 4;
@@ -35,9 +43,11 @@ export class ComparisonService {
     const top = ranking.providers.slice(0, QUOTES_PER_COMPARISON);
     return {
       result: {
-        providers: ranking.providers.map(toComparedProvider),
+        providers: ranking.providers.map((ranked) => toComparedProvider(ranked, ranking)),
         currentMonthlyCost: ranking.currentMonthlyCost,
         currentCostSource: ranking.currentCostSource,
+        cardTurnover: ranking.inputs.cardTurnover,
+        currentEffectiveRatePercent: effectiveRatePercent(ranking.currentMonthlyCost, ranking.inputs.cardTurnover),
       },
       quotesOf: (profileId) => top.map((ranked) => toQuoteRow(profileId, ranked)),
     };
@@ -65,7 +75,19 @@ function toQuoteRow(profileId: string, ranked: RankedProvider<CatalogueProvider>
   };
 }
 
-function toComparedProvider(ranked: RankedProvider<CatalogueProvider>): ComparedProviderDto {
+/** A ranked provider's summary box: its lines for the visitor's figures, its terms, its effective rate. */
+function summaryBoxOf(ranked: RankedProvider<CatalogueProvider>, ranking: ProviderRanking<CatalogueProvider>) {
+  return buildSummaryBox({
+    providerName: ranked.name,
+    inputs: ranking.inputs,
+    fees: ranked.provider,
+    cost: ranked.costBreakdown,
+    terms: providerTerms(ranked.provider.entity),
+    currentMonthlyCost: ranking.currentMonthlyCost,
+  });
+}
+
+function toComparedProvider(ranked: RankedProvider<CatalogueProvider>, ranking: ProviderRanking<CatalogueProvider>): ComparedProviderDto {
   const p = ranked.provider.entity;
   const terminal = ranked.recommendedTerminal.terminal;
   return {
@@ -103,5 +125,6 @@ function toComparedProvider(ranked: RankedProvider<CatalogueProvider>): Compared
     recommendedTerminal: terminal
       ? { id: Number(terminal.id), name: terminal.name, type: terminal.type, monthlyRental: terminal.monthlyRental, setupFee: terminal.setupFee }
       : null,
+    summaryBox: summaryBoxOf(ranked, ranking),
   };
 }

@@ -4,7 +4,7 @@ import { DataSource, EntitySubscriberInterface, InsertEvent, RemoveEvent, Reposi
 import { Provider } from '../providers/entities/provider.entity';
 import { Terminal } from '../providers/entities/terminal.entity';
 import { SharedCaches } from '../redis/shared-caches';
-import type { ProviderFees, ProviderInput, TerminalInput } from '../domain/pricing';
+import type { ProviderFees, ProviderInput, SummaryBoxTerms, TerminalInput } from '../domain/pricing';
 
 export type CatalogueProvider = ProviderInput & { entity: Provider };
 
@@ -111,7 +111,20 @@ export function providerFees(p: Provider): ProviderFees {
   };
 }
 
-function toPricingProvider(p: Provider): CatalogueProvider {
+/** The terms a quote's summary box shows besides the fees (null: the provider has not stated it). */
+export function providerTerms(p: Provider): SummaryBoxTerms {
+  return {
+    contractTermMonths: p.contractTermMonths,
+    noticePeriodDays: p.noticePeriodDays,
+    exitFee: p.exitFee,
+    terminalLeaseMonths: p.terminalLeaseMonths,
+    settlementTime: p.settlementTime,
+    supportHours: p.supportHours,
+    supportLocation: p.supportLocation,
+  };
+}
+
+export function toPricingProvider(p: Provider): CatalogueProvider {
   return {
     id: p.id,
     name: p.name,

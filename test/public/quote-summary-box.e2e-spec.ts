@@ -1,5 +1,6 @@
-import { startApp, TestApp } from '../support/app';
-import { compare, createProfile } from '../support/visitor';
+import { ADMIN, signIn, startApp, TestApp } from '../support/app';
+import { addProvider, COMPLETE_PROVIDER, COMPLETE_TERMINAL, patchProvider, providerName } from '../support/catalogue';
+import { compare, createProfile, EXISTING_RESTAURANT } from '../support/visitor';
 
 /** At most `places` decimal places, read from the JSON text as a visitor's program would. */
 function hasAtMostPlaces(value: unknown, places: number): boolean {
@@ -28,5 +29,72 @@ describe('Comparison answers as a person reads them (anonymous visitor)', () => 
       for (const money of ['transactionFees', 'terminalRentalPerTerminal', 'terminalRental', 'setupFee', 'total'])
         expect(hasAtMostPlaces(costBreakdown[money], 2)).toBe(true);
     }
+  });
+
+  it('gives every ranked quote a summary box whose lines add up to its monthly cost, with the effective rates today and with the quote', async () => {
+    const visitor = await createProfile(t);
+    const res = await compare(t, visitor, EXISTING_RESTAURANT).expect(200);
+    // card turnover 14,000 + 6,000 = 20,000; today £450 a month = 2.25%
+    expect(res.body.cardTurnover).toBe(20000);
+    expect(res.body.currentEffectiveRatePercent).toBe(2.25);
+    for (const provider of res.body.providers) {
+      const box = provider.summaryBox;
+      const linesPence = box.lines.reduce((sum: number, line: { amount: number }) => sum + Math.round(line.amount * 100), 0);
+      expect(linesPence).toBe(Math.round(provider.estimatedMonthlyCost * 100));
+      expect(box.monthlyTotal).toBe(provider.estimatedMonthlyCost);
+      expect(Math.round(box.annualTotal * 100)).toBe(linesPence * 12);
+      expect(box.lines.map((line: { key: string }) => line.key)).toEqual(
+        expect.arrayContaining(['uk_debit', 'uk_credit', 'commercial', 'international', 'card_not_present', 'authorisation', 'terminal_rental']),
+      );
+      expect(box.effectiveRate.currentRatePercent).toBe(2.25);
+      expect(box.effectiveRate.quoteRatePercent).toBe(Math.round((provider.estimatedMonthlyCost / 20000) * 10000) / 100);
+      expect(Math.round(box.effectiveRate.savingMonthly * 100)).toBe(45000 - Math.round(provider.estimatedMonthlyCost * 100));
+    }
+  });
+
+  it('shows the summary terms staff record, bounded, and warns of a terminal lease past 18 months', async () => {
+    const admin = await signIn(t, ADMIN.email, ADMIN.password);
+    const name = providerName('Box Acquirer');
+    const created = await addProvider(t, admin, { name, ...COMPLETE_PROVIDER }, [COMPLETE_TERMINAL]).expect(201);
+    const id = created.body.providerId as number;
+    await patchProvider(t, admin, id, { noticePeriodDays: 366 }).expect(400);
+    await patchProvider(t, admin, id, { noticePeriodDays: 30.5 }).expect(400);
+    await patchProvider(t, admin, id, { terminalLeaseMonths: -1 }).expect(400);
+    await patchProvider(t, admin, id, { settlementTime: 'x'.repeat(61) }).expect(400);
+    const patched = await patchProvider(t, admin, id, {
+      noticePeriodDays: 30,
+      exitFee: 150,
+      terminalLeaseMonths: 48,
+      settlementTime: 'Next working day',
+      supportHours: '24/7',
+    }).expect(200);
+    expect(patched.body).toMatchObject({
+      noticePeriodDays: 30,
+      exitFee: 150,
+      terminalLeaseMonths: 48,
+      settlementTime: 'Next working day',
+      supportHours: '24/7',
+    });
+
+    const visitor = await createProfile(t);
+    const res = await compare(t, visitor, { businessType: 'retail', monthlyTurnover: 12000, paymentMethods: ['pdq'] }).expect(200);
+    const box = res.body.providers.find((provider: { id: number }) => provider.id === id).summaryBox;
+    expect(box.terms).toEqual({
+      contractTermMonths: 12,
+      noticePeriodDays: 30,
+      exitFee: 150,
+      terminalLeaseMonths: 48,
+      settlementTime: 'Next working day',
+      supportHours: '24/7',
+      supportLocation: 'UK',
+    });
+    expect(box.isLeaseOverCap).toBe(true);
+    expect(box.leaseWarning).toContain('48 months, longer than the 18 months');
+
+    await patchProvider(t, admin, id, { terminalLeaseMonths: 18, exitFee: null }).expect(200);
+    const again = await compare(t, visitor, { businessType: 'retail', monthlyTurnover: 12000, paymentMethods: ['pdq'] }).expect(200);
+    const boxAgain = again.body.providers.find((provider: { id: number }) => provider.id === id).summaryBox;
+    expect(boxAgain.isLeaseOverCap).toBe(false);
+    expect(boxAgain.terms.exitFee).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { BusinessProfileFieldsDto } from '../../profiles/dto/business-profile.dto';
+import { QuoteSummaryBoxDto } from './summary-box.dto';
 
 /** The rules of a comparison request's own fields, each written once: the validation and the API document read them. */
 export const COMPARE_FIELD_RULES = {
@@ -90,10 +91,14 @@ export class ComparedProviderDto {
   @ApiProperty({ type: [String] }) features: string[];
   @ApiProperty() eposIntegration: boolean;
   @ApiProperty({ type: ComparedTerminalDto, nullable: true }) recommendedTerminal: ComparedTerminalDto | null;
+  @ApiProperty({ type: QuoteSummaryBoxDto, description: 'Every line and term of the quote for the visitor’s figures' }) summaryBox: QuoteSummaryBoxDto;
 }
 
 export class ComparisonResultDto {
   @ApiProperty({ type: [ComparedProviderDto] }) providers: ComparedProviderDto[];
   @ApiProperty({ example: 412.5 }) currentMonthlyCost: number;
   @ApiProperty({ enum: ['total_cost_input', 'calculated_from_rates', 'market_defaults'] }) currentCostSource: string;
+  @ApiProperty({ example: 20000, description: '£ of card turnover a month the effective rates are taken on' }) cardTurnover: number;
+  @ApiProperty({ type: Number, nullable: true, example: 2.25, description: 'What the visitor pays today as a percentage of card turnover, 2 decimal places' })
+  currentEffectiveRatePercent: number | null;
 }

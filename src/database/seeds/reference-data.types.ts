@@ -11,14 +11,21 @@ export type TerminalSeed = Omit<Terminal, 'id' | 'providerId' | 'provider' | 'st
   status?: 'inactive';
 };
 
+/** The summary box's terms: seeded only where a provider states them (absent: not stated). */
+type SummaryTermField = 'noticePeriodDays' | 'exitFee' | 'terminalLeaseMonths' | 'settlementTime' | 'supportHours';
+
 /**
  * A provider as written in the seed data, with its terminals. The score and the live/draft status
  * are computed when seeding; the logo is uploaded later in the back-office.
  */
-export type ProviderSeed = Omit<Provider, 'id' | 'status' | 'dataQualityScore' | 'dataVersion' | 'logo' | 'terminals' | 'createdAt' | 'updatedAt'> & {
-  status?: 'inactive';
-  terminals: TerminalSeed[];
-};
+export type ProviderSeed = Omit<
+  Provider,
+  'id' | 'status' | 'dataQualityScore' | 'dataVersion' | 'logo' | 'terminals' | 'createdAt' | 'updatedAt' | SummaryTermField
+> &
+  Partial<Pick<Provider, SummaryTermField>> & {
+    status?: 'inactive';
+    terminals: TerminalSeed[];
+  };
 
 /** A built-in email template. */
 export type EmailTemplateSeed = Pick<EmailTemplate, 'name' | 'subject' | 'content' | 'category' | 'type' | 'endpoint' | 'isActive'>;

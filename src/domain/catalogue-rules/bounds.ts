@@ -27,6 +27,12 @@ export const TRUSTPILOT_RATING: NumberBounds = { min: 1, max: 5, decimals: 1 };
 /** Merchant Compare rating: a whole number from 1 to 5. */
 export const MERCHANT_COMPARE_RATING: NumberBounds = { min: 1, max: 5, decimals: 0 };
 
+/** Notice to leave a contract, in whole days (at most a year). */
+export const NOTICE_PERIOD_DAYS: NumberBounds = { min: 0, max: 365, decimals: 0 };
+
+/** A terminal lease's length in whole months (at most 10 years; over 18 the summary box warns). */
+export const TERMINAL_LEASE_MONTHS: NumberBounds = { min: 0, max: 120, decimals: 0 };
+
 /** Contract term options of the edit form, in months (0: no fixed term). */
 export const CONTRACT_TERM_MONTHS = [0, 12, 18, 24, 36] as const;
 

@@ -16,3 +16,5 @@ export * from './match-score';
 export * from './reasoning';
 export * from './quote';
 export * from './rank';
+export * from './effective-rate';
+export * from './summary-box';

@@ -40,6 +40,59 @@ function mean(a: number, b: number): number {
   return (a + b) / 2;
 }
 
+/** The six parts of a provider's transaction fees, in the order they are added. */
+export const TRANSACTION_FEE_KINDS = ['uk_debit', 'uk_credit', 'commercial', 'international', 'card_not_present', 'authorisation'] as const;
+export type TransactionFeeKind = (typeof TRANSACTION_FEE_KINDS)[number];
+
+/** One part of the transaction fees: a rate on a volume (percent) or a fee per transaction (pence). */
+export interface TransactionFeeComponent {
+  kind: TransactionFeeKind;
+  basis: 'percent' | 'pence_per_transaction';
+  /** Percent of the volume, or pence per transaction; full precision. */
+  rate: number;
+  /** £ of card volume a month (percent basis), or transactions a month (pence basis); full precision. */
+  quantity: number;
+  /** £ a month, full precision (not rounded). */
+  amount: number;
+}
+
+/**
+ * The transaction fees part by part, unrounded: the one home of the sum calculateProviderCost
+ * rounds and of the summary box's lines, so that the two can never disagree.
+ */
+export function transactionFeeComponents(
+  inputs: PricingInputs,
+  provider: ProviderFees,
+): { debitRatePercent: number; creditRatePercent: number; components: TransactionFeeComponent[] } {
+  const debitRatePercent = mean(provider.debitFeeMin, provider.debitFeeMax);
+  const creditRatePercent = mean(provider.creditFeeMin, provider.creditFeeMax);
+  const percentOf = (kind: TransactionFeeKind, rate: number, volume: number): TransactionFeeComponent => ({
+    kind,
+    basis: 'percent',
+    rate,
+    quantity: volume,
+    amount: (volume * rate) / 100,
+  });
+  return {
+    debitRatePercent,
+    creditRatePercent,
+    components: [
+      percentOf('uk_debit', debitRatePercent, inputs.debitVolume),
+      percentOf('uk_credit', creditRatePercent, inputs.personalCreditVolume),
+      percentOf('commercial', PROVIDER_CORPORATE_CREDIT_PERCENT, inputs.corporateCreditVolume),
+      percentOf('international', PROVIDER_INTERNATIONAL_PERCENT, inputs.internationalVolume),
+      percentOf('card_not_present', PROVIDER_CARD_NOT_PRESENT_PERCENT, inputs.cardNotPresentVolume),
+      {
+        kind: 'authorisation',
+        basis: 'pence_per_transaction',
+        rate: provider.authorizationFee,
+        quantity: inputs.transactions,
+        amount: (provider.authorizationFee * inputs.transactions) / 100,
+      },
+    ],
+  };
+}
+
 /**
  * Monthly cost:
  *   debit volume x mean debit rate + personal credit x mean credit rate
@@ -52,15 +105,8 @@ function mean(a: number, b: number): number {
  * setup fee x terminals is then added to the one-time setup fee).
  */
 export function calculateProviderCost(inputs: PricingInputs, provider: ProviderFees, terminal?: TerminalPricing | null): ProviderCostBreakdown {
-  const debitRatePercent = mean(provider.debitFeeMin, provider.debitFeeMax);
-  const creditRatePercent = mean(provider.creditFeeMin, provider.creditFeeMax);
-  const exactTransactionFees =
-    (inputs.debitVolume * debitRatePercent) / 100 +
-    (inputs.personalCreditVolume * creditRatePercent) / 100 +
-    (inputs.corporateCreditVolume * PROVIDER_CORPORATE_CREDIT_PERCENT) / 100 +
-    (inputs.internationalVolume * PROVIDER_INTERNATIONAL_PERCENT) / 100 +
-    (inputs.cardNotPresentVolume * PROVIDER_CARD_NOT_PRESENT_PERCENT) / 100 +
-    (provider.authorizationFee * inputs.transactions) / 100;
+  const { debitRatePercent, creditRatePercent, components } = transactionFeeComponents(inputs, provider);
+  const exactTransactionFees = components.reduce((sum, component) => sum + component.amount, 0);
   const isMinimumApplied = exactTransactionFees < provider.monthlyMinimumFee;
   const transactionFees = roundMoney(isMinimumApplied ? provider.monthlyMinimumFee : exactTransactionFees);
 

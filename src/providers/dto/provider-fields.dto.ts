@@ -5,7 +5,9 @@ import {
   CONTRACT_TERM_MONTHS,
   MERCHANT_COMPARE_RATING,
   MONEY_POUNDS,
+  NOTICE_PERIOD_DAYS,
   RATE_PERCENT,
+  TERMINAL_LEASE_MONTHS,
   TRUSTPILOT_RATING,
 } from '../../domain/catalogue-rules/bounds';
 import { Nullable, NumberOneOf, TextMatching, TrimToNull } from '../../common/validators/field-rules';
@@ -17,6 +19,10 @@ export const PROVIDER_FIELD_RULES = {
   supportLocation: { maxLength: 60 },
   escalationPoint: { maxLength: 200 },
   deliveryDays: { maxLength: 30 },
+  settlementTime: { maxLength: 60 },
+  supportHours: { maxLength: 60 },
+  noticePeriodDays: NOTICE_PERIOD_DAYS,
+  terminalLeaseMonths: TERMINAL_LEASE_MONTHS,
   paymentTypes: { maxLength: 60 },
   connectionMethods: { maxLength: 60 },
   trustpilotUrl: { maxLength: 300 },
@@ -66,6 +72,12 @@ export class ProviderFieldsDto {
 
   @FilledTextField(RULES.deliveryDays, 'optional', { example: '1-2 days' }) deliveryDays?: string | null;
 
+  @NumberField(RULES.noticePeriodDays, { example: 30, description: 'Days of notice to leave the contract' }, ' (days)') noticePeriodDays?: number | null;
+  @money(0, 'Exit fee for leaving before the contract ends (0: none)') exitFee?: number | null;
+  @NumberField(RULES.terminalLeaseMonths, { example: 18, description: 'Months a terminal lease runs' }, ' (months)') terminalLeaseMonths?: number | null;
+  @FilledTextField(RULES.settlementTime, 'optional', { example: 'Next working day' }) settlementTime?: string | null;
+  @FilledTextField(RULES.supportHours, 'optional', { example: 'Mon-Fri 8am-8pm, Sat 9am-5pm' }) supportHours?: string | null;
+
   @rate(0.3) debitFeeMin?: number | null;
   @rate(1.75) debitFeeMax?: number | null;
   @rate(0.85) creditFeeMin?: number | null;
@@ -113,6 +125,11 @@ export const PROVIDER_EDITABLE_FIELDS = [
   'escalationPoint',
   'contractTermMonths',
   'deliveryDays',
+  'noticePeriodDays',
+  'exitFee',
+  'terminalLeaseMonths',
+  'settlementTime',
+  'supportHours',
   'debitFeeMin',
   'debitFeeMax',
   'creditFeeMin',

@@ -21,6 +21,11 @@ export class ProviderViewDto {
   @ApiProperty({ type: String, nullable: true }) escalationPoint: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Months' }) contractTermMonths: number | null;
   @ApiProperty({ type: String, nullable: true }) deliveryDays: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Days of notice to leave the contract' }) noticePeriodDays: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: '£ for leaving before the contract ends' }) exitFee: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Months' }) terminalLeaseMonths: number | null;
+  @ApiProperty({ type: String, nullable: true }) settlementTime: string | null;
+  @ApiProperty({ type: String, nullable: true }) supportHours: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Percent' }) debitFeeMin: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Percent' }) debitFeeMax: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Percent' }) creditFeeMin: number | null;

@@ -41,6 +41,26 @@ export class Provider {
   @Column({ type: 'varchar', length: 30, nullable: true })
   deliveryDays: string | null;
 
+  /** Summary-box terms (null: not stated by the provider): days of notice to leave the contract. */
+  @Column({ type: 'int', nullable: true })
+  noticePeriodDays: number | null;
+
+  /** £ charged for leaving before the contract ends (0: none). */
+  @Column(moneyColumn({ nullable: true }))
+  exitFee: number | null;
+
+  /** Months a terminal lease runs (the regulator caps directed providers' leases at 18). */
+  @Column({ type: 'int', nullable: true })
+  terminalLeaseMonths: number | null;
+
+  /** When takings reach the merchant's account, e.g. 'Next working day'. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  settlementTime: string | null;
+
+  /** When support answers, e.g. '24/7' or 'Mon-Fri 8am-6pm'. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  supportHours: string | null;
+
   @Column(rateColumn({ nullable: true }))
   debitFeeMin: number | null;
 

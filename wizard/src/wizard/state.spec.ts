@@ -6,7 +6,13 @@ function provider(id: number): ComparedProvider {
   return { id, name: `Provider ${id}` } as ComparedProvider;
 }
 
-const comparison: ComparisonResult = { providers: [provider(1), provider(2)], currentMonthlyCost: 200, currentCostSource: 'market_defaults' };
+const comparison: ComparisonResult = {
+  providers: [provider(1), provider(2)],
+  currentMonthlyCost: 200,
+  currentCostSource: 'market_defaults',
+  cardTurnover: 10000,
+  currentEffectiveRatePercent: 2,
+};
 
 function withProfile(state: WizardState): WizardState {
   return wizardReducer(state, { type: 'profileSaved', id: 'profile-1' });

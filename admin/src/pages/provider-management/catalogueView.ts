@@ -73,6 +73,12 @@ export const TERMINAL_REQUIRED_LABELS: Record<TerminalRequiredField, string> = {
 /** Labels of the other fields (forms and audit entries); any field not listed is shown by its name. */
 export const OTHER_FIELD_LABELS: Record<string, string> = {
   logo: 'Logo',
+  // The summary box's terms (a quote shows 'not stated' for an empty one).
+  noticePeriodDays: 'Notice period (days)',
+  exitFee: 'Exit fee (£)',
+  terminalLeaseMonths: 'Terminal lease (months)',
+  settlementTime: 'Settlement time',
+  supportHours: 'Support hours',
   setupFee: 'Set-up fee (£)',
   eposIntegration: 'EPOS integration',
   trustpilotUrl: 'Trustpilot page',

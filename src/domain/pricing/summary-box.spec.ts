@@ -1,0 +1,150 @@
+import { calculateProviderCost } from './provider-cost';
+import { allocatePence, buildSummaryBox, leaseWarning, NOT_STATED, TERMINAL_LEASE_CAP_MONTHS } from './summary-box';
+import type { SummaryBoxTerms } from './summary-box';
+import { toPence } from './money';
+import type { PricingProfileInput, ProviderFees } from './types';
+import { normalizePricingInputs } from './volumes';
+
+/* The provider and profile of provider-cost.spec.ts: debit 0.30-0.50%, credit 1.00-1.40%, 5p, minimum £20, rental £15-£25. */
+const PROVIDER: ProviderFees = {
+  debitFeeMin: 0.3,
+  debitFeeMax: 0.5,
+  creditFeeMin: 1.0,
+  creditFeeMax: 1.4,
+  authorizationFee: 5,
+  monthlyMinimumFee: 20,
+  setupFee: 49,
+  terminalRentalMin: 15,
+  terminalRentalMax: 25,
+};
+const PROFILE: PricingProfileInput = { monthlyTurnover: 10000, averageTransaction: 25, numberOfTerminals: 2, currentTotalMonthlyCost: 225 };
+const TERMS: SummaryBoxTerms = {
+  contractTermMonths: 18,
+  noticePeriodDays: 30,
+  exitFee: null,
+  terminalLeaseMonths: 18,
+  settlementTime: 'Next working day',
+  supportHours: null,
+  supportLocation: 'UK',
+};
+
+function boxFor(profile: PricingProfileInput, provider: ProviderFees, terms: SummaryBoxTerms = TERMS, currentMonthlyCost = 225) {
+  const inputs = normalizePricingInputs(profile);
+  const cost = calculateProviderCost(inputs, provider);
+  return { cost, box: buildSummaryBox({ providerName: 'Acme', inputs, fees: provider, cost, terms, currentMonthlyCost }) };
+}
+
+describe('quote summary box', () => {
+  it('lists what each card type, the authorisations and the rental cost for the visitor, adding up to the monthly cost', () => {
+    const { cost, box } = boxFor(PROFILE, PROVIDER);
+    // debit 7,000 x 0.40% = 28.00; personal credit 2,400 x 1.20% = 28.80; commercial 600 x 2.4% = 14.40
+    // international 500 x 0.25% = 1.25; card not present 2,000 x 0.25% = 5.00; 400 x 5p = 20.00; rental £20 x 2 = 40.00
+    expect(box.lines.map(({ key, basis, rate, quantity, amount }) => [key, basis, rate, quantity, amount])).toEqual([
+      ['uk_debit', 'percent', 0.4, 7000, 28],
+      ['uk_credit', 'percent', 1.2, 2400, 28.8],
+      ['commercial', 'percent', 2.4, 600, 14.4],
+      ['international', 'percent', 0.25, 500, 1.25],
+      ['card_not_present', 'percent', 0.25, 2000, 5],
+      ['authorisation', 'pence_per_transaction', 5, 400, 20],
+      ['terminal_rental', 'per_terminal', 20, 2, 40],
+    ]);
+    expect(box.lines[0].label).toBe('UK debit cards');
+    // 97.45 + 40 = 137.45 a month, x 12 = 1,649.40 a year
+    expect(box.monthlyTotal).toBe(137.45);
+    expect(box.monthlyTotal).toBe(cost.total);
+    expect(box.annualTotal).toBe(1649.4);
+    expect(box.oneOffFees).toEqual([{ key: 'setup', label: 'Set-up fee', amount: 49 }]);
+    expect(box.minimumMonthlyCharge).toBe(20);
+    expect(box.isMinimumApplied).toBe(false);
+    expect(box.terms).toEqual(TERMS);
+    // 18 months is within the cap
+    expect(box.isLeaseOverCap).toBe(false);
+    expect(box.leaseWarning).toBeNull();
+  });
+
+  it('adds the top-up to the minimum monthly charge when the transaction fees fall short of it', () => {
+    // turnover 1,000: fees 9.745 -> 9.75 published; the minimum raises them to 20.00: top-up 10.25
+    const { cost, box } = boxFor({ monthlyTurnover: 1000, averageTransaction: 25 }, PROVIDER);
+    const topUp = box.lines.find((line) => line.key === 'minimum_top_up');
+    expect(topUp).toEqual({ key: 'minimum_top_up', label: 'Top-up to the minimum monthly charge', basis: 'fixed', rate: null, quantity: null, amount: 10.25 });
+    expect(box.isMinimumApplied).toBe(true);
+    // 20.00 + rental 20.00
+    expect(box.monthlyTotal).toBe(40);
+    expect(box.monthlyTotal).toBe(cost.total);
+  });
+
+  it('gives the pennies lost to rounding each line to the lines with the largest remainders', () => {
+    // three lines of half a penny: 1.5p exact, published 2p; rounding each line alone would give 3p
+    expect(allocatePence([0.005, 0.005, 0.005], 2)).toEqual([1, 1, 0]);
+    // 0.333 + 0.333 + 0.334 = 1.00: 33.3p, 33.3p, 33.4p -> 33, 33, 34
+    expect(allocatePence([0.333, 0.333, 0.334], 100)).toEqual([33, 33, 34]);
+  });
+
+  it('flags a terminal lease past the regulator’s 18-month cap, and leaves unstated terms null', () => {
+    const { box } = boxFor(PROFILE, PROVIDER, { ...TERMS, terminalLeaseMonths: 48, settlementTime: null });
+    expect(TERMINAL_LEASE_CAP_MONTHS).toBe(18);
+    expect(box.isLeaseOverCap).toBe(true);
+    expect(box.leaseWarning).toBe(
+      'The terminal lease runs for 48 months, longer than the 18 months the Payment Systems Regulator allows the card-acquiring providers it directs.',
+    );
+    expect(box.terms.settlementTime).toBeNull();
+    expect(leaseWarning(19)).not.toBeNull();
+    expect(leaseWarning(null)).toBeNull();
+    expect(NOT_STATED).toBe('not stated');
+  });
+
+  it('sets the effective rate today and with the quote side by side', () => {
+    const { box } = boxFor(PROFILE, PROVIDER);
+    // card turnover 10,000: today 225 / 10,000 = 2.25%; quote 137.45 / 10,000 = 1.3745% -> 1.37%
+    expect(box.effectiveRate).toEqual({
+      cardTurnover: 10000,
+      currentMonthlyCost: 225,
+      currentRatePercent: 2.25,
+      quoteMonthlyCost: 137.45,
+      quoteRatePercent: 1.37,
+      savingMonthly: 87.55,
+      savingPercentagePoints: 0.88,
+    });
+  });
+
+  it('adds up to the ranked monthly cost to the penny for many providers and visitor mixes', () => {
+    // A fixed pseudo-random sequence (no Math.random: the same cases every run).
+    let seed = 20251128;
+    const next = (): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const pick = (max: number, decimals: number): number => Math.round(next() * max * 10 ** decimals) / 10 ** decimals;
+    for (let i = 0; i < 2000; i += 1) {
+      const debitMin = pick(1.5, 3);
+      const creditMin = pick(2.5, 3);
+      const rentalMin = pick(40, 2);
+      const provider: ProviderFees = {
+        debitFeeMin: debitMin,
+        debitFeeMax: debitMin + pick(1, 3),
+        creditFeeMin: creditMin,
+        creditFeeMax: creditMin + pick(1, 3),
+        authorizationFee: pick(15, 1),
+        monthlyMinimumFee: pick(40, 2),
+        setupFee: pick(200, 2),
+        terminalRentalMin: rentalMin,
+        terminalRentalMax: rentalMin + pick(20, 2),
+      };
+      const profile: PricingProfileInput = {
+        monthlyTurnover: pick(200000, 2),
+        averageTransaction: pick(120, 2) || undefined,
+        debitCardVolume: i % 3 === 0 ? pick(100, 0) : undefined,
+        numberOfTerminals: 1 + Math.floor(next() * 5),
+        personalCorporateSplit: pick(100, 0),
+        ukInternationalSplit: pick(100, 0),
+        f2fCnpSplit: pick(100, 0),
+      };
+      const { cost, box } = boxFor(profile, provider);
+      const linesPence = box.lines.reduce((sum, line) => sum + toPence(line.amount), 0);
+      expect(linesPence).toBe(toPence(cost.total));
+      expect(toPence(box.monthlyTotal)).toBe(toPence(cost.total));
+      expect(toPence(box.annualTotal)).toBe(toPence(cost.total) * 12);
+      for (const line of box.lines) expect(line.amount).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
