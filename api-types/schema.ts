@@ -1291,6 +1291,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/renewal-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to be reminded before the current contract or terminal lease ends (explicit consent, stored with its wording and time)
+         * @description The profile's owner session only. The reminder is emailed once, 6 weeks before the end date, with a fresh comparison of the saved figures and a link that reopens the wizard at the results; a confirmation with a withdrawal link is emailed now. A newer request replaces the profile's pending reminder.
+         */
+        post: operations["RenewalRemindersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/renewal-reminders/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw the consent to a renewal reminder by the token of the link in its emails
+         * @description The token travels in the body, never in a logged URL; the link works once. A pending reminder is then never sent.
+         */
+        post: operations["RenewalRemindersController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analyze-document": {
         parameters: {
             query?: never;
@@ -4173,6 +4213,83 @@ export interface components {
              */
             expiresAt: string;
         };
+        CreateRenewalReminderDto: {
+            /**
+             * Format: uuid
+             * @description The business profile whose figures the reminder prices again (owned by this session)
+             */
+            businessProfileId: string;
+            /**
+             * Format: uuid
+             * @description The profile's session id (or the X-Session-Id header)
+             */
+            sessionId?: string;
+            /**
+             * @description Where the reminder is sent
+             * @example jane@example.co.uk
+             */
+            email: string;
+            /**
+             * Format: date
+             * @description The day the current contract or terminal lease ends (YYYY-MM-DD): after today (UK) and at most 6 years ahead. The reminder is sent 6 weeks before it.
+             * @example 2027-09-30
+             */
+            contractEndDate: string;
+            /**
+             * @description Explicit consent to the wording (stored verbatim with the time): 'Yes, email me a fresh comparison 6 weeks before my current contract or terminal lease ends. I can withdraw this at any time with the link in the email.'
+             * @enum {boolean}
+             */
+            consent: true;
+            /**
+             * @description The wizard state the reminder's link reopens at the results (as Save Progress stores it): a JSON object of at most 65535 bytes; session ids in it are not stored
+             * @example {
+             *       "currentStep": 5,
+             *       "businessData": {
+             *         "businessType": "retail",
+             *         "businessName": "Corner Shop Ltd",
+             *         "monthlyTurnover": 10000
+             *       }
+             *     }
+             */
+            state: {
+                [key: string]: unknown;
+            };
+        };
+        RenewalReminderViewDto: {
+            /**
+             * Format: date
+             * @description The end date given
+             * @example 2027-09-30
+             */
+            contractEndDate: string;
+            /**
+             * Format: date-time
+             * @description When the reminder is sent (6 weeks before the end date, 09:00 UK time; at the next run when that has passed)
+             */
+            remindAt: string;
+            /**
+             * Format: date-time
+             * @description When the consent was given
+             */
+            consentedAt: string;
+        };
+        WithdrawRenewalReminderDto: {
+            /**
+             * @description The token of the withdrawal link
+             * @example q1Zb2f0u8h4m3-4Jm7a5xk2yC0dS9QwVtLr6pNnE1oH
+             */
+            token: string;
+        };
+        WithdrawnRenewalReminderDto: {
+            /** @example true */
+            withdrawn: boolean;
+            /**
+             * Format: date
+             * @description The end date of the reminder withdrawn
+             * @example 2027-09-30
+             */
+            contractEndDate: string;
+        };
         ExtractedDataDto: {
             /**
              * @description Total card turnover for the month, pounds
@@ -4230,7 +4347,7 @@ export interface components {
              */
             currentAuthFee?: number;
             /**
-             * @description Monthly service / account fees, pounds
+             * @description Monthly service, account, subscription and plan fees, pounds
              * @example 12
              */
             currentMonthlyFees?: number;
@@ -4240,19 +4357,113 @@ export interface components {
              */
             currentTerminalRental?: number;
             /**
-             * @description PCI and other fees, pounds
+             * @description PCI, compliance, gateway and other fixed fees, pounds a month
              * @example 4.5
              */
             currentOtherFees?: number;
             /**
-             * @description Total charges for the month, pounds
+             * @description Total charges for the month excluding VAT, pounds: the printed charges total (less the VAT line when it is printed including VAT), else the sum of the charge lines
              * @example 122.62
              */
             currentTotalMonthlyCost?: number;
         };
+        FigureConfidenceDto: {
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            monthlyTurnover?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            debitCardVolume?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            creditCardVolume?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            corporateCardVolume?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            transactionsPerMonth?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            averageTransaction?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            currentProvider?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            currentDebitFee?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            currentCreditFee?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            currentCorporateCreditFee?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            currentAuthFee?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            currentMonthlyFees?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            currentTerminalRental?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            currentOtherFees?: "high" | "medium" | "low";
+            /**
+             * @description high: printed and agreeing with the figures it can be checked against; medium: worked out from other figures, or read by OCR with nothing to confirm it; low: it disagrees with the others (see checks)
+             * @enum {string}
+             */
+            currentTotalMonthlyCost?: "high" | "medium" | "low";
+        };
+        FigureCheckDto: {
+            /**
+             * @description The figure (a key of extractedData)
+             * @example averageTransaction
+             * @enum {string}
+             */
+            field: "monthlyTurnover" | "debitCardVolume" | "creditCardVolume" | "corporateCardVolume" | "transactionsPerMonth" | "averageTransaction" | "currentProvider" | "currentDebitFee" | "currentCreditFee" | "currentCorporateCreditFee" | "currentAuthFee" | "currentMonthlyFees" | "currentTerminalRental" | "currentOtherFees" | "currentTotalMonthlyCost";
+            /**
+             * @description Why it looks wrong, ending 'please check this figure.'
+             * @example The average transaction read (£82.00) does not match turnover / transactions (£28.00); £28.00 is shown: please check this figure.
+             */
+            message: string;
+        };
         AnalysisResponseDto: {
             /** @description Empty when nothing could be read */
             extractedData: components["schemas"]["ExtractedDataDto"];
+            /** @description How sure each figure found is: one entry per key of extractedData */
+            confidence: components["schemas"]["FigureConfidenceDto"];
+            /** @description Figures that disagree with the others (card volumes vs turnover, average vs turnover / transactions, total vs the charge lines); empty when all agree */
+            checks: components["schemas"]["FigureCheckDto"][];
             /**
              * @description What was found and what was not
              * @example Found: card turnover £12,345.67, debit cards £9,045.00, credit cards £2,920.67, 412 transactions, average transaction £29.97, provider Worldpay, debit rate 0.359%, credit rate 1.214%, total charges £122.62.
@@ -10022,6 +10233,161 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "This saved progress link has expired or does not exist",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": unknown;
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RenewalRemindersController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
+                "X-Session-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRenewalReminderDto"];
+            };
+        };
+        responses: {
+            /** @description The reminder is set */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalReminderViewDto"];
+                };
+            };
+            /** @description A date that is not real, not in the future or too far ahead; consent not given; an invalid email */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "The end date must be in the future"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": unknown;
+                };
+            };
+            /** @description Unknown profile, or not this session’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The confirmation could not be queued; nothing was kept */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "We could not send the email just now. Please try again.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    RenewalRemindersController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawRenewalReminderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawnRenewalReminderDto"];
+                };
+            };
+            /** @description The body is not JSON, or a field is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown or used link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "This link has already been used or does not exist",
                      *       "error": "Not Found"
                      *     }
                      */

@@ -17,6 +17,7 @@ import { CustomerSource1765230000000 } from './1765230000000-customer-source';
 import { UserTokens1765400000000 } from './1765400000000-user-tokens';
 import { ActivityAttachments1765500000000 } from './1765500000000-activity-attachments';
 import { AutomatedEmailMoments1765600000000 } from './1765600000000-automated-email-moments';
+import { RenewalReminders1765700000000 } from './1765700000000-renewal-reminders';
 import { ProviderSummaryTerms1765750000000 } from './1765750000000-provider-summary-terms';
 
 /** Every migration, oldest first. */
@@ -40,5 +41,6 @@ export const MIGRATIONS = [
   UserTokens1765400000000,
   ActivityAttachments1765500000000,
   AutomatedEmailMoments1765600000000,
+  RenewalReminders1765700000000,
   ProviderSummaryTerms1765750000000,
 ];
