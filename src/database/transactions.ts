@@ -1,8 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, EntityManager, EntityTarget, EntitySubscriberInterface, ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
 import { isMysql, isSqlite } from './engine';
+
+/** How many times a deadlocked transaction is run again when its caller does not say. */
+export const DEFAULT_DEADLOCK_RETRIES = 3;
+/** The pause before running a deadlocked transaction again: random, up to this times the attempt. */
+const DEADLOCK_PAUSE_MS = 20;
 
 /**
  * The one way services open a transaction. SQLite has a single connection, on which TypeORM
@@ -26,15 +31,21 @@ export class Transactions {
 
   /**
    * Runs work in one transaction. On MySQL/MariaDB, `isolation` may lower the level (READ
-   * COMMITTED takes no gap locks) and `retries` repeats the work after a deadlock.
+   * COMMITTED takes no gap locks). A transaction the server ends as a deadlock's victim (or after
+   * a lock wait timeout) has been rolled back whole and is run again, up to `retries` more times
+   * (DEFAULT_DEADLOCK_RETRIES), after a short random pause: concurrent writers (two visitors
+   * applying at once on two instances) then both succeed instead of one getting a 500. So `work`
+   * must be repeatable: database writes only, anything else after the commit (afterCommit).
    */
   async run<T>(work: (manager: EntityManager) => Promise<T>, options: { isolation?: 'READ COMMITTED'; retries?: number } = {}): Promise<T> {
     if (!this.isSqlite) {
+      const retries = options.retries ?? DEFAULT_DEADLOCK_RETRIES;
       for (let attempt = 0; ; attempt += 1) {
         try {
           return await (options.isolation ? this.dataSource.transaction(options.isolation, work) : this.dataSource.transaction(work));
         } catch (error) {
-          if (attempt >= (options.retries ?? 0) || !isDeadlock(error)) throw error;
+          if (attempt >= retries || !isDeadlock(error)) throw error;
+          await sleep(Math.floor(Math.random() * DEADLOCK_PAUSE_MS * (attempt + 1)));
         }
       }
     }
