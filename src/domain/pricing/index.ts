@@ -18,3 +18,4 @@ export * from './quote';
 export * from './rank';
 export * from './effective-rate';
 export * from './summary-box';
+export * from './summary-box-text';

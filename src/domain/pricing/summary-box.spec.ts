@@ -2,6 +2,7 @@ import { calculateProviderCost } from './provider-cost';
 import { allocatePence, buildSummaryBox, leaseWarning, NOT_STATED, TERMINAL_LEASE_CAP_MONTHS } from './summary-box';
 import type { SummaryBoxTerms } from './summary-box';
 import { toPence } from './money';
+import { summaryBoxText } from './summary-box-text';
 import type { PricingProfileInput, ProviderFees } from './types';
 import { normalizePricingInputs } from './volumes';
 
@@ -146,5 +147,40 @@ describe('quote summary box', () => {
       expect(toPence(box.annualTotal)).toBe(toPence(cost.total) * 12);
       for (const line of box.lines) expect(line.amount).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  it('reads as words: each line with how it is reached, the totals, the terms (not stated when unknown) and the effective rates', () => {
+    const text = summaryBoxText(boxFor(PROFILE, PROVIDER).box);
+    expect(text.title).toBe('Acme: summary box');
+    expect(text.monthlyRows.map((r) => [r.label, r.detail, r.value])).toEqual([
+      ['UK debit cards', '0.4% of £7,000.00', '£28.00'],
+      ['UK credit cards', '1.2% of £2,400.00', '£28.80'],
+      ['Commercial cards', '2.4% of £600.00', '£14.40'],
+      ['International cards (on top of the card rate)', '0.25% of £500.00', '£1.25'],
+      ['Card not present (on top of the card rate)', '0.25% of £2,000.00', '£5.00'],
+      ['Authorisation fee', '5p x 400 transactions', '£20.00'],
+      ['Terminal rental', '£20.00 x 2 terminals', '£40.00'],
+    ]);
+    expect(text.monthlyTotal.value).toBe('£137.45');
+    expect(text.annualTotal.value).toBe('£1,649.40');
+    expect(text.oneOffRows).toEqual([{ label: 'Set-up fee (one-off)', detail: '', value: '£49.00' }]);
+    expect(Object.fromEntries(text.termRows.map((r) => [r.label, r.value]))).toEqual({
+      'Minimum monthly charge': '£20.00',
+      'Contract length': '18 months',
+      'Notice period': '30 days',
+      'Exit fee': 'not stated',
+      'Terminal lease': '18 months',
+      Settlement: 'Next working day',
+      'Support hours': 'not stated',
+      'Support location': 'UK',
+    });
+    expect(text.effectiveRateRows.map((r) => [r.label, r.value])).toEqual([
+      ['Effective rate today', '2.25%'],
+      ['Effective rate with Acme', '1.37%'],
+      ['Saving', '£87.55 a month, 0.88 percentage points lower'],
+    ]);
+    const dearer = summaryBoxText(boxFor(PROFILE, PROVIDER, TERMS, 100).box);
+    // today 100 / 10,000 = 1.00%; quote 1.37%: £37.45 and 0.37 points more
+    expect(dearer.effectiveRateRows[2]).toMatchObject({ label: 'Additional cost', value: '£37.45 a month, 0.37 percentage points higher' });
   });
 });
