@@ -695,6 +695,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/crm/leads/{leadId}/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What was sent about a lead to its provider's webhook (the new lead, each status change), newest first, each with its latest attempts */
+        get: operations["CrmLeadsController_webhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crm/leads/{leadId}/status": {
         parameters: {
             query?: never;
@@ -1518,6 +1535,62 @@ export interface paths {
         get: operations["AuditController_forProvider"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/providers/{providerId}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A provider's webhook (URL and when its secret was made; never the secret). A partner reads only its own provider's. */
+        get: operations["WebhooksController_get"];
+        /**
+         * Set a provider's webhook URL. The first time, a signing secret (whsec_...) is made and shown in this answer only.
+         * @description Each new lead for the provider and each status change on it is then POSTed there as JSON signed as Standard Webhooks describes (webhook-id, webhook-timestamp, webhook-signature headers), retried with exponential backoff for 24 hours. A partner sets only its own provider’s.
+         */
+        put: operations["WebhooksController_set"];
+        post?: never;
+        /** Remove a provider's webhook: nothing more is sent to it (deliveries still waiting fail at their next attempt) */
+        delete: operations["WebhooksController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/providers/{providerId}/webhook/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a new signing secret, shown in this answer only; the previous one keeps signing beside it (two signatures in the header) for 24 hours */
+        post: operations["WebhooksController_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/webhook-deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again now (same webhook-id, new signature), starting a new 24 hours of retries; answers it after that attempt */
+        post: operations["WebhooksController_redeliver"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3257,6 +3330,67 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        WebhookAttemptViewDto: {
+            /** Format: date-time */
+            attemptedAt: string;
+            /** @example https://crm.partner.example.co.uk/hooks/merchant-compare */
+            url: string;
+            /**
+             * @description null: no answer (refused address, timeout, connection error)
+             * @example 200
+             */
+            statusCode: number | null;
+            /**
+             * @description Milliseconds from the request to the end of the answer (or the failure)
+             * @example 84
+             */
+            durationMs: number;
+            /** @description The answer's first bytes (up to 1 KB) */
+            responseExcerpt: string | null;
+            /** @description The answer was over 64 KB and was cut there */
+            isResponseCut: boolean;
+            error: string | null;
+        };
+        WebhookDeliveryViewDto: {
+            /** @example 3 */
+            id: number;
+            /**
+             * @description The webhook-id header, the same on every attempt
+             * @example msg_2b8f0c1d9e7a4f6b8c3d2e1f0a9b8c7d
+             */
+            messageId: string;
+            /** @example 12 */
+            leadId: number;
+            /** @example 7 */
+            providerId: number;
+            /** @enum {string} */
+            eventType: "lead.created" | "lead.status_changed";
+            /**
+             * @description pending: waiting for its next attempt; sending: an attempt is under way; delivered: answered 2xx; failed: no 2xx in 24 hours
+             * @enum {string}
+             */
+            status: "pending" | "sending" | "delivered" | "failed";
+            /**
+             * @description Attempts in the current round (a redelivery starts a new round)
+             * @example 1
+             */
+            attempts: number;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /**
+             * Format: date-time
+             * @description Retries stop after this time
+             */
+            retryUntil: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The latest attempts, newest first (at most 20) */
+            attemptLog: components["schemas"]["WebhookAttemptViewDto"][];
+        };
         UpdateLeadStatusDto: {
             /**
              * @example quoted
@@ -4650,6 +4784,50 @@ export interface components {
             user: components["schemas"]["AuditUserDto"] | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        WebhookViewDto: {
+            /** @example 7 */
+            providerId: number;
+            /** @description null: no webhook is set for this provider */
+            url: string | null;
+            /**
+             * Format: date-time
+             * @description When the current secret was made
+             */
+            secretCreatedAt: string | null;
+            /**
+             * Format: date-time
+             * @description After a rotation: until when the previous secret still signs beside the new one
+             */
+            previousSecretExpiresAt: string | null;
+        };
+        SetWebhookDto: {
+            /**
+             * @description Where leads are POSTed: https (http too outside production), no user name or password, never a private, loopback or link-local address
+             * @example https://crm.partner.example.co.uk/hooks/merchant-compare
+             */
+            url: string;
+        };
+        WebhookWithSecretDto: {
+            /** @example 7 */
+            providerId: number;
+            /** @description null: no webhook is set for this provider */
+            url: string | null;
+            /**
+             * Format: date-time
+             * @description When the current secret was made
+             */
+            secretCreatedAt: string | null;
+            /**
+             * Format: date-time
+             * @description After a rotation: until when the previous secret still signs beside the new one
+             */
+            previousSecretExpiresAt: string | null;
+            /**
+             * @description The signing secret, shown in this answer only (when the webhook is created and when the secret is rotated); keep it now
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret?: string;
         };
     };
     responses: never;
@@ -7840,6 +8018,71 @@ export interface operations {
             };
             /** @description Signed in with another role. Roles: admin, staff, partner. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CrmLeadsController_webhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryViewDto"][];
+                };
+            };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Lead not found': unknown, or a lead the partner does not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11101,6 +11344,351 @@ export interface operations {
             };
             /** @description No provider with that id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description url is null when no webhook is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookViewDto"];
+                };
+            };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown provider, or (for a partner) another provider */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetWebhookDto"];
+            };
+        };
+        responses: {
+            /** @description secret is present only when this call made it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecretDto"];
+                };
+            };
+            /** @description url is not https (in production), carries credentials, or names a private, loopback or link-local address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown provider, or (for a partner) another provider */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookViewDto"];
+                };
+            };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown provider, or (for a partner) another provider */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksController_rotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecretDto"];
+                };
+            };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown provider, or (for a partner) another provider, or no webhook is set for it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksController_redeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryViewDto"];
+                };
+            };
+            /** @description A numeric id in the path is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with another role. Roles: admin, staff, partner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Webhook delivery not found': unknown, or (for a partner) another provider's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An attempt of it is under way */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

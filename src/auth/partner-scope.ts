@@ -13,6 +13,7 @@ import {
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { quoteCustomerColumn, quoteOfProviderSql } from '../quotes/quote-scope';
 import { taskScopeColumns } from '../tasks/task-scope';
+import { deliveryOfProviderSql } from '../webhooks/delivery-scope';
 import { providerUserIdsSql } from '../users/user-scope';
 import type { SessionUser } from './session-user';
 
@@ -118,6 +119,15 @@ export function scopeOneSession<T extends ObjectLiteral>(qb: SelectQueryBuilder<
 export function scopeLeads<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, leadAlias: string): SelectQueryBuilder<T> {
   if (!isScoped(user)) return qb;
   return qb.andWhere(leadOfProviderSql(leadAlias, SCOPE_PROVIDER), scopeParams(user));
+}
+
+/**
+ * Webhook deliveries (leads sent to a provider's webhook): a partner sees only those made for its
+ * own provider's leads, as it sees only those leads.
+ */
+export function scopeWebhookDeliveries<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: SessionUser, deliveryAlias: string): SelectQueryBuilder<T> {
+  if (!isScoped(user)) return qb;
+  return qb.andWhere(deliveryOfProviderSql(deliveryAlias, SCOPE_PROVIDER), scopeParams(user));
 }
 
 /**

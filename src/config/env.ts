@@ -69,6 +69,11 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** METRICS_TOKEN: the Bearer token GET /metrics requires; unset, /metrics is off (404). */
   metricsToken?: string;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE: outside production only, partners' webhooks may reach private,
+   * loopback and link-local addresses (a receiver on this machine in tests). Refused in production.
+   */
+  webhookAllowPrivate: boolean;
 }
 
 export { ConfigError };
@@ -247,6 +252,13 @@ function metricsTokenVar(env: Env): string | undefined {
   return raw;
 }
 
+/** Webhooks never reach private addresses in production, whatever WEBHOOK_ALLOW_PRIVATE says. */
+function webhookAllowPrivateVar(env: Env, isProduction: boolean): boolean {
+  const allow = boolVar(env, 'WEBHOOK_ALLOW_PRIVATE', false);
+  if (allow && isProduction) throw new ConfigError('WEBHOOK_ALLOW_PRIVATE cannot be used when NODE_ENV=production (webhooks never reach private addresses there)');
+  return allow;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV || 'development';
   const isProduction = nodeEnv === 'production';
@@ -303,5 +315,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: urlVar(env, 'REDIS_URL', ['redis', 'rediss']),
     redisKeyPrefix: redisKeyPrefixVar(env),
     metricsToken: metricsTokenVar(env),
+    webhookAllowPrivate: webhookAllowPrivateVar(env, isProduction),
   };
 }

@@ -6,6 +6,7 @@ import { EntityManager, EntityTarget, In, ObjectLiteral } from 'typeorm';
  * table before the tables its rows point to (leads before quotes, everything before the profile).
  */
 export const CUSTOMER_DATA_ORDER = [
+  'webhook deliveries',
   'leads',
   'quotes',
   'tasks',

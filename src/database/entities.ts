@@ -22,6 +22,9 @@ import { ReferenceSeed } from './seeds/reference-seed.entity';
 import { RetentionRecord } from '../retention/entities/retention-record.entity';
 import { CrmUser } from '../users/entities/crm-user.entity';
 import { UserToken } from '../users/entities/user-token.entity';
+import { WebhookAttempt } from '../webhooks/entities/webhook-attempt.entity';
+import { WebhookDelivery } from '../webhooks/entities/webhook-delivery.entity';
+import { WebhookEndpoint } from '../webhooks/entities/webhook-endpoint.entity';
 
 /** Every entity of the product, in one list for the data source. */
 export const ENTITIES = [
@@ -48,5 +51,8 @@ export const ENTITIES = [
   SavedProgress,
   ReferenceSeed,
   JobLock,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookAttempt,
   RenewalReminder,
 ];

@@ -12,8 +12,9 @@ const VERSION = 'v1';
 export class TokenCipher {
   private readonly key: Buffer;
 
-  constructor(secret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', secret, 'merchant-compare', 'google-token-encryption', 32));
+  /** `purpose` separates the keys of different kinds of stored secret (a partner's webhook secret has its own). */
+  constructor(secret: string, purpose = 'google-token-encryption') {
+    this.key = Buffer.from(hkdfSync('sha256', secret, 'merchant-compare', purpose, 32));
   }
 
   encrypt(plain: string, context: string): string {

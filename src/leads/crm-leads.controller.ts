@@ -11,6 +11,7 @@ import { CrmLeadsService } from './crm-leads.service';
 import { LeadViewDto } from './dto/lead-view.dto';
 import { UpdateLeadContactDto } from './dto/update-lead-contact.dto';
 import { LEAD_STATUS_MESSAGE, UpdateLeadStatusDto } from './dto/update-lead-status.dto';
+import { WebhookDeliveryViewDto } from '../webhooks/dto/webhook-delivery-view.dto';
 
 @ApiTags('leads')
 @Controller('api/crm/leads')
@@ -26,6 +27,16 @@ export class CrmLeadsController {
   @ApiOkResponse({ type: [LeadViewDto], description: 'Content-Range header carries the total' })
   async list(@Query() query: ListQueryDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<LeadViewDto[]> {
     return withContentRange(reply, await this.replica.run(() => this.leads.list(query, user)));
+  }
+
+  @Get(':leadId/webhook-deliveries')
+  @ApiOperation({
+    summary: "What was sent about a lead to its provider's webhook (the new lead, each status change), newest first, each with its latest attempts",
+  })
+  @ApiOkResponse({ type: [WebhookDeliveryViewDto] })
+  @ApiNotFoundResponse({ description: "'Lead not found': unknown, or a lead the partner does not see" })
+  webhookDeliveries(@Param('leadId', ParseIntPipe) leadId: number, @CurrentUser() user: SessionUser): Promise<WebhookDeliveryViewDto[]> {
+    return this.leads.webhookDeliveries(leadId, user);
   }
 
   @Patch(':leadId/status')

@@ -15,6 +15,9 @@ import { LEAD_CONTACT_KEYS, LEAD_CONTACT_LABELS, UpdateLeadContactDto } from './
 import { UpdateLeadStatusDto } from './dto/update-lead-status.dto';
 import { LEAD_STATUSES } from '../domain/vocabulary/lead-statuses';
 import { Lead } from './entities/lead.entity';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.service';
+import { WebhookDeliveryViewDto } from '../webhooks/dto/webhook-delivery-view.dto';
+import { leadWebhookEvent } from './lead-webhook-event';
 import { CustomerDataHolder, DeletedCustomer, DeletedRows, deleteRowsOfCustomers, HoldsCustomerData } from '../customers/customer-data-holder';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
@@ -28,6 +31,7 @@ export class CrmLeadsService implements CustomerDataHolder {
     private readonly transactions: Transactions,
     private readonly activities: ActivityRecorder,
     private readonly audit: AuditService,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   /**
@@ -101,7 +105,11 @@ export class CrmLeadsService implements CustomerDataHolder {
             crmUserId: user.id,
           });
         }
-        return toLeadView(await manager.getRepository(Lead).findOneByOrFail({ id: leadId }));
+        const changed = await manager.getRepository(Lead).findOneByOrFail({ id: leadId });
+        // The lead's provider hears of the change at its webhook (stored here, sent after the commit).
+        const event = lead.status !== dto.status ? leadWebhookEvent(changed, new Date(), lead.status) : null;
+        if (event) await this.webhooks.enqueue(manager, event);
+        return toLeadView(changed);
       },
       { retries: 2 },
     );
@@ -138,6 +146,16 @@ export class CrmLeadsService implements CustomerDataHolder {
       },
       { retries: 2 },
     );
+  }
+
+  /**
+   * What was sent about a lead to its provider's webhook, with each attempt: a lead the user does
+   * not see is 404 (a partner sees only its own provider's leads and their deliveries).
+   */
+  async webhookDeliveries(leadId: number, user: SessionUser): Promise<WebhookDeliveryViewDto[]> {
+    const visible = await scopeLeads(this.leads.createQueryBuilder('l').where('l.id = :leadId', { leadId }), user, 'l').getExists();
+    if (!visible) throw new NotFoundException(LEAD_NOT_FOUND);
+    return this.webhooks.ofLead(leadId, user);
   }
 
   /**

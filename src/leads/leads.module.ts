@@ -9,9 +9,10 @@ import { Lead } from './entities/lead.entity';
 import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
 import { QuotesModule } from '../quotes/quotes.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Lead]), MailModule, QuotesModule, ProfilesModule, AuditModule],
+  imports: [TypeOrmModule.forFeature([Lead]), MailModule, QuotesModule, ProfilesModule, AuditModule, WebhooksModule],
   controllers: [LeadsController, CrmLeadsController],
   providers: [LeadsService, CrmLeadsService],
   exports: [CrmLeadsService, LeadsService],

@@ -16,6 +16,8 @@ import { Lead } from './entities/lead.entity';
 import { Quote } from '../quotes/entities/quote.entity';
 import { QuotesService } from '../quotes/quotes.service';
 import { quoteEmail } from './quote-email';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.service';
+import { leadWebhookEvent } from './lead-webhook-event';
 
 /** The same profile and email within this window is the same application. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
@@ -52,6 +54,7 @@ export class LeadsService {
     private readonly quotes: QuotesService,
     private readonly profiles: ProfilesService,
     private readonly activities: ActivityRecorder,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   /**
@@ -103,6 +106,7 @@ export class LeadsService {
         description: `${dto.firstName} ${dto.lastName} applied${selection.provider ? ` for ${selection.provider.name}` : ''} (reference ${saved.applicationReference}, timeline: ${dto.timeline}).`,
       });
       if (selection.provider) emailFrom = { profile, provider: selection.provider, terminal: selection.terminal };
+      await this.sendToProvider(manager, saved);
       return saved;
     });
     if (emailFrom) void this.sendQuoteEmail(lead, emailFrom);
@@ -165,6 +169,7 @@ export class LeadsService {
       description: `${user.name} entered a ${customerSourceLabel(profile.source).toLowerCase()} enquiry from ${enquiry.firstName} ${enquiry.lastName}${quote ? ` for ${quote.providerName}` : ''} (reference ${saved.applicationReference}).`,
       crmUserId: user.id,
     });
+    await this.sendToProvider(manager, saved);
     return {
       id: saved.id,
       businessProfileId: saved.businessProfileId,
@@ -172,6 +177,12 @@ export class LeadsService {
       status: saved.status,
       createdAt: saved.createdAt,
     };
+  }
+
+  /** The new lead goes to its provider's webhook (stored in this transaction, sent after it commits). */
+  private async sendToProvider(manager: EntityManager, lead: Lead): Promise<void> {
+    const event = leadWebhookEvent(await manager.getRepository(Lead).findOneByOrFail({ id: lead.id }), new Date());
+    if (event) await this.webhooks.enqueue(manager, event);
   }
 
   /** A reference no other lead has (a clash among 31^8 is rare; it is still checked). */

@@ -104,6 +104,18 @@ const ROUTES: Route[] = [
     status: 201,
   },
   { method: 'get', path: `/api/crm/providers/${OWN_PROVIDER}/audit`, allowed: ['admin', 'staff'], status: 200 },
+  { method: 'get', path: `/api/crm/providers/${OWN_PROVIDER}/webhook`, allowed: ['admin', 'staff', 'partner'], status: 200 },
+  // .invalid never resolves: the deliveries the matrix's lead changes make reach nobody.
+  {
+    method: 'put',
+    path: `/api/crm/providers/${OWN_PROVIDER}/webhook`,
+    body: { url: 'https://hooks.invalid/leads' },
+    allowed: ['admin', 'partner'],
+    status: 200,
+  },
+  { method: 'post', path: `/api/crm/providers/${OWN_PROVIDER}/webhook/rotate-secret`, allowed: ['admin', 'partner'], status: 200 },
+  { method: 'delete', path: `/api/crm/providers/${OWN_PROVIDER}/webhook`, allowed: ['admin', 'partner'], status: 200 },
+  { method: 'get', path: `/api/crm/leads/${LEAD}/webhook-deliveries`, allowed: ['admin', 'staff', 'partner'], status: 200 },
   { method: 'get', path: '/api/crm/audit', allowed: ['admin', 'staff'], status: 200 },
   { method: 'get', path: '/api/terminals', allowed: ['admin', 'staff', 'partner'], status: 200 },
   { method: 'patch', path: `/api/crm/terminals/${ANY_TERMINAL}`, body: { lowVolumeWarning: 'Matrix' }, allowed: ['admin', 'staff'], status: 200 },

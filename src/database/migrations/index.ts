@@ -19,6 +19,7 @@ import { ActivityAttachments1765500000000 } from './1765500000000-activity-attac
 import { AutomatedEmailMoments1765600000000 } from './1765600000000-automated-email-moments';
 import { RenewalReminders1765700000000 } from './1765700000000-renewal-reminders';
 import { ProviderSummaryTerms1765750000000 } from './1765750000000-provider-summary-terms';
+import { Webhooks1765900000000 } from './1765900000000-webhooks';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   AutomatedEmailMoments1765600000000,
   RenewalReminders1765700000000,
   ProviderSummaryTerms1765750000000,
+  Webhooks1765900000000,
 ];
