@@ -5,6 +5,7 @@ import { formatGBP } from '../../../format';
 import { featurePreview, providerBadges } from '../../carousel';
 import { ProviderLogo } from './ProviderLogo';
 import { selectableCard } from './selectableCard';
+import { SummaryBox } from './SummaryBox';
 
 function percentRange(min: number, max: number): string {
   const format = (value: number) => `${Number(value.toFixed(3))}%`;
@@ -154,6 +155,7 @@ export function ProviderCard({ provider, isSelected, showsSavings, isCalculation
         </dl>
         <p className="provider-card__reasoning">{provider.reasoning}</p>
       </div>
+      {provider.summaryBox && <SummaryBox provider={provider} />}
       <button
         type="button"
         className={`button ${isSelected ? 'button--cta' : 'button--primary'} button--block provider-card__select`}
