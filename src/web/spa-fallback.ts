@@ -14,7 +14,7 @@ interface Page {
 }
 
 /** The routes the public site knows; any other path gets its 404 screen. */
-export const PUBLIC_ROUTES = ['/', '/comparison-tool', '/comparison-tool-original', '/mobile-test'];
+export const PUBLIC_ROUTES = ['/', '/comparison-tool', '/comparison-tool-original', '/mobile-test', '/renewal-reminder'];
 
 export const WEB_ROOT = resolve(__dirname, '..', '..');
 export const ADMIN_DIST = join(WEB_ROOT, 'admin', 'dist');

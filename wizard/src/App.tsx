@@ -7,6 +7,7 @@ import { useScrollToTopOnNavigate } from './hooks/useScrollToTopOnNavigate';
 import { LandingPage } from './routes/LandingPage';
 import { LazyComparisonToolPage } from './routes/LazyComparisonToolPage';
 import { NotFoundPage } from './routes/NotFoundPage';
+import { RenewalReminderPage } from './routes/RenewalReminderPage';
 
 /** The public routes. */
 export function App() {
@@ -22,6 +23,7 @@ export function App() {
             <Route path="/comparison-tool" element={<LazyComparisonToolPage variant="newer" />} />
             <Route path="/mobile-test" element={<LazyComparisonToolPage variant="newer" />} />
             <Route path="/comparison-tool-original" element={<LazyComparisonToolPage variant="original" />} />
+            <Route path="/renewal-reminder" element={<RenewalReminderPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </main>

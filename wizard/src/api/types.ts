@@ -46,3 +46,9 @@ export type SavedProgress = Schemas['SavedProgressViewDto'];
 
 /** GET /api/company: the company behind the site (name, phone, address, support email, tier links). */
 export type PublicCompany = Schemas['PublicCompanyDto'];
+
+/** POST /api/renewal-reminders: the reminder set (end date, when it is sent, when consent was given). */
+export type RenewalReminderSet = Schemas['RenewalReminderViewDto'];
+
+/** POST /api/renewal-reminders/withdraw. */
+export type RenewalReminderWithdrawn = Schemas['WithdrawnRenewalReminderDto'];

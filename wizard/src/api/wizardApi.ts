@@ -4,7 +4,17 @@
  * (the X-Session-Id header, or the body's sessionId where the payload already holds it).
  */
 import { ApiError, apiRequest, serverMessage } from './client';
-import type { ComparisonResult, DocumentAnalysis, IndustryDefaults, LeadCreated, Quote, SavedProgress, Terminal } from './types';
+import type {
+  ComparisonResult,
+  DocumentAnalysis,
+  IndustryDefaults,
+  LeadCreated,
+  Quote,
+  RenewalReminderSet,
+  RenewalReminderWithdrawn,
+  SavedProgress,
+  Terminal,
+} from './types';
 import { UPLOAD_TEXTS } from '../wizard/messages';
 
 /** The header that carries the visit's session id: the owner secret of its business profile. */
@@ -60,6 +70,19 @@ export function saveProgress(email: string, state: Record<string, unknown>, sess
 /** The saved state and a fresh session id for its profile (the token travels in the body, not the URL). */
 export function fetchSavedProgress(token: string): Promise<SavedProgress> {
   return apiRequest<SavedProgress>('POST', '/api/progress/resume', { token });
+}
+
+/** Asks for a renewal reminder for the visit's profile, with the consent given (the state is what its link reopens). */
+export function createRenewalReminder(
+  payload: { businessProfileId: string; email: string; contractEndDate: string; consent: true; state: Record<string, unknown> },
+  sessionId: string,
+): Promise<RenewalReminderSet> {
+  return apiRequest<RenewalReminderSet>('POST', '/api/renewal-reminders', payload, { [SESSION_HEADER]: sessionId });
+}
+
+/** Withdraws a renewal reminder by the token of its emailed link (in the body, not the URL). */
+export function withdrawRenewalReminder(token: string): Promise<RenewalReminderWithdrawn> {
+  return apiRequest<RenewalReminderWithdrawn>('POST', '/api/renewal-reminders/withdraw', { token });
 }
 
 export type TrackingPath = '/api/track-user-launch' | '/api/track-user' | '/api/track-step';

@@ -3,6 +3,7 @@ import { ProgressBanner } from './ProgressBanner';
 import { WizardWrapper } from './WizardWrapper';
 import { Confirmation } from './Confirmation';
 import { ProcessingOverlay } from './ProcessingOverlay';
+import { progressSnapshot } from './storage';
 import { WizardNavigation } from './WizardNavigation';
 import { WIZARD_STEP_COUNT } from './progress';
 import { ApplyStep } from './steps/ApplyStep';
@@ -38,7 +39,11 @@ export function ComparisonWizard({ variant }: { variant: WizardVariant }) {
       <HelpTooltipProvider>
         <div className="wizard-card" aria-busy={busy !== 'idle'} data-step={state.isSubmitted ? 'submitted' : state.step}>
           {state.isSubmitted ? (
-            <Confirmation reference={state.applicationReference ?? ''} onStartNew={controller.startNewApplication} />
+            <Confirmation
+              reference={state.applicationReference ?? ''}
+              reminder={{ profileId: state.businessData.id ?? null, sessionId: state.businessData.sessionId, snapshot: progressSnapshot(state) }}
+              onStartNew={controller.startNewApplication}
+            />
           ) : (
             <>
               <CurrentStep controller={controller} />

@@ -1,6 +1,7 @@
 import { supportEmail } from '../company/company';
 import { useCompany } from '../company/CompanyContext';
 import { PRIMARY_ACTION_ATTRIBUTE } from '../embed/embedMessages';
+import { RenewalReminderForm, type RenewalReminderTarget } from './RenewalReminderForm';
 import { STEP_HEADING_ID } from './useWizardController';
 
 const NEXT_STEPS = [
@@ -9,8 +10,8 @@ const NEXT_STEPS = [
   'Once you agree, your chosen provider sets up your account and sends your terminal.',
 ];
 
-/** 'Application Submitted!' with the next steps, the reference and 'Start New Application'. */
-export function Confirmation({ reference, onStartNew }: { reference: string; onStartNew: () => void }) {
+/** 'Application Submitted!' with the next steps, the reference, the renewal reminder offer and 'Start New Application'. */
+export function Confirmation({ reference, reminder, onStartNew }: { reference: string; reminder: RenewalReminderTarget; onStartNew: () => void }) {
   const email = supportEmail(useCompany());
   return (
     <section className="confirmation" aria-labelledby={STEP_HEADING_ID}>
@@ -35,6 +36,7 @@ export function Confirmation({ reference, onStartNew }: { reference: string; onS
           Questions? Contact us at <a href={`mailto:${email}`}>{email}</a>.
         </p>
       )}
+      <RenewalReminderForm target={reminder} />
       <button type="button" className="button button--primary" onClick={onStartNew} {...{ [PRIMARY_ACTION_ATTRIBUTE]: '' }}>
         Start New Application
       </button>

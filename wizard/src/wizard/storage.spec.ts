@@ -14,6 +14,7 @@ import {
   saveBusinessData,
   saveComparisonProgress,
   saveWizardSession,
+  wasAtResults,
   type KeyValueStorage,
 } from './storage';
 
@@ -168,5 +169,15 @@ describe('clearWizardStorage', () => {
     clearWizardStorage(local, session, 's2');
     expect([...local.items.keys()]).toEqual([]);
     expect([...session.items.entries()]).toEqual([[STORAGE_KEYS.sessionId, 's2']]);
+  });
+});
+
+describe('resuming at the results (a renewal reminder link)', () => {
+  it('compares again only for a state saved at the results or later', () => {
+    expect(wasAtResults({ currentStep: 4 })).toBe(true);
+    expect(wasAtResults({ currentStep: 5 })).toBe(true);
+    expect(wasAtResults({ currentStep: 3 })).toBe(false);
+    expect(wasAtResults({ currentStep: '4' })).toBe(false);
+    expect(wasAtResults(null)).toBe(false);
   });
 });

@@ -208,6 +208,12 @@ export function resumedWizardState(saved: unknown, base: WizardState): WizardSta
   return { ...state, step: consistentStep(state) };
 }
 
+/** Whether a saved state was left at the results or later (a renewal reminder's link is saved at the results): resuming it compares again. */
+export function wasAtResults(saved: unknown): boolean {
+  const step = typeof saved === 'object' && saved !== null ? (saved as Record<string, unknown>).currentStep : undefined;
+  return typeof step === 'number' && step >= 4;
+}
+
 /** What Save Progress stores and sends: enough to resume the answers and the step. */
 export function progressSnapshot(state: WizardState): Record<string, unknown> {
   return {

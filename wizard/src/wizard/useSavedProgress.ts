@@ -1,20 +1,32 @@
-import { useCallback, useEffect, useRef, type Dispatch } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { useSearchParams } from 'react-router';
 import { fetchSavedProgress, saveProgress as postProgress } from '../api/wizardApi';
 import { ERROR_TITLES, MESSAGES } from './messages';
 import { createWizardState, type WizardAction } from './state';
-import { browserStorage, progressSnapshot, resumedWizardState, saveComparisonProgress, STORAGE_KEYS } from './storage';
+import { browserStorage, progressSnapshot, resumedWizardState, saveComparisonProgress, STORAGE_KEYS, wasAtResults } from './storage';
 import type { WizardStateAccess } from './useWizardStore';
 import type { WizardToasts } from './useWizardToasts';
 import { newUuid } from './uuid';
 import { validateProgressEmail } from './validation';
 import type { WizardVariant } from './variant';
 
-/** Resumes a Save Progress link, /comparison-tool?resume=TOKEN, once per token, then drops it from the address. */
-export function useResumeLink(variant: WizardVariant, dispatch: Dispatch<WizardAction>, toasts: WizardToasts): void {
+/**
+ * Resumes a Save Progress link, /comparison-tool?resume=TOKEN, once per token, then drops it from
+ * the address. A state saved at the results (a renewal reminder's link) is priced again with
+ * today's catalogue (`showResults`, the comparison), which opens the results.
+ */
+export function useResumeLink(variant: WizardVariant, dispatch: Dispatch<WizardAction>, toasts: WizardToasts, showResults: () => Promise<void>): void {
   const [searchParams, setSearchParams] = useSearchParams();
   const handledResumeToken = useRef<string | null>(null);
   const resumeToken = searchParams.get('resume');
+  const [isPricingResumed, setIsPricingResumed] = useState(false);
+
+  // After the restored state has rendered (the store's reference to it is current), compare again.
+  useEffect(() => {
+    if (!isPricingResumed) return;
+    setIsPricingResumed(false);
+    void showResults();
+  }, [isPricingResumed, showResults]);
 
   useEffect(() => {
     if (!resumeToken || handledResumeToken.current === resumeToken) return;
@@ -26,6 +38,7 @@ export function useResumeLink(variant: WizardVariant, dispatch: Dispatch<WizardA
         browserStorage('session').setItem(STORAGE_KEYS.sessionId, next.businessData.sessionId);
         dispatch({ type: 'restore', state: next });
         toasts.success(MESSAGES.progressRestored);
+        if (saved.sessionId && wasAtResults(saved.state)) setIsPricingResumed(true);
       })
       .catch((error: unknown) => toasts.error(ERROR_TITLES.restoreProgress, error))
       .finally(() =>

@@ -50,11 +50,11 @@ export function useWizardController(variant: WizardVariant): WizardController {
   useWizardTracking(state.businessData.sessionId, features.tracksLaunch);
   useStepTracking(state.businessData.sessionId, state.step, state.isSubmitted);
   useStepChangeEffects(`${state.step}:${state.isSubmitted}`, features);
-  useResumeLink(variant, dispatch, toasts);
 
   const { terminalsByProvider, retryTerminals, resetTerminals } = useTerminals(state.selectedProviderId, state.selectedTerminalId, dispatch);
   const access = { stateRef, dispatch };
   const { saveBusinessDetails, runComparison } = useComparison({ ...access, variant, features, setBusy, toasts });
+  useResumeLink(variant, dispatch, toasts, runComparison);
   const { applyIndustryTypical, analyseStatement } = usePaymentDataSources(access, toasts);
   const saveProgress = useSaveProgress(access, toasts);
   const { submitApplication, forgetAttempt } = useApplication({ ...access, variant, features, busy, setBusy, toasts });

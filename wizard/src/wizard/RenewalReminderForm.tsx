@@ -1,0 +1,133 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  RENEWAL_DATE_MAX_YEARS_AHEAD,
+  RENEWAL_REMINDER_CONSENT,
+  RENEWAL_REMINDER_MESSAGES,
+  RENEWAL_REMINDER_WEEKS_BEFORE,
+  formatIsoDate,
+  renewalDateProblem,
+  ukIsoDate,
+} from '@domain/renewal-reminders';
+import { formatUkDate } from '@domain/uk-time';
+import { createRenewalReminder } from '../api/wizardApi';
+import type { RenewalReminderSet } from '../api/types';
+import { isEmailFormat } from './validation';
+
+export interface RenewalReminderTarget {
+  profileId: string | null;
+  sessionId: string;
+  /** The wizard state the reminder's link reopens at the results. */
+  snapshot: Record<string, unknown>;
+}
+
+/** The problem of the form, checked with the same rules as the server, or null. */
+function formProblem(email: string, endDate: string, hasConsent: boolean): string | null {
+  if (!isEmailFormat(email.trim())) return RENEWAL_REMINDER_MESSAGES.emailInvalid;
+  const dateProblem = renewalDateProblem(endDate, new Date());
+  if (dateProblem) return dateProblem;
+  return hasConsent ? null : RENEWAL_REMINDER_MESSAGES.consentRequired;
+}
+
+function ReminderSet({ reminder }: { reminder: RenewalReminderSet }) {
+  return (
+    <p className="renewal-reminder__done" role="status">
+      Reminder set. We will email you a fresh comparison on {formatUkDate(new Date(reminder.remindAt))}, before your contract ends on{' '}
+      {formatIsoDate(reminder.contractEndDate)}. Each email has a link to withdraw.
+    </p>
+  );
+}
+
+/**
+ * 'Remind me before my contract ends' at the end of the wizard: the end date of the current
+ * contract or terminal lease, an address, and explicit consent to the wording the server stores.
+ */
+export function RenewalReminderForm({ target }: { target: RenewalReminderTarget }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [hasConsent, setHasConsent] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const [reminder, setReminder] = useState<RenewalReminderSet | null>(null);
+  if (!target.profileId) return null;
+  const profileId = target.profileId;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = formProblem(email, endDate, hasConsent);
+    setProblem(found);
+    if (found) return;
+    setIsSending(true);
+    try {
+      setReminder(
+        await createRenewalReminder(
+          { businessProfileId: profileId, email: email.trim(), contractEndDate: endDate, consent: true, state: target.snapshot },
+          target.sessionId,
+        ),
+      );
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  const today = ukIsoDate(new Date());
+  const latest = `${Number(today.slice(0, 4)) + RENEWAL_DATE_MAX_YEARS_AHEAD}${today.slice(4)}`;
+  return (
+    <section className="renewal-reminder" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="renewal-reminder__title">
+        Remind me before my contract ends
+      </h3>
+      {reminder ? (
+        <ReminderSet reminder={reminder} />
+      ) : (
+        <form className="renewal-reminder__form" onSubmit={(event) => void submit(event)} noValidate>
+          <p className="renewal-reminder__lead">
+            Tell us when your current card payment contract or terminal lease ends and we will email you a fresh comparison {RENEWAL_REMINDER_WEEKS_BEFORE}{' '}
+            weeks before, in time to give notice.
+          </p>
+          <div className="field">
+            <label htmlFor={`${id}-date`} className="field__label">
+              Contract or lease end date
+            </label>
+            <input
+              id={`${id}-date`}
+              className="field__input"
+              type="date"
+              min={today}
+              max={latest}
+              value={endDate}
+              onChange={(event) => setEndDate(event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-email`} className="field__label">
+              Email address
+            </label>
+            <input
+              id={`${id}-email`}
+              className="field__input"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <label className="checkbox">
+            <input type="checkbox" checked={hasConsent} onChange={(event) => setHasConsent(event.target.checked)} />
+            <span>{RENEWAL_REMINDER_CONSENT}</span>
+          </label>
+          {problem && (
+            <p className="renewal-reminder__problem" role="alert">
+              {problem}
+            </p>
+          )}
+          <button type="submit" className="button button--secondary" disabled={isSending}>
+            {isSending ? 'Setting reminder…' : 'Set reminder'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
