@@ -34,6 +34,8 @@ export const canAccess = (role: Role | null | undefined, resource: string, actio
   if (!role) return false;
   if (role === 'admin') return true;
   if (ADMIN_ONLY.has(resource)) return false;
+  // A provider's webhook is set by admins and by that provider's own partners; staff read it.
+  if (resource === 'webhooks') return role === 'partner' || READ_ACTIONS.has(action);
   if (role === 'staff') return true;
   // partner
   if (PARTNER_DENIED.has(resource)) return false;

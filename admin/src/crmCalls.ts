@@ -33,6 +33,9 @@ import type {
   SystemStats,
   UpdateBusinessDetailsBody,
   UpdateLeadContactBody,
+  WebhookDelivery,
+  WebhookView,
+  WebhookWithSecret,
 } from './api/types';
 import { periodParams, queryString, type AnalyticsPeriod } from './pages/analytics/analyticsPeriod';
 import type { InvitationSent } from './accountLinks';
@@ -121,6 +124,21 @@ export const createCrmCalls = (apiRoot: string, http: CrmHttpClient) => {
     switchEmailAutomation: (id: number, isActive: boolean) =>
       send<EmailTemplateView>(`${crm}/email-templates/${encodeURIComponent(String(id))}/automation`, 'PATCH', { isActive }),
 
+    /** GET /api/crm/providers/{id}/webhook: the provider's webhook URL (url null when none is set); never the secret. */
+    getWebhook: (providerId: number) => read<WebhookView>(`${crm}/providers/${encodeURIComponent(String(providerId))}/webhook`),
+    /** PUT /api/crm/providers/{id}/webhook: sets the URL; the first time the answer carries the signing secret, once. */
+    setWebhook: (providerId: number, url: string) =>
+      send<WebhookWithSecret>(`${crm}/providers/${encodeURIComponent(String(providerId))}/webhook`, 'PUT', { url }),
+    /** POST /api/crm/providers/{id}/webhook/rotate-secret: a new secret, shown once; the old one signs beside it for 24 hours. */
+    rotateWebhookSecret: (providerId: number) =>
+      send<WebhookWithSecret>(`${crm}/providers/${encodeURIComponent(String(providerId))}/webhook/rotate-secret`, 'POST', {}),
+    /** DELETE /api/crm/providers/{id}/webhook: nothing more is sent. */
+    removeWebhook: (providerId: number) => send<WebhookView>(`${crm}/providers/${encodeURIComponent(String(providerId))}/webhook`, 'DELETE'),
+    /** GET /api/crm/leads/{id}/webhook-deliveries: the lead's deliveries to its provider's webhook, newest first, with their attempts. */
+    getLeadWebhookDeliveries: (leadId: number) => read<WebhookDelivery[]>(`${crm}/leads/${encodeURIComponent(String(leadId))}/webhook-deliveries`),
+    /** POST /api/crm/webhook-deliveries/{id}/redeliver: sends it again now; answers it after that attempt. */
+    redeliverWebhook: (deliveryId: number) =>
+      send<WebhookDelivery>(`${crm}/webhook-deliveries/${encodeURIComponent(String(deliveryId))}/redeliver`, 'POST', {}),
     /** POST /api/crm/providers/with-terminals: a provider and its terminals in one call; answers a summary, not a record. */
     createProviderWithTerminals: (body: CreateProviderBody) => send<ProviderCreated>(`${crm}/providers/with-terminals`, 'POST', body),
     /** POST /api/crm/providers/{id}/terminals: a new terminal of an existing provider; answers the terminal. */

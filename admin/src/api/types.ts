@@ -132,3 +132,10 @@ export type GmailDisconnect = Schemas['GmailDisconnectDto'];
 
 /** GET /api/company: the company's public identity; isExample while it is still the example one. */
 export type PublicCompany = Schemas['PublicCompanyDto'];
+
+/** GET/PUT/DELETE /api/crm/providers/{id}/webhook: a provider's webhook, never its secret. */
+export type WebhookView = Schemas['WebhookViewDto'];
+/** PUT (the first time) and POST .../rotate-secret: the one answer that shows the signing secret. */
+export type WebhookWithSecret = Schemas['WebhookWithSecretDto'];
+/** GET /api/crm/leads/{id}/webhook-deliveries: what was sent about a lead to its provider's webhook. */
+export type WebhookDelivery = Schemas['WebhookDeliveryViewDto'];

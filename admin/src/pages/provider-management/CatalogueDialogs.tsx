@@ -8,6 +8,7 @@ import { AddTerminalDialog } from './edit/AddTerminalDialog';
 import { DeleteProviderDialog } from './providers/DeleteProviderDialog';
 import { DeleteTerminalDialog } from './terminals/DeleteTerminalDialog';
 import type { PageDialog } from './usePageDialogs';
+import { WebhookDialog } from './webhook/WebhookDialog';
 
 /** The dialog of the screen that is open. */
 export const CatalogueDialogs = ({ dialog, onClose }: { dialog: PageDialog; onClose: () => void }) => {
@@ -16,6 +17,8 @@ export const CatalogueDialogs = ({ dialog, onClose }: { dialog: PageDialog; onCl
       return <EditProviderDialog provider={dialog.provider} onClose={onClose} />;
     case 'audit':
       return <ProviderAuditDialog provider={dialog.provider} onClose={onClose} />;
+    case 'webhook':
+      return <WebhookDialog provider={dialog.provider} canChange={dialog.canChange} onClose={onClose} />;
     case 'add-terminal':
       return <AddTerminalDialog provider={dialog.provider} onClose={onClose} />;
     case 'delete-provider':

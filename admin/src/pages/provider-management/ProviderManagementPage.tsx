@@ -44,6 +44,7 @@ export const ProviderManagementPage = () => {
           total={providerTotal.data}
           onEdit={canEdit ? (provider) => open({ kind: 'edit-provider', provider }) : undefined}
           onAudit={canReadAudit ? (provider) => open({ kind: 'audit', provider }) : undefined}
+          onWebhook={(provider) => open({ kind: 'webhook', provider, canChange: canAccess(user?.role, 'webhooks', 'edit') })}
           onUpload={canUpload ? (provider) => open({ kind: 'logo', provider }) : undefined}
           onAddTerminal={canEdit ? (provider) => open({ kind: 'add-terminal', provider }) : undefined}
           onDelete={canAccess(user?.role, 'providers', 'delete') ? (provider) => open({ kind: 'delete-provider', provider }) : undefined}

@@ -5,6 +5,7 @@ import type { ProviderWithScores, TerminalAdmin } from '../../api/catalogueTypes
 export type PageDialog =
   | { kind: 'edit-provider'; provider: ProviderWithScores }
   | { kind: 'audit'; provider: ProviderWithScores }
+  | { kind: 'webhook'; provider: ProviderWithScores; canChange: boolean }
   | { kind: 'add-terminal'; provider: ProviderWithScores }
   | { kind: 'delete-provider'; provider: ProviderWithScores }
   | { kind: 'logo'; provider: ProviderWithScores }

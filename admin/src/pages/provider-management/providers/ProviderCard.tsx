@@ -3,6 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import UploadIcon from '@mui/icons-material/Upload';
 import type { ProviderWithScores } from '../../../api/catalogueTypes';
 import { formatDate } from '../../../format';
@@ -12,10 +13,13 @@ import { ImageThumb } from '../components/ImageThumb';
 import { QualityChips } from '../components/QualityChips';
 import { PROVIDERS } from '../providerTexts';
 import { providerFacts } from './providerFacts';
+import { WEBHOOK } from '../webhook/webhookTexts';
 
 export interface ProviderCardActions {
   onEdit?: (provider: ProviderWithScores) => void;
   onAudit?: (provider: ProviderWithScores) => void;
+  /** The provider's webhook (leads sent to the partner's system). */
+  onWebhook?: (provider: ProviderWithScores) => void;
   onUpload?: (provider: ProviderWithScores) => void;
   onAddTerminal?: (provider: ProviderWithScores) => void;
   onDelete?: (provider: ProviderWithScores) => void;
@@ -26,7 +30,15 @@ export interface ProviderCardActions {
  * fees, support, contract, ratings, rental range, the EPOS badge, the missing required fields,
  * Edit, Audit, Add Terminal and Delete, and the last-updated date (en-GB). Actions a role may not take are not shown.
  */
-export const ProviderCard = ({ provider, onEdit, onAudit, onUpload, onAddTerminal, onDelete }: { provider: ProviderWithScores } & ProviderCardActions) => (
+export const ProviderCard = ({
+  provider,
+  onEdit,
+  onAudit,
+  onWebhook,
+  onUpload,
+  onAddTerminal,
+  onDelete,
+}: { provider: ProviderWithScores } & ProviderCardActions) => (
   <Card component="article" aria-label={provider.name} variant="outlined" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
     <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -54,7 +66,7 @@ export const ProviderCard = ({ provider, onEdit, onAudit, onUpload, onAddTermina
         </Typography>
       </Box>
     </CardContent>
-    {(onEdit || onAudit || onAddTerminal || onDelete) && (
+    {(onEdit || onAudit || onWebhook || onAddTerminal || onDelete) && (
       <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>
         {onEdit && (
           <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(provider)} aria-label={`${PROVIDERS.edit} ${provider.name}`}>
@@ -64,6 +76,11 @@ export const ProviderCard = ({ provider, onEdit, onAudit, onUpload, onAddTermina
         {onAudit && (
           <Button size="small" startIcon={<HistoryIcon />} onClick={() => onAudit(provider)} aria-label={`${PROVIDERS.audit} ${provider.name}`}>
             {PROVIDERS.audit}
+          </Button>
+        )}
+        {onWebhook && (
+          <Button size="small" startIcon={<WebhookIcon />} onClick={() => onWebhook(provider)} aria-label={`${WEBHOOK.button}: ${provider.name}`}>
+            {WEBHOOK.button}
           </Button>
         )}
         {onAddTerminal && (

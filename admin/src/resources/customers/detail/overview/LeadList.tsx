@@ -6,6 +6,7 @@ import { EditLeadContactDialog } from '../corrections/EditLeadContactDialog';
 import type { LeadRow } from '../customerDetailView';
 import { FactList, type Fact } from '../FactList';
 import { LeadStatusChip } from '../header/LeadStatusChip';
+import { LeadDeliveries } from './LeadDeliveries';
 
 const contactFacts = (lead: LeadRow): Fact[] => {
   const facts: Fact[] = [
@@ -51,6 +52,7 @@ const LeadItem = ({ lead }: { lead: LeadRow }) => {
         </Box>
       </Stack>
       <FactList facts={contactFacts(lead)} />
+      <LeadDeliveries leadId={lead.id} />
       <EditLeadContactDialog lead={lead} isOpen={isEditing} onClose={() => setIsEditing(false)} />
     </ListItem>
   );

@@ -1,0 +1,41 @@
+/** The words of the provider's webhook dialog and of a lead's Deliveries panel. */
+export const WEBHOOK = {
+  button: 'Webhook',
+  title: (provider: string) => `Webhook for ${provider}`,
+  intro:
+    'Each new lead for this provider, and each change of its status, is sent to this address as JSON signed as Standard Webhooks describes (webhook-id, webhook-timestamp and webhook-signature headers). Failed sends are retried for 24 hours.',
+  urlLabel: 'Webhook URL',
+  urlHelp: 'https:// address of the partner’s system (never a private or local address)',
+  save: 'Save',
+  saved: { title: 'Webhook saved', description: 'New leads for this provider are sent to it.' },
+  saveFailed: (message?: string) => ({ title: 'Webhook not saved', description: message ?? 'Please try again.' }),
+  rotate: 'Rotate secret',
+  rotated: { title: 'Secret rotated', description: 'The previous secret keeps signing for 24 hours.' },
+  rotateFailed: (message?: string) => ({ title: 'Secret not rotated', description: message ?? 'Please try again.' }),
+  remove: 'Remove webhook',
+  removed: { title: 'Webhook removed', description: 'Nothing more is sent to it.' },
+  removeFailed: (message?: string) => ({ title: 'Webhook not removed', description: message ?? 'Please try again.' }),
+  secretTitle: 'Signing secret',
+  secretOnce: 'Copy it now: it is shown only this once. The partner verifies each message with it.',
+  secretMade: (date: string) => `Current secret made ${date}`,
+  previousUntil: (date: string) => `The previous secret also signs until ${date}`,
+  notSet: 'No webhook is set for this provider.',
+  loading: 'Loading the webhook…',
+  readOnly: 'Only admins and this provider’s partner users change the webhook.',
+} as const;
+
+export const DELIVERIES = {
+  heading: 'Deliveries to the partner',
+  events: { 'lead.created': 'New lead', 'lead.status_changed': 'Status change' } as Record<string, string>,
+  statuses: { pending: 'Retrying', sending: 'Sending', delivered: 'Delivered', failed: 'Failed' } as Record<string, string>,
+  attempts: (n: number) => `${n} attempt${n === 1 ? '' : 's'}`,
+  nextAttempt: (date: string) => `next attempt ${date}`,
+  lastAttempt: (date: string, outcome: string, ms: number) => `Last attempt ${date}: ${outcome} in ${ms} ms`,
+  noAnswer: 'no answer',
+  answer: 'Answer',
+  redeliver: 'Redeliver',
+  redeliverLabel: (event: string, date: string) => `Redeliver ${event} of ${date}`,
+  redelivered: { title: 'Sent again', description: 'The delivery was attempted again.' },
+  redeliverFailed: (message?: string) => ({ title: 'Not sent again', description: message ?? 'Please try again.' }),
+  loadFailed: 'The deliveries could not be loaded.',
+} as const;
