@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// The three builds (the API in dist/, the back-office in admin/dist, the public site in
+// wizard/dist) and whether each is up to date, so that `npm start` rebuilds only what changed.
+//
+// Rule: a build is up to date when its output's entry file exists and a stamp, written after its
+// last successful build, holds the same hash of its inputs' contents (every file's path and bytes)
+// as now. The hash is taken before the build runs, so a file edited during a build leaves the
+// build stale. A changed, added or deleted input file, a deleted output, or no stamp at all (a
+// fresh clone) means a rebuild; timestamps play no part, so a checkout that touches files without
+// changing them rebuilds nothing.
+//
+//   node scripts/builds.js record <name> <command ...>   runs the build, stamps it if it succeeds
+//                                                         (what npm run build:api|admin|wizard do)
+//   node scripts/builds.js stale                          rebuilds each stale build (npm start)
+const { spawnSync } = require('node:child_process');
+const { createHash } = require('node:crypto');
+const { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } = require('node:fs');
+const { join, sep } = require('node:path');
+
+const ROOT = join(__dirname, '..');
+
+// What each build reads. The front ends import the domain kernel (src/domain, '@domain') and the
+// API's types (api-types); every build depends on the installed packages (package-lock.json).
+const BUILDS = [
+  {
+    name: 'api',
+    script: 'build:api',
+    inputs: ['src', 'tsconfig.json', 'nest-cli.json', 'package-lock.json'],
+    output: join('dist', 'main.js'),
+  },
+  {
+    name: 'admin',
+    script: 'build:admin',
+    inputs: ['admin', 'src/domain', 'api-types', 'package-lock.json'],
+    output: join('admin', 'dist', 'index.html'),
+  },
+  {
+    name: 'wizard',
+    script: 'build:wizard',
+    inputs: ['wizard', 'src/domain', 'api-types', 'package-lock.json'],
+    output: join('wizard', 'dist', 'index.html'),
+  },
+];
+
+// Never part of a build: outputs, installed packages, and tests (no build imports a *.spec file;
+// tsconfig.json excludes them from the API's).
+const SKIPPED_FOLDERS = new Set(['dist', 'node_modules', '.vite']);
+const SKIPPED_FILE = /\.spec\.tsx?$/;
+
+function listFiles(root, path, into) {
+  const full = join(root, path);
+  if (!existsSync(full)) return into;
+  if (!statSync(full).isDirectory()) {
+    into.push(path);
+    return into;
+  }
+  for (const entry of readdirSync(full, { withFileTypes: true })) {
+    const child = join(path, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIPPED_FOLDERS.has(entry.name)) listFiles(root, child, into);
+    } else if (entry.isFile() && !SKIPPED_FILE.test(entry.name)) {
+      into.push(child);
+    }
+  }
+  return into;
+}
+
+/** The hash of a build's inputs: every input file's path (with / separators) and contents, in path order. */
+function inputsHash(build, root = ROOT) {
+  const files = [...new Set(build.inputs.flatMap((input) => listFiles(root, input, [])))].sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(`${file.split(sep).join('/')}\0`);
+    hash.update(readFileSync(join(root, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+// Kept out of the served folders (a stamp beside the files would be served to anyone) and out of
+// the repository: a fresh clone has none, so it builds everything.
+function stampFile(build, root) {
+  return join(root, 'node_modules', '.cache', 'merchant-compare-builds', `${build.name}.json`);
+}
+
+function writeStamp(build, hash, root = ROOT) {
+  const file = stampFile(build, root);
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ inputs: hash, builtAt: new Date().toISOString() })}\n`);
+}
+
+/** Why the build must run again, or null when it is up to date. */
+function staleReason(build, root = ROOT) {
+  if (!existsSync(join(root, build.output))) return `${build.output} is missing`;
+  const file = stampFile(build, root);
+  if (!existsSync(file)) return 'no record of its last build';
+  let stamp;
+  try {
+    stamp = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return 'its build record is unreadable';
+  }
+  return stamp.inputs === inputsHash(build, root) ? null : 'its sources changed since its last build';
+}
+
+function byName(name) {
+  const build = BUILDS.find((b) => b.name === name);
+  if (!build) throw new Error(`unknown build "${name}" (one of ${BUILDS.map((b) => b.name).join(', ')})`);
+  return build;
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function main([command, ...args]) {
+  if (command === 'record') {
+    const [name, program, ...programArgs] = args;
+    const build = byName(name);
+    const hash = inputsHash(build);
+    const status = run(program, programArgs);
+    if (status === 0) writeStamp(build, hash);
+    return status;
+  }
+  if (command === 'stale') {
+    for (const build of BUILDS) {
+      const reason = staleReason(build);
+      if (reason === null) {
+        console.log(`${build.name}: up to date, not rebuilt (npm run ${build.script} rebuilds it)`);
+        continue;
+      }
+      console.log(`${build.name}: building, ${reason}`);
+      const status = run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', build.script]);
+      if (status !== 0) return status;
+    }
+    return 0;
+  }
+  console.error('usage: node scripts/builds.js stale | record <api|admin|wizard> <command ...>');
+  return 2;
+}
+
+if (require.main === module) process.exitCode = main(process.argv.slice(2));
+
+module.exports = { BUILDS, inputsHash, staleReason, writeStamp };
