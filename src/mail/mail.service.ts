@@ -17,6 +17,7 @@ import {
 import type { AutomatedEmail } from '../domain/email/automated-emails';
 import { companyPlaceholderValues, companySender } from './company';
 import { afterFailure, describeSendError, MAX_ATTEMPTS, PermanentSendError, SENDING_LEASE_MS } from './delivery-policy';
+import { deliverDueInBatches } from '../jobs/due-batches';
 import { Email, MailRoute } from './entities/email.entity';
 import { EmailTemplate } from './entities/email-template.entity';
 import { GMAIL_MAIL_TRANSPORT, MAIL_TRANSPORT } from './mail.constants';
@@ -284,26 +285,22 @@ export class MailService implements OnModuleDestroy, CustomerDataHolder {
     });
   }
 
-  private async deliverDueRun(): Promise<number> {
-    let sent = 0;
-    const tried = new Set<number>();
-    for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !this.isClosing; batch += 1) {
-      const rows = await this.emails
-        .createQueryBuilder('e')
-        .select('e.id', 'id')
-        .where(dueCondition('e'), dueParameters(new Date()))
-        .orderBy('e.id', 'ASC')
-        .limit(BATCH_SIZE)
-        .getRawMany<{ id: number | string }>();
-      const ids = rows.map((row) => Number(row.id)).filter((id) => !tried.has(id));
-      if (ids.length === 0) break;
-      for (const id of ids) {
-        if (this.isClosing) break;
-        tried.add(id);
-        if (await this.deliverOne(id)) sent += 1;
-      }
-    }
-    return sent;
+  private deliverDueRun(): Promise<number> {
+    return deliverDueInBatches({
+      dueIds: async () =>
+        (
+          await this.emails
+            .createQueryBuilder('e')
+            .select('e.id', 'id')
+            .where(dueCondition('e'), dueParameters(new Date()))
+            .orderBy('e.id', 'ASC')
+            .limit(BATCH_SIZE)
+            .getRawMany<{ id: number | string }>()
+        ).map((row) => Number(row.id)),
+      deliver: (id) => this.deliverOne(id),
+      maxBatches: MAX_BATCHES_PER_RUN,
+      isClosing: () => this.isClosing,
+    });
   }
 
   /** The first attempt, after the row is committed; the caller does not wait and failures are only logged. */

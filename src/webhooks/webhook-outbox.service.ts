@@ -6,6 +6,7 @@ import type { SessionUser } from '../auth/session-user';
 import { Clock } from '../common/clock/clock';
 import { CustomerDataHolder, DeletedCustomer, HoldsCustomerData } from '../customers/customer-data-holder';
 import { afterCommit } from '../database/transactions';
+import { deliverDueInBatches } from '../jobs/due-batches';
 import { JobLocks } from '../jobs/job-locks.service';
 import { WebhookDeliveryViewDto } from './dto/webhook-delivery-view.dto';
 import { WebhookAttempt } from './entities/webhook-attempt.entity';
@@ -148,27 +149,23 @@ export class WebhookOutbox implements CustomerDataHolder, OnModuleDestroy {
     await Promise.allSettled([...this.inFlight]);
   }
 
-  private async deliverDueRun(): Promise<number> {
-    let delivered = 0;
-    const tried = new Set<number>();
-    for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !this.isClosing; batch += 1) {
-      const rows = await this.deliveries
-        .createQueryBuilder('d')
-        .select('d.id', 'id')
-        .where(dueCondition('d'), { now: this.clock.now() })
-        .orderBy('d.nextAttemptAt', 'ASC')
-        .addOrderBy('d.id', 'ASC')
-        .limit(BATCH_SIZE)
-        .getRawMany<{ id: number | string }>();
-      const ids = rows.map((row) => Number(row.id)).filter((id) => !tried.has(id));
-      if (ids.length === 0) break;
-      for (const id of ids) {
-        if (this.isClosing) break;
-        tried.add(id);
-        if (await this.deliverOne(id)) delivered += 1;
-      }
-    }
-    return delivered;
+  private deliverDueRun(): Promise<number> {
+    return deliverDueInBatches({
+      dueIds: async () =>
+        (
+          await this.deliveries
+            .createQueryBuilder('d')
+            .select('d.id', 'id')
+            .where(dueCondition('d'), { now: this.clock.now() })
+            .orderBy('d.nextAttemptAt', 'ASC')
+            .addOrderBy('d.id', 'ASC')
+            .limit(BATCH_SIZE)
+            .getRawMany<{ id: number | string }>()
+        ).map((row) => Number(row.id)),
+      deliver: (id) => this.deliverOne(id),
+      maxBatches: MAX_BATCHES_PER_RUN,
+      isClosing: () => this.isClosing,
+    });
   }
 
   private attemptInBackground(id: number): void {

@@ -1,31 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { components } from '../../api-types/schema';
 import { Clock } from '../../src/common/clock/clock';
 import { WebhookOutbox } from '../../src/webhooks/webhook-outbox.service';
 import type { TestApp } from '../support/app';
 import { createTestDatabase, TestDatabase } from '../support/database';
 
-export interface DeliveryView {
-  id: number;
-  messageId: string;
-  eventType: string;
-  status: string;
-  attempts: number;
-  nextAttemptAt: string | null;
-  retryUntil: string;
-  lastStatusCode: number | null;
-  lastError: string | null;
-  attemptLog: Array<{
-    attemptedAt: string;
-    url: string;
-    statusCode: number | null;
-    durationMs: number;
-    responseExcerpt: string | null;
-    isResponseCut: boolean;
-    error: string | null;
-  }>;
-}
+/** A delivery as GET /api/crm/leads/{id}/webhook-deliveries answers it (dates as JSON strings). */
+export type DeliveryView = components['schemas']['WebhookDeliveryViewDto'];
 
 /** A lead's deliveries as `cookie` reads them, once none has an attempt under way. */
 export async function settledDeliveries(t: TestApp, cookie: string, leadId: number, count = 1): Promise<DeliveryView[]> {
