@@ -77,6 +77,7 @@ describe('configuration', () => {
     [{ REDIS_KEY_PREFIX: `${'x'.repeat(101)}` }, 'REDIS_KEY_PREFIX may hold only letters, digits and . _ - :'],
     [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN must be 32 to 256 printable characters'],
     [{ METRICS_TOKEN: `${'x'.repeat(32)} y` }, 'METRICS_TOKEN must be 32 to 256 printable characters'],
+    [{ WEBHOOK_ALLOW_PRIVATE: 'maybe' }, 'WEBHOOK_ALLOW_PRIVATE must be true or false'],
   ])('stops with one line naming the variable: %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
@@ -141,6 +142,14 @@ describe('configuration', () => {
     expect(loadConfig({ ...production, PUBLIC_URL: 'https://Compare.Example.co.uk/' }).publicUrl).toBe('https://compare.example.co.uk');
     expect(loadConfig({ ...production, PUBLIC_URL: 'http://localhost:8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ DATA_DIR: dataDir() }).publicUrl).toBeUndefined();
+  });
+
+  it('lets webhooks reach private addresses only outside production, when WEBHOOK_ALLOW_PRIVATE says so', () => {
+    const production = { ...COMPANY, DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://x.co.uk' };
+    expect(loadConfig({ DATA_DIR: dataDir() }).webhookAllowPrivate).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), WEBHOOK_ALLOW_PRIVATE: 'true' }).webhookAllowPrivate).toBe(true);
+    expect(loadConfig(production).webhookAllowPrivate).toBe(false);
+    expect(() => loadConfig({ ...production, WEBHOOK_ALLOW_PRIVATE: 'true' })).toThrow('WEBHOOK_ALLOW_PRIVATE cannot be used when NODE_ENV=production');
   });
 
   it('encrypts Google tokens under ENCRYPTION_KEY, or outside production under JWT_SECRET when it is unset', () => {
