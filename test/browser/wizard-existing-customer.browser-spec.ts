@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { TrackingEvent } from '../../src/analytics/entities/tracking-event.entity';
 import { Lead } from '../../src/leads/entities/lead.entity';
 import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
+import { HELD_OUT_STATEMENTS, heldOutPhoto } from '../statements/held-out-statements';
 import { WORLDPAY_FIGURES, worldpayStatement } from '../statements/statement-fixtures';
-import { BrowserEnv, openPage, startBrowserEnv } from './support';
+import { BrowserEnv, expectNoSeriousViolations, openPage, startBrowserEnv } from './support';
 import {
   button,
   choosePaymentMethods,
@@ -24,6 +25,9 @@ import {
 } from './wizard-support';
 
 jest.setTimeout(120_000);
+
+/** The note under a number field filled in from a statement (its confidence or its check). */
+const fieldNote = (page: Page, name: string) => page.locator('.field', { has: page.getByRole('spinbutton', { name, exact: true }) }).getByTestId('field-note');
 
 /** Steps 1 and 2 for a business that already takes cards; ends on step 3. */
 async function toStep3(page: Page, baseUrl: string, name: string): Promise<string> {
@@ -79,7 +83,14 @@ describe('Wizard: an existing customer uploads a statement and applies (/compari
       String(WORLDPAY_FIGURES.currentTotalMonthlyCost),
     );
     await page.getByTestId('cost-estimate').getByText(gbp(WORLDPAY_FIGURES.currentTotalMonthlyCost), { exact: true }).waitFor();
+    // Each figure read says how sure the reading is: printed and adding up, or worked out.
+    expect(await fieldNote(page, 'Total monthly card processing cost').textContent()).toBe('Read from your statement: high confidence.');
+    expect(await fieldNote(page, 'Monthly transactions').textContent()).toBe('Read from your statement: high confidence.');
+    expect(await fieldNote(page, 'Average transaction value').textContent()).toBe('Read from your statement: medium confidence, worth a look.');
+    expect(await page.getByTestId('turnover-note').textContent()).toBe('Read from your statement: high confidence.');
+    expect(await page.getByTestId('statement-checks').count()).toBe(0);
     await page.getByRole('tab', { name: 'Detailed Rates' }).click();
+    expect(await fieldNote(page, 'Debit card rate').textContent()).toBe('Read from your statement: high confidence.');
     expect(await page.getByRole('spinbutton', { name: 'Debit card rate' }).inputValue()).toBe(String(WORLDPAY_FIGURES.currentDebitFee));
     expect(await page.getByRole('spinbutton', { name: 'Credit card rate' }).inputValue()).toBe(String(WORLDPAY_FIGURES.currentCreditFee));
     await page.getByRole('tab', { name: 'Quick Total' }).click();
@@ -128,6 +139,53 @@ describe('Wizard: an existing customer uploads a statement and applies (/compari
     const events = await tracked();
     expect([...new Set(events.filter((e) => e.type === 'step').map((e) => e.step))].sort()).toEqual([1, 2, 3, 4, 5]);
     expect(events.filter((e) => e.type === 'document_upload')).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows which figure of a phone photo looks wrong, fills the current cost from its total charges and lets the visitor correct every figure', async () => {
+    const { context, page } = await openPage(env);
+    const errors = collectPageErrors(page);
+    await toStep3(page, env.baseUrl, 'Blue Door Deli');
+    const statement = HELD_OUT_STATEMENTS.find((s) => s.name === 'worldpay-average-misread');
+    if (!statement) throw new Error('held-out statement missing');
+    const analysed = page.waitForResponse(isCall('POST', '/api/analyze-document'), { timeout: 60_000 });
+    await page.getByTestId('statement-file-input').setInputFiles({ name: 'IMG_0107.jpg', mimeType: 'image/jpeg', buffer: heldOutPhoto(statement, 5) });
+    expect((await analysed).status()).toBe(200);
+    await page.locator('[data-testid="statement-dropzone"][data-state="uploaded"]').waitFor();
+
+    // The average printed (misread as £82.00) disagrees with turnover / transactions: it is named, not trusted.
+    const message = 'The average transaction read (£82.00) does not match turnover / transactions (£28.00); £28.00 is shown: please check this figure.';
+    const checks = page.getByTestId('statement-checks');
+    await checks.getByRole('heading', { name: 'Please check these figures' }).waitFor();
+    // The photo also blurred the terminal rental into £19,350.00: more than the whole total, so the one
+    // figure that makes the printed total add up is shown, and named too.
+    expect(await checks.getByRole('listitem').allTextContents()).toEqual([
+      `Average transaction value: ${message}`,
+      'Terminal rental: A charge of £19,350.00 is more than the total charges of £103.07; £17.50 makes the charges add up: please check this figure.',
+    ]);
+    const average = page.getByRole('spinbutton', { name: 'Average transaction value' });
+    expect(await average.inputValue()).toBe('28');
+    expect(await fieldNote(page, 'Average transaction value').textContent()).toBe(message);
+    expect(await average.getAttribute('aria-describedby')).toContain(await fieldNote(page, 'Average transaction value').getAttribute('id'));
+    // Step 3's current cost is the statement's total charges (excluding VAT), read with high confidence.
+    const totalCost = page.getByRole('spinbutton', { name: 'Total monthly card processing cost' });
+    expect(await totalCost.inputValue()).toBe(String(statement.truth.currentTotalMonthlyCost));
+    expect(await fieldNote(page, 'Total monthly card processing cost').textContent()).toBe('Read from your statement: high confidence.');
+    await expectNoSeriousViolations(page, 'step 3 with a statement check');
+
+    // Every figure stays editable.
+    await average.fill('28.50');
+    expect(await average.inputValue()).toBe('28.50');
+    await totalCost.fill('99.99');
+    expect(await totalCost.inputValue()).toBe('99.99');
+    await page.getByRole('tab', { name: 'Detailed Rates' }).click();
+    await page.locator('summary', { hasText: 'Monthly Charges' }).click();
+    const rental = page.getByRole('spinbutton', { name: 'Terminal rental (all terminals)' });
+    expect(await fieldNote(page, 'Terminal rental (all terminals)').textContent()).toMatch(/^A charge of £19,350\.00 is more than/);
+    expect(await rental.inputValue()).toBe(String(statement.truth.currentTerminalRental));
+    await rental.fill('20');
+    expect(await rental.inputValue()).toBe('20');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -86,11 +86,29 @@ interface NumberFieldProps extends BaseFieldProps {
   prefix?: string;
   suffix?: string;
   placeholder?: string;
+  /** A line under the field about where its value came from (a statement's confidence, or a check). */
+  note?: { text: string; isWarning: boolean };
 }
 
 /** A number input kept as the text typed (non-digits are stripped and the number parsed before sending). */
-export function NumberField({ label, hint, help, isRequired, isInvalid, value, onChange, min, max, step, prefix, suffix, placeholder }: NumberFieldProps) {
+export function NumberField({
+  label,
+  hint,
+  help,
+  isRequired,
+  isInvalid,
+  value,
+  onChange,
+  min,
+  max,
+  step,
+  prefix,
+  suffix,
+  placeholder,
+  note,
+}: NumberFieldProps) {
   const id = useId();
+  const describedBy = [hint && `${id}-hint`, note && `${id}-note`].filter(Boolean).join(' ');
   return (
     <div className="field">
       <FieldLabel htmlFor={id} label={label} isRequired={isRequired} help={help} />
@@ -113,7 +131,7 @@ export function NumberField({ label, hint, help, isRequired, isInvalid, value, o
           required={isRequired}
           aria-required={isRequired || undefined}
           aria-invalid={isInvalid || undefined}
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-describedby={describedBy || undefined}
           onChange={(event) => onChange(event.target.value)}
         />
         {suffix && (
@@ -123,6 +141,11 @@ export function NumberField({ label, hint, help, isRequired, isInvalid, value, o
         )}
       </div>
       <Hint id={`${id}-hint`} hint={hint} />
+      {note && (
+        <p id={`${id}-note`} className={`field__note ${note.isWarning ? 'field__note--warning' : ''}`} data-testid="field-note">
+          {note.text}
+        </p>
+      )}
     </div>
   );
 }

@@ -4,10 +4,11 @@ import type { IndustryDefaults } from '../api/types';
 import { analyzeDocument, fetchIndustryDefaults, isNotFound } from '../api/wizardApi';
 import { ERROR_TITLES, MESSAGES, UPLOAD_TEXTS } from './messages';
 import { industryDefaultsAppliedText, industryDefaultsProblem, statementFailureMessage, UPLOAD_CANCELLED } from './paymentDataSources';
+import type { StatementReview } from './statementReview';
 import type { WizardStateAccess } from './useWizardStore';
 import type { WizardToasts } from './useWizardToasts';
 
-export type StatementResult = { isOk: true; summary: string | null } | { isOk: false; message: string };
+export type StatementResult = { isOk: true; summary: string | null; review: StatementReview } | { isOk: false; message: string };
 
 export interface PaymentDataSources {
   /** Fills step 3 with the sector's typical figures (General Business when the sector has none). */
@@ -43,7 +44,7 @@ export function usePaymentDataSources({ stateRef, dispatch }: WizardStateAccess,
         const analysis = await analyzeDocument(file, profileId, stateRef.current.businessData.sessionId, signal);
         dispatch({ type: 'applyExtractedData', extracted: analysis.extractedData ?? {} });
         toasts.success({ title: MESSAGES.documentAnalysed.title, description: analysis.summary ?? undefined });
-        return { isOk: true, summary: analysis.summary ?? null };
+        return { isOk: true, summary: analysis.summary ?? null, review: { confidence: analysis.confidence ?? {}, checks: analysis.checks ?? [] } };
       } catch (error) {
         if (signal.aborted) return { isOk: false, message: UPLOAD_CANCELLED };
         const message = statementFailureMessage(error);

@@ -4,6 +4,7 @@ import { NumberField } from '../../../components/fields';
 import type { BusinessData, RateField } from '../../businessData';
 import { RATE_HELP } from '../../helpTexts';
 import type { CostEntryMode, WizardAction } from '../../state';
+import { figureNote, type StatementReview } from '../../statementReview';
 
 interface RateInput {
   field: RateField;
@@ -46,10 +47,22 @@ interface CurrentCostEntryProps {
   dispatch: Dispatch<WizardAction>;
   /** Newer wizard: Quick Total / Detailed Rates tabs with collapsible groups; older: a radio choice and plain groups. */
   isNewer: boolean;
+  /** The last statement read: each figure it filled in shows its confidence or its check. */
+  review?: StatementReview | null;
 }
 
 /** The rate groups: collapsible in the newer wizard, plain groups in the older one. */
-function RateGroups({ data, dispatch, isNewer }: { data: BusinessData; dispatch: Dispatch<WizardAction>; isNewer: boolean }) {
+function RateGroups({
+  data,
+  dispatch,
+  isNewer,
+  review,
+}: {
+  data: BusinessData;
+  dispatch: Dispatch<WizardAction>;
+  isNewer: boolean;
+  review: StatementReview | null;
+}) {
   return (
     <div className="rate-groups">
       {RATE_GROUPS.map((group, index) => (
@@ -67,6 +80,7 @@ function RateGroups({ data, dispatch, isNewer }: { data: BusinessData; dispatch:
                 suffix={input.suffix}
                 hint={input.hint}
                 help={RATE_HELP[input.field]}
+                note={figureNote(review, input.field)}
               />
             ))}
           </div>
@@ -76,7 +90,7 @@ function RateGroups({ data, dispatch, isNewer }: { data: BusinessData; dispatch:
   );
 }
 
-function TotalInput({ data, dispatch }: { data: BusinessData; dispatch: Dispatch<WizardAction> }) {
+function TotalInput({ data, dispatch, review }: { data: BusinessData; dispatch: Dispatch<WizardAction>; review: StatementReview | null }) {
   return (
     <NumberField
       label="Total monthly card processing cost"
@@ -86,6 +100,7 @@ function TotalInput({ data, dispatch }: { data: BusinessData; dispatch: Dispatch
       min={0}
       step={0.01}
       prefix="£"
+      note={figureNote(review, 'currentTotalMonthlyCost')}
     />
   );
 }
@@ -96,7 +111,7 @@ const TABS: readonly { mode: CostEntryMode; label: string }[] = [
 ];
 
 /** What the business pays today: an overall total or individual rates. */
-export function CurrentCostEntry({ data, mode, dispatch, isNewer }: CurrentCostEntryProps) {
+export function CurrentCostEntry({ data, mode, dispatch, isNewer, review = null }: CurrentCostEntryProps) {
   const id = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -123,7 +138,11 @@ export function CurrentCostEntry({ data, mode, dispatch, isNewer }: CurrentCostE
             ))}
           </div>
         </div>
-        {mode === 'total' ? <TotalInput data={data} dispatch={dispatch} /> : <RateGroups data={data} dispatch={dispatch} isNewer={false} />}
+        {mode === 'total' ? (
+          <TotalInput data={data} dispatch={dispatch} review={review} />
+        ) : (
+          <RateGroups data={data} dispatch={dispatch} isNewer={false} review={review} />
+        )}
       </fieldset>
     );
   }
@@ -164,7 +183,11 @@ export function CurrentCostEntry({ data, mode, dispatch, isNewer }: CurrentCostE
         ))}
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${mode}`} className="tabs__panel">
-        {mode === 'total' ? <TotalInput data={data} dispatch={dispatch} /> : <RateGroups data={data} dispatch={dispatch} isNewer />}
+        {mode === 'total' ? (
+          <TotalInput data={data} dispatch={dispatch} review={review} />
+        ) : (
+          <RateGroups data={data} dispatch={dispatch} isNewer review={review} />
+        )}
       </div>
     </section>
   );
