@@ -72,7 +72,9 @@ export function RenewalReminderForm({ target }: { target: RenewalReminderTarget 
     }
   };
 
+  // The date picker offers what the rules take: from tomorrow (UK) to RENEWAL_DATE_MAX_YEARS_AHEAD years on.
   const today = ukIsoDate(new Date());
+  const tomorrow = ukIsoDate(new Date(Date.now() + 24 * 60 * 60_000));
   const latest = `${Number(today.slice(0, 4)) + RENEWAL_DATE_MAX_YEARS_AHEAD}${today.slice(4)}`;
   return (
     <section className="renewal-reminder" aria-labelledby={`${id}-title`}>
@@ -95,7 +97,7 @@ export function RenewalReminderForm({ target }: { target: RenewalReminderTarget 
               id={`${id}-date`}
               className="field__input"
               type="date"
-              min={today}
+              min={tomorrow}
               max={latest}
               value={endDate}
               onChange={(event) => setEndDate(event.target.value)}
