@@ -607,6 +607,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business-profiles/{id}/summary-boxes.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The summary boxes of the profile's quotes as a PDF, one page per quote; needs the owner's session id (X-Session-Id)
+         * @description The profile's saved figures priced with today's catalogue; its best four providers, as its comparison records them.
+         */
+        get: operations["SummaryBoxesController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business-profiles/{id}/quotes": {
         parameters: {
             query?: never;
@@ -7710,6 +7730,61 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the client may try again */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SummaryBoxesController_pdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
+                "X-Session-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf, attachment quote-summary-boxes.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The session id is not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown id, or the session id is missing or not the one that created the profile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content?: never;

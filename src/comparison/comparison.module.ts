@@ -6,10 +6,11 @@ import { Provider } from '../providers/entities/provider.entity';
 import { ComparisonController } from './comparison.controller';
 import { ComparisonService } from './comparison.service';
 import { ProviderCatalogue } from './provider-catalogue';
+import { SummaryBoxesController } from './summary-boxes.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Provider]), ProfilesModule, QuotesModule],
-  controllers: [ComparisonController],
+  controllers: [ComparisonController, SummaryBoxesController],
   providers: [ComparisonService, ProviderCatalogue],
   exports: [ProviderCatalogue, ComparisonService],
 })

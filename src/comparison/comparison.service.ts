@@ -9,7 +9,10 @@ import {
   publishedCostBreakdown,
   rankProviders,
   RankedProvider,
+  summaryBoxText,
 } from '../domain/pricing';
+import { formatUkDate } from '../domain/uk-time';
+import { renderSummaryBoxesPdf } from './summary-box-pdf';
 import { QuoteRecorder, QuoteRow } from '../quotes/quote-recorder';
 import { CatalogueProvider, ProviderCatalogue, providerTerms } from './provider-catalogue';
 
@@ -31,6 +34,19 @@ export class ComparisonService {
     const priced = await this.price({ ...dto, businessType: dto.businessType ?? profile?.businessType });
     if (profile) this.quotes.record(profile.id, priced.quotesOf(profile.id));
     return priced.result;
+  }
+
+  /**
+   * The summary boxes of a profile's quotes as a PDF, one page each, for its owner only (404 for
+   * anyone else, as every public profile call). The quotes are the profile's saved figures priced
+   * with today's catalogue: its best QUOTES_PER_COMPARISON providers, as its comparison records them.
+   */
+  async summaryBoxesPdf(profileId: string, sessionId: string | undefined, now = new Date()): Promise<{ filename: string; pdf: Buffer }> {
+    const profile = await this.profiles.findOwned(profileId, sessionId);
+    const { result } = await this.price(profile);
+    const boxes = result.providers.slice(0, QUOTES_PER_COMPARISON).map((provider) => summaryBoxText(provider.summaryBox));
+    const pdf = await renderSummaryBoxesPdf(boxes, profile.businessName ?? null, formatUkDate(now));
+    return { filename: 'quote-summary-boxes.pdf', pdf };
   }
 
   /**

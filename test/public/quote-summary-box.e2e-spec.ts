@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { formatGBP } from '../../src/domain/pricing';
+import { PdfTextService } from '../../src/statements/pdf-text.service';
 import { ADMIN, signIn, startApp, TestApp } from '../support/app';
 import { addProvider, COMPLETE_PROVIDER, COMPLETE_TERMINAL, patchProvider, providerName } from '../support/catalogue';
 import { compare, createProfile, EXISTING_RESTAURANT } from '../support/visitor';
@@ -96,5 +99,80 @@ describe('Comparison answers as a person reads them (anonymous visitor)', () => 
     const boxAgain = again.body.providers.find((provider: { id: number }) => provider.id === id).summaryBox;
     expect(boxAgain.isLeaseOverCap).toBe(false);
     expect(boxAgain.terms.exitFee).toBeNull();
+  });
+
+  describe('the summary boxes as a PDF', () => {
+    const reader = new PdfTextService();
+    afterAll(() => reader.onModuleDestroy());
+
+    /** GET the PDF as bytes. */
+    function pdfOf(profileId: string, sessionId?: string) {
+      const request = t.http.get(`/api/business-profiles/${profileId}/summary-boxes.pdf`);
+      if (sessionId) request.set('X-Session-Id', sessionId);
+      return request.buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    }
+
+    it("gives the owner one page per quote with each box's lines and totals as selectable text, and nobody else", async () => {
+      const visitor = await createProfile(t, {
+        businessType: 'restaurant',
+        businessName: 'The Olive Tree',
+        businessSector: 'retail',
+        paymentStatus: 'existing',
+      });
+      // The figures the wizard saves before it compares: the PDF prices these.
+      const figures = {
+        monthlyTurnover: 20000,
+        debitCardVolume: 14000,
+        creditCardVolume: 6000,
+        averageTransaction: 30,
+        numberOfTerminals: 2,
+        currentTotalMonthlyCost: 450,
+      };
+      await t.http
+        .put(`/api/business-profiles/${visitor.profileId}`)
+        .send({ ...figures, sessionId: visitor.sessionId })
+        .expect(200);
+      const compared = await compare(t, visitor, { businessType: 'restaurant', ...figures }).expect(200);
+      const top = compared.body.providers.slice(0, 4);
+
+      const res = await pdfOf(visitor.profileId, visitor.sessionId).expect(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="quote-summary-boxes.pdf"');
+      const bytes = res.body as Buffer;
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+      const { text, pageCount } = await reader.read(bytes);
+      expect(pageCount).toBe(top.length);
+      const flat = text.replace(/\s+/g, ' ');
+      expect(flat).toContain('For The Olive Tree');
+      for (const provider of top) {
+        expect(flat).toContain(`${provider.name}: summary box`);
+        expect(flat).toContain(formatGBP(provider.estimatedMonthlyCost));
+        expect(flat).toContain(formatGBP(provider.summaryBox.annualTotal));
+        for (const line of provider.summaryBox.lines) expect(flat).toContain(formatGBP(line.amount));
+      }
+      for (const words of [
+        'UK debit cards',
+        'UK credit cards',
+        'Commercial cards',
+        'Authorisation fee',
+        'Terminal rental',
+        'Monthly total',
+        'Effective rate today',
+        '2.25%',
+        'Notice period',
+        'not stated',
+      ]) {
+        expect(flat).toContain(words);
+      }
+
+      await pdfOf(visitor.profileId).expect(404);
+      await pdfOf(visitor.profileId, randomUUID()).expect(404);
+      await pdfOf(randomUUID(), visitor.sessionId).expect(404);
+    });
   });
 });

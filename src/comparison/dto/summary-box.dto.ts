@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { SummaryLineBasis, SummaryLineKey } from '../../domain/pricing';
 
 /** One monthly line of a quote's summary box (src/domain/pricing/summary-box.ts). */
 export class SummaryBoxLineDto {
   @ApiProperty({ enum: ['uk_debit', 'uk_credit', 'commercial', 'international', 'card_not_present', 'authorisation', 'minimum_top_up', 'terminal_rental'] })
-  key: string;
+  key: SummaryLineKey;
   @ApiProperty({ example: 'UK debit cards' }) label: string;
-  @ApiProperty({ enum: ['percent', 'pence_per_transaction', 'per_terminal', 'fixed'] }) basis: string;
+  @ApiProperty({ enum: ['percent', 'pence_per_transaction', 'per_terminal', 'fixed'] }) basis: SummaryLineBasis;
   @ApiProperty({
     type: Number,
     nullable: true,
@@ -24,7 +25,7 @@ export class SummaryBoxLineDto {
 }
 
 export class SummaryBoxFeeDto {
-  @ApiProperty({ enum: ['setup'] }) key: string;
+  @ApiProperty({ enum: ['setup'] }) key: 'setup';
   @ApiProperty({ example: 'Set-up fee' }) label: string;
   @ApiProperty({ example: 0, description: '£, one-off' }) amount: number;
 }
