@@ -7,6 +7,7 @@ import { MESSAGES } from '../messages';
 import { selectedProvider } from '../state';
 import { StepHeader } from '../StepHeader';
 import type { WizardController } from '../useWizardController';
+import { DownloadSummaryBoxes } from './compare/DownloadSummaryBoxes';
 import { ProviderCarousel } from './compare/ProviderCarousel';
 import { SelectionStatusBar } from './compare/SelectionStatusBar';
 import { TerminalSection } from './compare/TerminalSection';
@@ -58,6 +59,7 @@ export function CompareStep({ controller }: { controller: WizardController }) {
       ) : (
         <ProviderCarousel providers={providers} selectedProviderId={state.selectedProviderId} showsSavings={isExisting} onSelect={onSelectProvider} />
       )}
+      {providers.length > 0 && state.businessData.id && <DownloadSummaryBoxes profileId={state.businessData.id} sessionId={state.businessData.sessionId} />}
       {provider && (
         <TerminalSection
           ref={terminalSectionRef}
