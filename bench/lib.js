@@ -2,7 +2,7 @@
 // with autocannon, and say whether the machine was busy. The server runs in production mode
 // with the public write limit and the per-user limits lifted (a benchmark from one address or
 // one signed-in user would otherwise be 429s).
-const { spawn } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const { existsSync, mkdtempSync } = require('node:fs');
 const { cpus, tmpdir } = require('node:os');
 const { join } = require('node:path');
@@ -12,40 +12,45 @@ const ROOT = join(__dirname, '..');
 const ADMIN = { email: 'bench@localhost.localdomain', password: 'bench-password' };
 const MYSQL_URL = process.env.BENCH_MYSQL_URL || 'mariadb://root@127.0.0.1:3306/mc_bench';
 
+/**
+ * Starts the built server (dist/main.js) on `port`. A production instance refuses to start while
+ * migrations are pending, so the deployment's one-off step (dist/migrate.js: migrations, reference
+ * seeds, first admin) runs first, with the same environment; it does nothing when all is current.
+ */
 function startServer(databaseUrl, port, extraEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-'));
   const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
-  return spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist', 'main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_PUBLIC: '1000000',
-      RATE_LIMIT_LOGIN: '1000',
-      RATE_LIMIT_EXPORTS: '1000000',
-      RATE_LIMIT_ANALYTICS: '1000000',
-      RATE_LIMIT_EMAIL_SENDS: '1000000',
-      LOG_LEVEL: 'warn',
-      COOKIE_SECURE: 'false',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // Production refuses to start without the company's identity (any non-example values do here).
-      COMPANY_NAME: 'Bench Payments Ltd',
-      COMPANY_EMAIL: 'hello@bench.localhost.localdomain',
-      COMPANY_REPLY_TO: 'help@bench.localhost.localdomain',
-      COMPANY_PHONE: '0113 000 0000',
-      COMPANY_ADDRESS: '1 Bench Road, Leeds, LS1 1AA',
-      COMPANY_BOOKING_URL: 'http://127.0.0.1/book',
-      COMPANY_EXPERT_CONTACT_URL: 'http://127.0.0.1/expert',
-      COMPANY_SUPPORT_EMAIL: 'support@bench.localhost.localdomain',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMIT_PUBLIC: '1000000',
+    RATE_LIMIT_LOGIN: '1000',
+    RATE_LIMIT_EXPORTS: '1000000',
+    RATE_LIMIT_ANALYTICS: '1000000',
+    RATE_LIMIT_EMAIL_SENDS: '1000000',
+    LOG_LEVEL: 'warn',
+    COOKIE_SECURE: 'false',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Production refuses to start without the company's identity (any non-example values do here).
+    COMPANY_NAME: 'Bench Payments Ltd',
+    COMPANY_EMAIL: 'hello@bench.localhost.localdomain',
+    COMPANY_REPLY_TO: 'help@bench.localhost.localdomain',
+    COMPANY_PHONE: '0113 000 0000',
+    COMPANY_ADDRESS: '1 Bench Road, Leeds, LS1 1AA',
+    COMPANY_BOOKING_URL: 'http://127.0.0.1/book',
+    COMPANY_EXPERT_CONTACT_URL: 'http://127.0.0.1/expert',
+    COMPANY_SUPPORT_EMAIL: 'support@bench.localhost.localdomain',
+    ...extraEnv,
+  };
+  const migrated = spawnSync(process.execPath, [join(ROOT, 'dist', 'migrate.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (migrated.status !== 0) throw new Error(`dist/migrate.js failed (exit ${migrated.status})`);
+  return spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist', 'main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
 async function stopServer(child) {
@@ -97,12 +102,14 @@ async function busyShare() {
   return 1 - (after.idle - before.idle) / (after.total - before.total);
 }
 
+/** Warns when the machine was busy; answers the busy share (0 to 1). */
 async function warnIfBusy() {
   if (!existsSync(join(ROOT, 'dist', 'main.js'))) throw new Error('run npm run build:api first');
   // Other work on this 2-core machine shows up directly in the tail latencies.
   const busy = await busyShare();
   if (busy > 0.1)
     console.warn(`warning: ${Math.round(busy * 100)}% of the CPU was busy before the benchmark started; the figures are not comparable with an idle machine's`);
+  return busy;
 }
 
 /**
