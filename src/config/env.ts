@@ -49,6 +49,11 @@ export interface AppConfig {
   rateLimitEmailSends: number;
   /** Reverse proxies in front of the app whose X-Forwarded-For is believed (0: none). */
   trustProxyHops: number;
+  /**
+   * After SIGTERM, how long the instance goes on serving (its readiness already failing) before it
+   * stops taking connections: long enough for a proxy's health checks to take it out of rotation.
+   */
+  shutdownDelaySeconds: number;
   retentionMonths: number;
   /** A signed-in session unused for longer than this ends (at most the 12-hour session lifetime). */
   sessionIdleMinutes: number;
@@ -239,6 +244,9 @@ function redisKeyPrefixVar(env: Env): string {
   return raw;
 }
 
+/** The longest SHUTDOWN_DELAY_SECONDS: the requests under way still have time to finish within the 10 s a stop may take. */
+export const MAX_SHUTDOWN_DELAY_SECONDS = 5;
+
 /**
  * METRICS_TOKEN guards GET /metrics (Authorization: Bearer <token>); optional in every
  * environment, and without it /metrics does not exist. Long and random, as it is a password.
@@ -255,7 +263,8 @@ function metricsTokenVar(env: Env): string | undefined {
 /** Webhooks never reach private addresses in production, whatever WEBHOOK_ALLOW_PRIVATE says. */
 function webhookAllowPrivateVar(env: Env, isProduction: boolean): boolean {
   const allow = boolVar(env, 'WEBHOOK_ALLOW_PRIVATE', false);
-  if (allow && isProduction) throw new ConfigError('WEBHOOK_ALLOW_PRIVATE cannot be used when NODE_ENV=production (webhooks never reach private addresses there)');
+  if (allow && isProduction)
+    throw new ConfigError('WEBHOOK_ALLOW_PRIVATE cannot be used when NODE_ENV=production (webhooks never reach private addresses there)');
   return allow;
 }
 
@@ -307,6 +316,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitAnalytics: intVar(env, 'RATE_LIMIT_ANALYTICS', 120, 1, 1000000),
     rateLimitEmailSends: intVar(env, 'RATE_LIMIT_EMAIL_SENDS', 50, 1, 1000000),
     trustProxyHops: intVar(env, 'TRUST_PROXY', 0, 0, 10),
+    shutdownDelaySeconds: intVar(env, 'SHUTDOWN_DELAY_SECONDS', 0, 0, MAX_SHUTDOWN_DELAY_SECONDS),
     retentionMonths: intVar(env, 'RETENTION_MONTHS', 12, 1, 120),
     sessionIdleMinutes: intVar(env, 'SESSION_IDLE_MINUTES', 120, 1, 720),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),

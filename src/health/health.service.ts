@@ -25,6 +25,13 @@ export class HealthService {
     private readonly redis: RedisConnection,
   ) {}
 
+  private isStopping = false;
+
+  /** The instance is shutting down (SIGTERM): readiness fails from now on, so a proxy stops sending requests here. */
+  markStopping(): void {
+    this.isStopping = true;
+  }
+
   /** True when the database answers a trivial query, false when it does not. */
   async databaseAnswers(): Promise<boolean> {
     try {
@@ -41,11 +48,13 @@ export class HealthService {
   }
 
   /**
-   * Readiness: the database answers (and Redis, when configured). Answers terminus' result
-   * whether it passed or not; its status says which.
+   * Readiness: the database answers (and Redis, when configured), and the instance is not shutting
+   * down (an `instance` check, down, appears then). Answers terminus' result whether it passed or
+   * not; its status says which.
    */
   async ready(): Promise<HealthCheckResult> {
     const checks: HealthIndicatorFunction[] = [() => this.database.pingCheck('database', { connection: this.dataSource, timeout: DATABASE_PING_TIMEOUT_MS })];
+    if (this.isStopping) checks.unshift(() => this.indicators.check('instance').down('shutting down'));
     if (this.redis.client) checks.push(() => this.redisCheck());
     try {
       return await this.checks.check(checks);

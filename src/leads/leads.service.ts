@@ -67,48 +67,54 @@ export class LeadsService {
     // Set when this call stored the lead: what its quote email is written from.
     let emailFrom: { profile: BusinessProfile; provider: Provider; terminal: Terminal | null } | null = null;
     await this.quotes.settle(dto.businessProfileId);
-    const lead = await this.transactions.run(async (manager) => {
-      const profile = await this.profiles.lockOwned(manager, dto.businessProfileId, sessionId, MISSING_PROFILE);
-      const existing = await this.findDuplicate(manager, profile.id, dto.email, key);
-      if (existing) return existing;
-      const selection = await this.resolveSelection(manager, profile.id, dto);
-      const now = new Date();
-      const saved = await manager.getRepository(Lead).save(
-        manager.getRepository(Lead).create({
+    const lead = await this.transactions.run(
+      async (manager) => {
+        const profile = await this.profiles.lockOwned(manager, dto.businessProfileId, sessionId, MISSING_PROFILE);
+        const existing = await this.findDuplicate(manager, profile.id, dto.email, key);
+        if (existing) return existing;
+        const selection = await this.resolveSelection(manager, profile.id, dto);
+        const now = new Date();
+        const saved = await manager.getRepository(Lead).save(
+          manager.getRepository(Lead).create({
+            businessProfileId: profile.id,
+            applicationReference: await this.uniqueReference(manager),
+            firstName: dto.firstName,
+            lastName: dto.lastName,
+            email: dto.email.toLowerCase(),
+            phone: dto.phone,
+            companyName: dto.companyName ?? profile.businessName,
+            timeline: dto.timeline,
+            additionalRequirements: dto.additionalRequirements ?? null,
+            consentMarketing: dto.consentMarketing === true,
+            consentMarketingAt: dto.consentMarketing === true ? now : null,
+            status: 'created',
+            quoteId: selection.quote?.id ?? null,
+            selectedProviderId: selection.provider?.id ?? null,
+            selectedTerminalId: selection.terminal?.id ?? null,
+            businessData: dto.businessData ?? null,
+            idempotencyKey: key,
+          }),
+        );
+        if (selection.quote) await this.quotes.markSelected(manager, selection.quote, 'Customer applied for this provider through the comparison wizard');
+        // The lead's provider and its names and email, for the partner scope and the customer search.
+        await refreshCustomerProviders(manager, [profile.id]);
+        await refreshCustomerSearch(manager, [profile.id]);
+        await this.activities.record(manager, {
           businessProfileId: profile.id,
-          applicationReference: await this.uniqueReference(manager),
-          firstName: dto.firstName,
-          lastName: dto.lastName,
-          email: dto.email.toLowerCase(),
-          phone: dto.phone,
-          companyName: dto.companyName ?? profile.businessName,
-          timeline: dto.timeline,
-          additionalRequirements: dto.additionalRequirements ?? null,
-          consentMarketing: dto.consentMarketing === true,
-          consentMarketingAt: dto.consentMarketing === true ? now : null,
-          status: 'created',
-          quoteId: selection.quote?.id ?? null,
-          selectedProviderId: selection.provider?.id ?? null,
-          selectedTerminalId: selection.terminal?.id ?? null,
-          businessData: dto.businessData ?? null,
-          idempotencyKey: key,
-        }),
-      );
-      if (selection.quote) await this.quotes.markSelected(manager, selection.quote, 'Customer applied for this provider through the comparison wizard');
-      // The lead's provider and its names and email, for the partner scope and the customer search.
-      await refreshCustomerProviders(manager, [profile.id]);
-      await refreshCustomerSearch(manager, [profile.id]);
-      await this.activities.record(manager, {
-        businessProfileId: profile.id,
-        providerId: selection.provider?.id ?? null,
-        type: 'system',
-        subject: 'Application submitted',
-        description: `${dto.firstName} ${dto.lastName} applied${selection.provider ? ` for ${selection.provider.name}` : ''} (reference ${saved.applicationReference}, timeline: ${dto.timeline}).`,
-      });
-      if (selection.provider) emailFrom = { profile, provider: selection.provider, terminal: selection.terminal };
-      await this.sendToProvider(manager, saved);
-      return saved;
-    });
+          providerId: selection.provider?.id ?? null,
+          type: 'system',
+          subject: 'Application submitted',
+          description: `${dto.firstName} ${dto.lastName} applied${selection.provider ? ` for ${selection.provider.name}` : ''} (reference ${saved.applicationReference}, timeline: ${dto.timeline}).`,
+        });
+        if (selection.provider) emailFrom = { profile, provider: selection.provider, terminal: selection.terminal };
+        await this.sendToProvider(manager, saved);
+        return saved;
+        // READ COMMITTED on MySQL/MariaDB: no gap locks, so visitors applying at once (each for their
+        // own profile, whose row is locked above) do not deadlock on the leads index, which the lead's
+        // insert and the search text's refresh both touch.
+      },
+      { isolation: 'READ COMMITTED' },
+    );
     if (emailFrom) void this.sendQuoteEmail(lead, emailFrom);
     return {
       id: lead.id,

@@ -38,6 +38,55 @@ function scannedStatement(): Promise<Buffer> {
   });
 }
 
+/** A file, not memory: the database the instance closes is a real one. */
+async function fileDatabase(): Promise<TestDatabase> {
+  const db = await createTestDatabase();
+  return db.url === 'sqlite::memory:' ? { url: `sqlite:${tmpdir()}/mc-shutdown-${randomUUID()}.sqlite`, drop: async () => undefined } : db;
+}
+
+/** The real server (src/main.ts) in a process of its own, with Redis. */
+function spawnServer(db: TestDatabase, port: number, env: Record<string, string>): ChildProcess {
+  return spawn(join(root, 'node_modules', '.bin', 'ts-node'), ['-T', '-P', 'tsconfig.spec.json', 'src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATABASE_URL: db.url,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'mc-shutdown-')),
+      JWT_SECRET: TEST_JWT_SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      REDIS_URL,
+      REDIS_KEY_PREFIX: `test:${randomUUID()}:`,
+      RATE_LIMIT_PUBLIC: '1000',
+      // Each upload comes from a client of its own (X-Forwarded-For): one client reads one statement at a time.
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+}
+
+async function listening(child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (!output().includes('is listening')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the instance did not start:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** What a new connection to `url` gets: an HTTP status and body, or the connection error's code. */
+function connectAnew(url: string): Promise<{ status: number; body: string } | string> {
+  return new Promise((resolve) => {
+    get(url, { agent: false }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    }).on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
 describe('SIGTERM drains the instance', () => {
   let db: TestDatabase;
   let child: ChildProcess | undefined;
@@ -45,36 +94,12 @@ describe('SIGTERM drains the instance', () => {
   let port: number;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    // A file, not memory: the database the instance closes is a real one.
-    if (db.url === 'sqlite::memory:') db = { url: `sqlite:${tmpdir()}/mc-shutdown-${randomUUID()}.sqlite`, drop: async () => undefined };
+    db = await fileDatabase();
     port = await freePort();
-    child = spawn(join(root, 'node_modules', '.bin', 'ts-node'), ['-T', '-P', 'tsconfig.spec.json', 'src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        DATABASE_URL: db.url,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'mc-shutdown-')),
-        JWT_SECRET: TEST_JWT_SECRET,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        REDIS_URL,
-        REDIS_KEY_PREFIX: `test:${randomUUID()}:`,
-        RATE_LIMIT_PUBLIC: '1000',
-        // Each upload comes from a client of its own (X-Forwarded-For): one client reads one statement at a time.
-        TRUST_PROXY: '1',
-        LOG_LEVEL: 'warn',
-      },
-    });
+    child = spawnServer(db, port, {});
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + 90_000;
-    while (!output.includes('is listening')) {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the instance did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await listening(child, () => output);
   }, 120_000);
 
   afterAll(async () => {
@@ -101,16 +126,6 @@ describe('SIGTERM drains the instance', () => {
     return () => fetch(url('/api/analyze-document'), { method: 'POST', headers: { 'X-Session-Id': sessionId, 'X-Forwarded-For': client }, body: form });
   }
 
-  /** What a new connection gets: an HTTP status, or the connection error's code. */
-  function connectAnew(path: string): Promise<number | string> {
-    return new Promise((resolve) => {
-      get(url(path), { agent: false }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      }).on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-    });
-  }
-
   it('answers every request under way, refuses new connections, closes the database and Redis and exits 0 within 10 s', async () => {
     // One read first, so the OCR engine is up and the timing below is the requests' own; its answer
     // is the normal one for this statement.
@@ -133,7 +148,7 @@ describe('SIGTERM drains the instance', () => {
     child!.kill('SIGTERM');
 
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await connectAnew('/api/health')).toBe('ECONNREFUSED');
+    expect(await connectAnew(url('/api/health'))).toBe('ECONNREFUSED');
 
     const answers = await Promise.all(inFlight);
     for (const answer of answers) {
@@ -147,5 +162,44 @@ describe('SIGTERM drains the instance', () => {
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
     expect(output).toContain('SIGTERM received: finishing the requests and jobs under way');
     expect(output).toContain('Shut down: requests and jobs finished, database and Redis closed');
+  }, 60_000);
+});
+
+describe('SIGTERM with SHUTDOWN_DELAY_SECONDS (behind a load balancer)', () => {
+  let db: TestDatabase;
+  let child: ChildProcess | undefined;
+  let output = '';
+  let port: number;
+
+  beforeAll(async () => {
+    db = await fileDatabase();
+    port = await freePort();
+    child = spawnServer(db, port, { SHUTDOWN_DELAY_SECONDS: '2' });
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await listening(child, () => output);
+  }, 120_000);
+  afterAll(async () => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    await db?.drop();
+  });
+
+  it('fails its readiness at once but goes on serving new connections for the delay, then stops taking them and exits 0', async () => {
+    const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+    expect(await connectAnew(url('/api/health/ready'))).toMatchObject({ status: 200 });
+    const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
+    const signalledAt = Date.now();
+    child!.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ready = await connectAnew(url('/api/health/ready'));
+    expect(ready).toMatchObject({ status: 503 });
+    expect(JSON.parse((ready as { body: string }).body)).toMatchObject({ status: 'error', error: { instance: { status: 'down', message: 'shutting down' } } });
+    // A proxy that has not seen the failed check yet still gets its requests answered.
+    expect(await connectAnew(url('/api/health/live'))).toMatchObject({ status: 200 });
+    expect(await connectAnew(url('/api/industry-defaults/retail'))).toMatchObject({ status: 200 });
+    await new Promise((resolve) => setTimeout(resolve, 2500 - (Date.now() - signalledAt)));
+    expect(await connectAnew(url('/api/health/live'))).toBe('ECONNREFUSED');
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
   }, 60_000);
 });
