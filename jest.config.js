@@ -1,6 +1,6 @@
 /**
  * npm test: the API's unit tests beside the code (src, *.spec.ts), its e2e tests under test/
- * (*.e2e-spec.ts), and the unit tests of the public site (wizard/jest.config.cjs) and the
+ * (*.e2e-spec.ts; not test/browser or test/cluster, which have their own commands), and the unit tests of the public site (wizard/jest.config.cjs) and the
  * back-office (admin/jest.config.cjs).
  */
 module.exports = {
@@ -12,7 +12,7 @@ module.exports = {
       rootDir: __dirname,
       roots: ['<rootDir>/src', '<rootDir>/test'],
       testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/browser/'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/browser/', '<rootDir>/test/cluster/'],
       transform: {
         '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
       },
