@@ -11,6 +11,8 @@ export interface ReceivedHook {
 export interface HookAnswer {
   status: number;
   body?: string;
+  /** Wait this long before answering (a partner's system that hangs). */
+  delayMs?: number;
 }
 
 /**
@@ -35,8 +37,13 @@ export class WebhookReceiver {
       req.on('end', () => {
         instance!.received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
         const answer = instance!.answers.shift() ?? instance!.fallback;
-        res.writeHead(answer.status, { 'content-type': 'text/plain' });
-        res.end(answer.body ?? '');
+        const respond = () => {
+          if (res.destroyed) return;
+          res.writeHead(answer.status, { 'content-type': 'text/plain' });
+          res.end(answer.body ?? '');
+        };
+        if (answer.delayMs) setTimeout(respond, answer.delayMs).unref();
+        else respond();
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

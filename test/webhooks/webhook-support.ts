@@ -11,8 +11,8 @@ import { createTestDatabase, TestDatabase } from '../support/database';
 export type DeliveryView = components['schemas']['WebhookDeliveryViewDto'];
 
 /** A lead's deliveries as `cookie` reads them, once none has an attempt under way. */
-export async function settledDeliveries(t: TestApp, cookie: string, leadId: number, count = 1): Promise<DeliveryView[]> {
-  const until = Date.now() + 5000;
+export async function settledDeliveries(t: TestApp, cookie: string, leadId: number, count = 1, timeoutMs = 5000): Promise<DeliveryView[]> {
+  const until = Date.now() + timeoutMs;
   for (;;) {
     const res = await t.http.get(`/api/crm/leads/${leadId}/webhook-deliveries`).set('Cookie', cookie).expect(200);
     const rows = res.body as DeliveryView[];

@@ -199,6 +199,15 @@ describe('Leads delivered to partners: webhooks signed as Standard Webhooks, fro
     expect(delivery.attemptLog[0].responseExcerpt).toBe('Service Unavailable');
   });
 
+  it('gives up on an attempt after 10 seconds without an answer, and retries it later', async () => {
+    receiver.answers.push({ status: 200, body: 'too late', delayMs: 15_000 });
+    const customer = await newCustomer(t, { applyFor: p1 });
+    const [delivery] = await settledDeliveries(t, admin, customer.leadId!, 1, 15_000);
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: null, lastError: 'Timed out after 10 seconds' });
+    expect(delivery.attemptLog[0].durationMs).toBeGreaterThanOrEqual(10_000);
+    expect(delivery.attemptLog[0].durationMs).toBeLessThan(12_000);
+  }, 30_000);
+
   it('cuts an answer over 64 KB and keeps its first bytes', async () => {
     receiver.answers.push({ status: 200, body: 'x'.repeat(200 * 1024) });
     const customer = await newCustomer(t, { applyFor: p1 });
