@@ -139,7 +139,7 @@ async function run(label, databaseUrl, port, query) {
   const runRow = `| ${date} | ${label} | ${catalogue.providers} / ${catalogue.terminals} | ${CONNECTIONS} | ${product.plain.result.requests.total} | ${product.plain.result.non2xx} | ${l.p50} | ${l.p90} | ${l.p99} | ${l.max} | ${rps(product.plain.result)} |`;
   const figures = (x) => `${rps(x.result)} | ${x.result.latency.p99}`;
   const floorRow =
-    `| ${date} | ${commit()} | ${label} | ${kb(answer.text.length)} / ${kb(product.compressed.wire.bytes)} ${product.compressed.wire.encoding} | ` +
+    `| ${date} | ${commit()} | ${label} | ${kb(Buffer.byteLength(answer.text))} / ${kb(product.compressed.wire.bytes)} ${product.compressed.wire.encoding} | ` +
     `${figures(product.plain)} | ${figures(floor.plain)} | ${plain.share.toFixed(2)} | ` +
     `${figures(product.compressed)} | ${figures(floor.compressed)} | ${compressed.share.toFixed(2)} | ` +
     `${verdict(plain.met)}${busy > 0.1 ? ` (machine ${Math.round(busy * 100)}% busy before the run)` : ''} |`;
