@@ -4,6 +4,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { createTestDatabase, TestDatabase } from '../support/database';
+import { EXISTING_RESTAURANT, NEW_RETAILER } from '../support/visitor';
 import { Cluster } from './cluster';
 
 /**
@@ -94,21 +95,6 @@ class Client {
     this.agent.destroy();
   }
 }
-
-const NEW_RETAILER = { businessType: 'retail', businessName: 'The Corner Shop', businessSector: 'retail', paymentStatus: 'new' };
-const EXISTING_RESTAURANT = {
-  businessType: 'restaurant',
-  paymentStatus: 'existing',
-  monthlyTurnover: '20,000',
-  debitCardVolume: 14000,
-  creditCardVolume: 6000,
-  averageTransaction: 30,
-  numberOfTerminals: 2,
-  currentTotalMonthlyCost: 450,
-  paymentMethods: ['pdq'],
-  personalCorporateSplit: [80],
-  ukInternationalSplit: [95],
-};
 
 /** A visitor's whole application: the business profile, then the lead (contact details last). */
 async function submitLead(client: Client, base: string, email: string): Promise<Answer[]> {

@@ -2,11 +2,11 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN, TEST_JWT_SECRET } from '../support/app';
 import { createTestDatabase, TestDatabase } from '../support/database';
+import { freePort } from '../support/ports';
 import { pdfOf, SUMUP_FIGURES, sumupStatementPng } from '../statements/statement-fixtures';
 
 /**
@@ -17,17 +17,6 @@ import { pdfOf, SUMUP_FIGURES, sumupStatementPng } from '../statements/statement
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const root = join(__dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A three-page scan (no text layer): each page is rendered, then read by OCR, which takes seconds. */
 function scannedStatement(): Promise<Buffer> {
@@ -87,27 +76,31 @@ function connectAnew(url: string): Promise<{ status: number; body: string } | st
   });
 }
 
-describe('SIGTERM drains the instance', () => {
-  let db: TestDatabase;
+/** The server in its own process for the tests of one describe block, killed and its database dropped after them. */
+function serverForTheseTests(env: Record<string, string>): { child: () => ChildProcess; port: () => number; output: () => string } {
+  let db: TestDatabase | undefined;
   let child: ChildProcess | undefined;
   let output = '';
-  let port: number;
-
+  let port = 0;
   beforeAll(async () => {
     db = await fileDatabase();
     port = await freePort();
-    child = spawnServer(db, port, {});
+    child = spawnServer(db, port, env);
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await listening(child, () => output);
   }, 120_000);
-
   afterAll(async () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
     await db?.drop();
   });
+  return { child: () => child!, port: () => port, output: () => output };
+}
 
-  const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+describe('SIGTERM drains the instance', () => {
+  const server = serverForTheseTests({});
+
+  const url = (path: string) => `http://127.0.0.1:${server.port()}${path}`;
 
   /** A wizard visitor (its own client address, session and profile) with a scanned statement to send. */
   async function visitorWithStatement(): Promise<() => Promise<Response>> {
@@ -135,7 +128,7 @@ describe('SIGTERM drains the instance', () => {
     expect(normalBody.extractedData).toMatchObject({ currentProvider: SUMUP_FIGURES.currentProvider, monthlyTurnover: SUMUP_FIGURES.monthlyTurnover });
     const uploads = await Promise.all([1, 2, 3].map(() => visitorWithStatement()));
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child!.on('exit', (code, signal) => resolve({ code, signal })),
+      server.child().on('exit', (code, signal) => resolve({ code, signal })),
     );
 
     const started = Date.now();
@@ -145,7 +138,7 @@ describe('SIGTERM drains the instance', () => {
     // The uploads have reached the server and are being read (each read takes well over this).
     await new Promise((resolve) => setTimeout(resolve, 300));
     const signalledAt = Date.now();
-    child!.kill('SIGTERM');
+    server.child().kill('SIGTERM');
 
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await connectAnew(url('/api/health'))).toBe('ECONNREFUSED');
@@ -160,36 +153,20 @@ describe('SIGTERM drains the instance', () => {
 
     expect(await exited).toEqual({ code: 0, signal: null });
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
-    expect(output).toContain('SIGTERM received: finishing the requests and jobs under way');
-    expect(output).toContain('Shut down: requests and jobs finished, database and Redis closed');
+    expect(server.output()).toContain('SIGTERM received: finishing the requests and jobs under way');
+    expect(server.output()).toContain('Shut down: requests and jobs finished, database and Redis closed');
   }, 60_000);
 });
 
 describe('SIGTERM with SHUTDOWN_DELAY_SECONDS (behind a load balancer)', () => {
-  let db: TestDatabase;
-  let child: ChildProcess | undefined;
-  let output = '';
-  let port: number;
-
-  beforeAll(async () => {
-    db = await fileDatabase();
-    port = await freePort();
-    child = spawnServer(db, port, { SHUTDOWN_DELAY_SECONDS: '2' });
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await listening(child, () => output);
-  }, 120_000);
-  afterAll(async () => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
-    await db?.drop();
-  });
+  const server = serverForTheseTests({ SHUTDOWN_DELAY_SECONDS: '2' });
 
   it('fails its readiness at once but goes on serving new connections for the delay, then stops taking them and exits 0', async () => {
-    const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+    const url = (path: string) => `http://127.0.0.1:${server.port()}${path}`;
     expect(await connectAnew(url('/api/health/ready'))).toMatchObject({ status: 200 });
-    const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) => server.child().on('exit', (code) => resolve(code)));
     const signalledAt = Date.now();
-    child!.kill('SIGTERM');
+    server.child().kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
     const ready = await connectAnew(url('/api/health/ready'));
     expect(ready).toMatchObject({ status: 503 });

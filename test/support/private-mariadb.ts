@@ -1,9 +1,10 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+
+import { freePort } from './ports';
 
 /**
  * A MariaDB server of the test's own, in a temporary folder on a free port, that the test may stop
@@ -19,18 +20,6 @@ export interface PrivateMariaDb {
   start(): Promise<void>;
   /** Stops the server and removes its folder. */
   destroy(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
