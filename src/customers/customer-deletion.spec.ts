@@ -56,8 +56,8 @@ describe('CustomerDeletion and the holders of customer data', () => {
     );
     expect(calls).toEqual([...CUSTOMER_DATA_ORDER]);
     expect(reasons).toEqual([
-      '2 leads, 2 quotes, 2 tasks, 2 activities, 2 emails, 2 saved progress, 2 tracking events',
-      '1 leads, 1 quotes, 1 tasks, 1 activities, 1 emails, 1 saved progress, 1 tracking events',
+      '2 leads, 2 quotes, 2 tasks, 2 activities, 2 emails, 2 saved progress, 2 renewal reminders, 2 tracking events',
+      '1 leads, 1 quotes, 1 tasks, 1 activities, 1 emails, 1 saved progress, 1 renewal reminders, 1 tracking events',
     ]);
   });
 

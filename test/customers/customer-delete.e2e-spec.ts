@@ -103,7 +103,7 @@ describe('Deleting customers (admin, staff)', () => {
         tableName: 'business_profiles',
         recordId: doomed.id,
         crmUserId: adminId,
-        reason: 'Customer deleted with 1 lead, 4 quotes, 1 task, 2 activities, 3 emails, 1 saved progress entry, 2 tracking events',
+        reason: 'Customer deleted with 1 lead, 4 quotes, 1 task, 2 activities, 3 emails, 1 saved progress entry, 0 renewal reminders, 2 tracking events',
       }),
     ]);
     expect(JSON.stringify(audit)).not.toMatch(/Kilo|Zara|Quinn|kilo\.example|07700/);
