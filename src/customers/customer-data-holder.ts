@@ -13,8 +13,8 @@ export const CUSTOMER_DATA_ORDER = [
   'activities',
   'emails',
   'saved progress',
-  'tracking events',
   'renewal reminders',
+  'tracking events',
   'retention records',
   'profiles',
 ] as const;
