@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { rankProviders } from '../../src/domain/pricing';
+import { publishedCostBreakdown, rankProviders } from '../../src/domain/pricing';
 import { ProviderCatalogue } from '../../src/comparison/provider-catalogue';
 import { Quote } from '../../src/quotes/entities/quote.entity';
 import { QuoteRecorder } from '../../src/quotes/quote-recorder';
@@ -63,7 +63,15 @@ describe('Comparing providers (anonymous visitor)', () => {
     // The browser computes with the same module: the same inputs give the same pounds and pence.
     const local = rankProviders(EXISTING, await t.app.get(ProviderCatalogue).live());
     expect(providers.map((p) => [p.id, p.estimatedMonthlyCost, p.estimatedSavings, p.matchScore, p.costBreakdown, p.badges, p.reasoning])).toEqual(
-      local.providers.map((p) => [p.id, p.estimatedMonthlyCost, p.estimatedSavings, p.matchScore, { ...p.costBreakdown }, p.badges, p.reasoning]),
+      local.providers.map((p) => [
+        p.id,
+        p.estimatedMonthlyCost,
+        p.estimatedSavings,
+        p.matchScore,
+        publishedCostBreakdown(p.costBreakdown),
+        p.badges,
+        p.reasoning,
+      ]),
     );
     expect(providers[0].recommendedTerminal).toEqual({
       id: local.providers[0].recommendedTerminal.terminal.id,
