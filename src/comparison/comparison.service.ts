@@ -128,6 +128,7 @@ function toComparedProvider(ranked: RankedProvider<CatalogueProvider>, ranking: 
     terminalRentalMax: ranked.provider.terminalRentalMax,
     monthlyMinimumFee: ranked.provider.monthlyMinimumFee,
     setupFee: ranked.provider.setupFee,
+    otherMonthlyFees: ranked.provider.otherMonthlyFees,
     estimatedMonthlyCost: ranked.estimatedMonthlyCost,
     estimatedSavings: ranked.estimatedSavings,
     monthlySavings: ranked.monthlySavings,

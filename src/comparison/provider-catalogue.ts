@@ -96,7 +96,7 @@ function toPricingTerminal(t: Terminal): TerminalInput {
   };
 }
 
-/** A provider's fees as the pricing module reads them (a figure not filled in counts as 0). */
+/** A provider's fees as the pricing module reads them (a figure not filled in counts as 0: other monthly fees not stated add nothing). */
 export function providerFees(p: Provider): ProviderFees {
   return {
     debitFeeMin: p.debitFeeMin ?? 0,
@@ -108,6 +108,7 @@ export function providerFees(p: Provider): ProviderFees {
     setupFee: p.setupFee ?? 0,
     terminalRentalMin: p.terminalRentalMin ?? 0,
     terminalRentalMax: p.terminalRentalMax ?? 0,
+    otherMonthlyFees: p.otherMonthlyFees ?? 0,
   };
 }
 
@@ -121,6 +122,8 @@ export function providerTerms(p: Provider): SummaryBoxTerms {
     settlementTime: p.settlementTime,
     supportHours: p.supportHours,
     supportLocation: p.supportLocation,
+    otherMonthlyFees: p.otherMonthlyFees ?? null,
+    otherMonthlyFeesLabel: p.otherMonthlyFeesLabel ?? null,
   };
 }
 

@@ -3,7 +3,7 @@ import { TerminalAdminViewDto } from './dto/terminal-admin-view.dto';
 import { TerminalViewDto } from './dto/terminal-view.dto';
 import { Provider } from './entities/provider.entity';
 import { Terminal } from './entities/terminal.entity';
-import { missingProviderFields, missingTerminalFields } from '../domain/catalogue-rules/quality';
+import { missingProviderFields, missingSummaryTerms, missingTerminalFields, summaryTermsScore } from '../domain/catalogue-rules/quality';
 
 /** A provider as every back-office answer shows it. */
 export function toProviderView(p: Provider): ProviderViewDto {
@@ -14,6 +14,8 @@ export function toProviderView(p: Provider): ProviderViewDto {
     status: p.status,
     dataQualityScore: p.dataQualityScore,
     missingFields: missingProviderFields(p),
+    summaryTermsScore: summaryTermsScore(p),
+    missingSummaryTerms: missingSummaryTerms(p),
     dataVersion: p.dataVersion,
     supportLocation: p.supportLocation,
     escalationPoint: p.escalationPoint,
@@ -24,6 +26,8 @@ export function toProviderView(p: Provider): ProviderViewDto {
     terminalLeaseMonths: p.terminalLeaseMonths,
     settlementTime: p.settlementTime,
     supportHours: p.supportHours,
+    otherMonthlyFees: p.otherMonthlyFees,
+    otherMonthlyFeesLabel: p.otherMonthlyFeesLabel,
     debitFeeMin: p.debitFeeMin,
     debitFeeMax: p.debitFeeMax,
     creditFeeMin: p.creditFeeMin,

@@ -54,8 +54,9 @@ export class CostBreakdownDto {
   @ApiProperty() numberOfTerminals: number;
   @ApiProperty({ description: '£ a month for one terminal' }) terminalRentalPerTerminal: number;
   @ApiProperty({ description: '£ a month for all terminals' }) terminalRental: number;
+  @ApiProperty({ description: "£ a month: the provider's other fixed fees (0 when not stated)" }) otherMonthlyFees: number;
   @ApiProperty({ description: '£ one-off' }) setupFee: number;
-  @ApiProperty({ description: '£ a month: transactionFees + terminalRental' }) total: number;
+  @ApiProperty({ description: '£ a month: transactionFees + terminalRental + otherMonthlyFees' }) total: number;
 }
 
 export class ComparedProviderDto {
@@ -80,6 +81,7 @@ export class ComparedProviderDto {
   @ApiProperty() terminalRentalMax: number;
   @ApiProperty() monthlyMinimumFee: number;
   @ApiProperty() setupFee: number;
+  @ApiProperty({ description: '£ a month of other fixed fees (PCI compliance, service or account fees); 0 when not stated' }) otherMonthlyFees: number;
   @ApiProperty({ description: '£ a month' }) estimatedMonthlyCost: number;
   @ApiProperty({ description: '£ a year; negative is an additional cost' }) estimatedSavings: number;
   @ApiProperty({ description: '£ a month' }) monthlySavings: number;

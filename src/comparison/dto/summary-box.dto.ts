@@ -3,7 +3,19 @@ import type { SummaryLineBasis, SummaryLineKey } from '../../domain/pricing';
 
 /** One monthly line of a quote's summary box (src/domain/pricing/summary-box.ts). */
 export class SummaryBoxLineDto {
-  @ApiProperty({ enum: ['uk_debit', 'uk_credit', 'commercial', 'international', 'card_not_present', 'authorisation', 'minimum_top_up', 'terminal_rental'] })
+  @ApiProperty({
+    enum: [
+      'uk_debit',
+      'uk_credit',
+      'commercial',
+      'international',
+      'card_not_present',
+      'authorisation',
+      'minimum_top_up',
+      'terminal_rental',
+      'other_monthly_fees',
+    ],
+  })
   key: SummaryLineKey;
   @ApiProperty({ example: 'UK debit cards' }) label: string;
   @ApiProperty({ enum: ['percent', 'pence_per_transaction', 'per_terminal', 'fixed'] }) basis: SummaryLineBasis;
@@ -39,6 +51,10 @@ export class SummaryBoxTermsDto {
   @ApiProperty({ type: String, nullable: true }) settlementTime: string | null;
   @ApiProperty({ type: String, nullable: true }) supportHours: string | null;
   @ApiProperty({ type: String, nullable: true }) supportLocation: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: '£ a month of other fixed fees (null: not stated, counted as £0)' }) otherMonthlyFees:
+    number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'PCI compliance', description: 'What the other monthly fees are' }) otherMonthlyFeesLabel:
+    string | null;
 }
 
 /** The effective rate (monthly charges / monthly card turnover) today and with the quote. */

@@ -20,6 +20,7 @@ import { AutomatedEmailMoments1765600000000 } from './1765600000000-automated-em
 import { RenewalReminders1765700000000 } from './1765700000000-renewal-reminders';
 import { ProviderSummaryTerms1765750000000 } from './1765750000000-provider-summary-terms';
 import { Webhooks1765900000000 } from './1765900000000-webhooks';
+import { ProviderOtherMonthlyFees1765950000000 } from './1765950000000-provider-other-monthly-fees';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   RenewalReminders1765700000000,
   ProviderSummaryTerms1765750000000,
   Webhooks1765900000000,
+  ProviderOtherMonthlyFees1765950000000,
 ];

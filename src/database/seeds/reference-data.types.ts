@@ -1,6 +1,7 @@
 import { EmailTemplate } from '../../mail/entities/email-template.entity';
 import { Provider } from '../../providers/entities/provider.entity';
 import { Terminal } from '../../providers/entities/terminal.entity';
+import type { SUMMARY_TERM_FIELDS } from '../../domain/catalogue-rules/quality';
 
 /**
  * A terminal as written in the seed data: every field of the entity except the ones the database
@@ -11,8 +12,8 @@ export type TerminalSeed = Omit<Terminal, 'id' | 'providerId' | 'provider' | 'st
   status?: 'inactive';
 };
 
-/** The summary box's terms: seeded only where a provider states them (absent: not stated). */
-type SummaryTermField = 'noticePeriodDays' | 'exitFee' | 'terminalLeaseMonths' | 'settlementTime' | 'supportHours';
+/** The summary box's terms (and what the other monthly fees are): seeded only where a provider states them (absent: not stated). */
+type SummaryTermField = (typeof SUMMARY_TERM_FIELDS)[number] | 'otherMonthlyFeesLabel';
 
 /**
  * A provider as written in the seed data, with its terminals. The score and the live/draft status

@@ -1,4 +1,12 @@
-import { missingProviderFields, missingTerminalFields, providerQualityScore, qualityTier, terminalQualityScore } from './quality';
+import {
+  missingProviderFields,
+  missingSummaryTerms,
+  missingTerminalFields,
+  providerQualityScore,
+  qualityTier,
+  summaryTermsScore,
+  terminalQualityScore,
+} from './quality';
 
 /**
  * The data-quality score staff see on each provider and terminal: the
@@ -102,6 +110,42 @@ describe('provider data-quality score', () => {
       'debitFeeMax',
       'creditFeeMax',
     ]);
+  });
+});
+
+describe('provider summary-terms score', () => {
+  const ALL_TERMS = {
+    noticePeriodDays: 30,
+    exitFee: 0,
+    terminalLeaseMonths: 18,
+    settlementTime: 'Next working day',
+    supportHours: '24/7',
+    otherMonthlyFees: 4.5,
+  };
+
+  it('is the share of the six summary-box terms stated, with the missing ones named in form order', () => {
+    expect(summaryTermsScore({ ...COMPLETE_PROVIDER, ...ALL_TERMS })).toBe(100);
+    expect(missingSummaryTerms({ ...COMPLETE_PROVIDER, ...ALL_TERMS })).toEqual([]);
+    // a complete provider that states none of them: live-ready, yet every term reads 'not stated'
+    expect(summaryTermsScore(COMPLETE_PROVIDER)).toBe(0);
+    expect(missingSummaryTerms(COMPLETE_PROVIDER)).toEqual([
+      'noticePeriodDays',
+      'exitFee',
+      'terminalLeaseMonths',
+      'settlementTime',
+      'supportHours',
+      'otherMonthlyFees',
+    ]);
+    // 4 of 6: 66.7 -> 67; 1 of 6: 16.7 -> 17
+    expect(summaryTermsScore({ ...ALL_TERMS, settlementTime: '  ', otherMonthlyFees: null })).toBe(67);
+    expect(missingSummaryTerms({ ...ALL_TERMS, settlementTime: '  ', otherMonthlyFees: null })).toEqual(['settlementTime', 'otherMonthlyFees']);
+    expect(summaryTermsScore({ otherMonthlyFees: 0 })).toBe(17);
+  });
+
+  it('leaves the data-quality score, the live gate, as it is', () => {
+    expect(providerQualityScore(COMPLETE_PROVIDER)).toBe(100);
+    expect(providerQualityScore({ ...COMPLETE_PROVIDER, ...ALL_TERMS })).toBe(100);
+    expect(missingProviderFields({ ...COMPLETE_PROVIDER, ...ALL_TERMS, trustpilotRating: null })).toEqual(['trustpilotRating']);
   });
 });
 

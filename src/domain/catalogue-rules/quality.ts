@@ -3,6 +3,12 @@
  * as a whole percentage. 100 makes a record eligible for live status (status.ts). Pure (no
  * framework imports): the server computes every stored score here, and the back-office can
  * import it for the live score of its forms.
+ *
+ * A provider has a second, separate score over the contract terms a quote's summary box shows
+ * (SUMMARY_TERM_FIELDS): the summary-terms score. It is not a gate: the data-quality score alone
+ * decides live status, unchanged. The summary-terms score tells staff which terms the summary box
+ * will show as 'not stated' (most providers do not publish them, so requiring them would take
+ * providers off the public comparison). It is computed from the record on every read, not stored.
  */
 export const PROVIDER_REQUIRED_FIELDS = [
   'name',
@@ -23,6 +29,9 @@ export const PROVIDER_REQUIRED_FIELDS = [
   'merchantCompareRating',
   'trustpilotRating',
 ] as const;
+
+/** The contract terms a quote's summary box shows: counted by the summary-terms score, not required for live. */
+export const SUMMARY_TERM_FIELDS = ['noticePeriodDays', 'exitFee', 'terminalLeaseMonths', 'settlementTime', 'supportHours', 'otherMonthlyFees'] as const;
 
 export const TERMINAL_REQUIRED_FIELDS = ['name', 'type', 'monthlyRental', 'setupFee', 'features', 'connectivity', 'specialFeatures', 'suitableFor'] as const;
 
@@ -46,6 +55,17 @@ export function providerQualityScore(provider: object): number {
 
 export function terminalQualityScore(terminal: object): number {
   return score(terminal, TERMINAL_REQUIRED_FIELDS);
+}
+
+/** The share of the summary-box terms the provider states, a whole percentage (not a live gate). */
+export function summaryTermsScore(provider: object): number {
+  return score(provider, SUMMARY_TERM_FIELDS);
+}
+
+/** The summary-box terms the provider does not state: the box shows them as 'not stated'. */
+export function missingSummaryTerms(provider: object): string[] {
+  const values = provider as Record<string, unknown>;
+  return SUMMARY_TERM_FIELDS.filter((field) => !isFilled(values[field]));
 }
 
 /** Missing required fields prevent live activation. */

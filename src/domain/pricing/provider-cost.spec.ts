@@ -17,6 +17,7 @@ const PROVIDER: ProviderFees = {
   setupFee: 0,
   terminalRentalMin: 15,
   terminalRentalMax: 25,
+  otherMonthlyFees: 0,
 };
 
 /*
@@ -44,9 +45,22 @@ describe('provider cost', () => {
       numberOfTerminals: 2,
       terminalRentalPerTerminal: 20,
       terminalRental: 40,
+      otherMonthlyFees: 0,
       setupFee: 0,
       total: 137.45,
     });
+  });
+
+  it('adds the other fixed monthly fees once, on top of the minimum (which covers transaction fees only), not per terminal', () => {
+    const withFees = { ...PROVIDER, otherMonthlyFees: 4.995 };
+    const cost = calculateProviderCost(normalizePricingInputs(PROFILE), withFees);
+    // 97.45 + rental 40.00 + other fees 4.995 -> 5.00: 142.45
+    expect([cost.otherMonthlyFees, cost.total]).toEqual([5, 142.45]);
+    // turnover 1,000: fees 9.745 raised to the £20 minimum, + rental 20 + other fees 5.00 = 45.00
+    const small = calculateProviderCost(normalizePricingInputs({ monthlyTurnover: 1000, averageTransaction: 25 }), withFees);
+    expect([small.transactionFees, small.isMinimumApplied, small.total]).toEqual([20, true, 45]);
+    // the saving is taken from the total with the other fees
+    expect(calculateQuote({ ...PROFILE, currentTotalMonthlyCost: 200 }, withFees).savings.monthly).toBe(57.55);
   });
 
   it('raises transaction fees to the monthly minimum before adding rental; savings against market defaults', () => {

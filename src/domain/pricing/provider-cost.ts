@@ -22,9 +22,11 @@ export interface ProviderCostBreakdown {
   terminalRentalPerTerminal: number;
   /** Monthly rental for all terminals, rounded to pence. */
   terminalRental: number;
+  /** The provider's other fixed monthly fees (PCI compliance, service or account fees), rounded to pence. */
+  otherMonthlyFees: number;
   /** One-time setup: provider setup fee (+ chosen terminal's setup fee x terminals). */
   setupFee: number;
-  /** Monthly total = transactionFees + terminalRental, added in pence. */
+  /** Monthly total = transactionFees + terminalRental + otherMonthlyFees, added in pence. */
   total: number;
 }
 
@@ -99,7 +101,8 @@ export function transactionFeeComponents(
  *   + corporate credit x 2.4% + international x 0.25% + card-not-present x 0.25%
  *   + authorization pence x transactions / 100
  *   -> raised to monthlyMinimumFee when lower (the minimum applies to transaction fees only)
- *   + terminal rental x number of terminals.
+ *   + terminal rental x number of terminals
+ *   + the provider's other fixed monthly fees (PCI compliance, service or account fees).
  * Terminal rental is the mean of terminalRentalMin/Max (used for the comparison), or the
  * monthly rental of `terminal` when one is given (a quote priced with its chosen terminal, whose
  * setup fee x terminals is then added to the one-time setup fee).
@@ -113,6 +116,7 @@ export function calculateProviderCost(inputs: PricingInputs, provider: ProviderF
   const terminalRentalPerTerminal = terminal ? terminal.monthlyRental : mean(provider.terminalRentalMin, provider.terminalRentalMax);
   const terminalRental = roundMoney(terminalRentalPerTerminal * inputs.numberOfTerminals);
   const setupFee = roundMoney(provider.setupFee + (terminal ? terminal.setupFee * inputs.numberOfTerminals : 0));
+  const otherMonthlyFees = roundMoney(provider.otherMonthlyFees);
 
   return {
     debitRatePercent,
@@ -125,8 +129,9 @@ export function calculateProviderCost(inputs: PricingInputs, provider: ProviderF
     numberOfTerminals: inputs.numberOfTerminals,
     terminalRentalPerTerminal,
     terminalRental,
+    otherMonthlyFees,
     setupFee,
-    total: fromPence(toPence(transactionFees) + toPence(terminalRental)),
+    total: fromPence(toPence(transactionFees) + toPence(terminalRental) + toPence(otherMonthlyFees)),
   };
 }
 

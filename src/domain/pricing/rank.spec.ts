@@ -26,6 +26,7 @@ function provider(overrides: Partial<ProviderInput> & Pick<ProviderInput, 'id' |
     setupFee: 0,
     terminalRentalMin: 15,
     terminalRentalMax: 25,
+    otherMonthlyFees: 0,
     merchantCompareRating: null,
     trustpilotRating: null,
     eposIntegration: false,

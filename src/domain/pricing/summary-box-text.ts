@@ -35,6 +35,7 @@ function plural(count: number, one: string, many: string): string {
 }
 
 function lineDetail(line: SummaryBoxLine, minimumMonthlyCharge: number): string {
+  if (line.key === 'other_monthly_fees') return '';
   if (line.basis === 'percent') return `${percentText(line.rate ?? 0)} of ${formatGBP(line.quantity ?? 0)}`;
   if (line.basis === 'pence_per_transaction') return `${formatPence(line.rate ?? 0)} x ${plural(line.quantity ?? 0, 'transaction', 'transactions')}`;
   if (line.basis === 'per_terminal') return `${formatGBP(line.rate ?? 0)} x ${plural(line.quantity ?? 0, 'terminal', 'terminals')}`;
@@ -43,6 +44,11 @@ function lineDetail(line: SummaryBoxLine, minimumMonthlyCharge: number): string 
 
 function orNotStated<T>(value: T | null, text: (value: T) => string): string {
   return value === null ? NOT_STATED : text(value);
+}
+
+/** A line's amount; the other monthly fees read 'not stated' when the catalogue does not state them. */
+function lineValue(line: SummaryBoxLine, terms: QuoteSummaryBox['terms']): string {
+  return line.key === 'other_monthly_fees' && terms.otherMonthlyFees === null ? NOT_STATED : formatGBP(line.amount);
 }
 
 const row = (label: string, value: string, detail = ''): SummaryBoxRow => ({ label, detail, value });
@@ -56,7 +62,7 @@ export function summaryBoxText(box: QuoteSummaryBox): SummaryBoxText {
     points === null ? '' : `, ${percentText(Math.abs(points)).slice(0, -1)} percentage points ${saving < 0 || points < 0 ? 'higher' : 'lower'}`;
   return {
     title: `${box.providerName}: summary box`,
-    monthlyRows: box.lines.map((line) => row(line.label, formatGBP(line.amount), lineDetail(line, box.minimumMonthlyCharge))),
+    monthlyRows: box.lines.map((line) => row(line.label, lineValue(line, terms), lineDetail(line, box.minimumMonthlyCharge))),
     monthlyTotal: row('Monthly total', formatGBP(box.monthlyTotal)),
     annualTotal: row('A year (12 months)', formatGBP(box.annualTotal)),
     oneOffRows: box.oneOffFees.map((fee) => row(`${fee.label} (one-off)`, formatGBP(fee.amount))),

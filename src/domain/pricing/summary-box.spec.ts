@@ -17,6 +17,7 @@ const PROVIDER: ProviderFees = {
   setupFee: 49,
   terminalRentalMin: 15,
   terminalRentalMax: 25,
+  otherMonthlyFees: 0,
 };
 const PROFILE: PricingProfileInput = { monthlyTurnover: 10000, averageTransaction: 25, numberOfTerminals: 2, currentTotalMonthlyCost: 225 };
 const TERMS: SummaryBoxTerms = {
@@ -27,6 +28,8 @@ const TERMS: SummaryBoxTerms = {
   settlementTime: 'Next working day',
   supportHours: null,
   supportLocation: 'UK',
+  otherMonthlyFees: null,
+  otherMonthlyFeesLabel: null,
 };
 
 function boxFor(profile: PricingProfileInput, provider: ProviderFees, terms: SummaryBoxTerms = TERMS, currentMonthlyCost = 225) {
@@ -48,6 +51,7 @@ describe('quote summary box', () => {
       ['card_not_present', 'percent', 0.25, 2000, 5],
       ['authorisation', 'pence_per_transaction', 5, 400, 20],
       ['terminal_rental', 'per_terminal', 20, 2, 40],
+      ['other_monthly_fees', 'fixed', null, null, 0],
     ]);
     expect(box.lines[0].label).toBe('UK debit cards');
     // 97.45 + 40 = 137.45 a month, x 12 = 1,649.40 a year
@@ -72,6 +76,28 @@ describe('quote summary box', () => {
     // 20.00 + rental 20.00
     expect(box.monthlyTotal).toBe(40);
     expect(box.monthlyTotal).toBe(cost.total);
+  });
+
+  it('lists the other fixed monthly fees on their own line, with what they are, in the total', () => {
+    const terms = { ...TERMS, otherMonthlyFees: 7.5, otherMonthlyFeesLabel: 'PCI compliance and account fee' };
+    const { cost, box } = boxFor(PROFILE, { ...PROVIDER, otherMonthlyFees: 7.5 }, terms);
+    expect(box.lines.at(-1)).toEqual({
+      key: 'other_monthly_fees',
+      label: 'Other monthly fees (PCI compliance and account fee)',
+      basis: 'fixed',
+      rate: null,
+      quantity: null,
+      amount: 7.5,
+    });
+    // 137.45 + 7.50
+    expect(box.monthlyTotal).toBe(144.95);
+    expect(box.monthlyTotal).toBe(cost.total);
+    expect(box.annualTotal).toBe(1739.4);
+    const text = summaryBoxText(box);
+    expect(text.monthlyRows.at(-1)).toEqual({ label: 'Other monthly fees (PCI compliance and account fee)', detail: '', value: '£7.50' });
+    // stated as none: £0.00, not 'not stated'
+    const none = summaryBoxText(boxFor(PROFILE, PROVIDER, { ...TERMS, otherMonthlyFees: 0 }).box);
+    expect(none.monthlyRows.at(-1)).toMatchObject({ label: 'Other monthly fees', value: '£0.00' });
   });
 
   it('gives the pennies lost to rounding each line to the lines with the largest remainders', () => {
@@ -130,6 +156,8 @@ describe('quote summary box', () => {
         setupFee: pick(200, 2),
         terminalRentalMin: rentalMin,
         terminalRentalMax: rentalMin + pick(20, 2),
+        // non-zero in two cases of three, with sub-penny figures the cost rounds
+        otherMonthlyFees: i % 3 === 2 ? 0 : pick(60, 3),
       };
       const profile: PricingProfileInput = {
         monthlyTurnover: pick(200000, 2),
@@ -140,7 +168,8 @@ describe('quote summary box', () => {
         ukInternationalSplit: pick(100, 0),
         f2fCnpSplit: pick(100, 0),
       };
-      const { cost, box } = boxFor(profile, provider);
+      const { cost, box } = boxFor(profile, provider, { ...TERMS, otherMonthlyFees: provider.otherMonthlyFees });
+      expect(box.lines.find((line) => line.key === 'other_monthly_fees')?.amount).toBe(cost.otherMonthlyFees);
       const linesPence = box.lines.reduce((sum, line) => sum + toPence(line.amount), 0);
       expect(linesPence).toBe(toPence(cost.total));
       expect(toPence(box.monthlyTotal)).toBe(toPence(cost.total));
@@ -160,6 +189,7 @@ describe('quote summary box', () => {
       ['Card not present (on top of the card rate)', '0.25% of £2,000.00', '£5.00'],
       ['Authorisation fee', '5p x 400 transactions', '£20.00'],
       ['Terminal rental', '£20.00 x 2 terminals', '£40.00'],
+      ['Other monthly fees', '', 'not stated'],
     ]);
     expect(text.monthlyTotal.value).toBe('£137.45');
     expect(text.annualTotal.value).toBe('£1,649.40');

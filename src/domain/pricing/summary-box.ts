@@ -5,7 +5,9 @@
  *
  * Rules:
  * - The monthly lines are the parts of calculateProviderCost (transactionFeeComponents, then the
- *   top-up to the minimum monthly charge when it applies, then terminal rental), each to the penny.
+ *   top-up to the minimum monthly charge when it applies, then terminal rental, then the provider's
+ *   other fixed monthly fees), each to the penny. The other-fees line is always there: £0 and
+ *   'not stated' when the catalogue does not state them (terms.otherMonthlyFees null).
  *   The transaction-fee parts are rounded by the largest-remainder rule: each is rounded down to the
  *   penny and the pennies left over go to the parts with the largest remainders, so that they add up
  *   exactly to the published transaction fees before the minimum (the total rounded once from its
@@ -28,7 +30,7 @@ export const TERMINAL_LEASE_CAP_MONTHS = 18;
 /** The words shown for a term the catalogue does not hold. */
 export const NOT_STATED = 'not stated';
 
-export type SummaryLineKey = TransactionFeeKind | 'minimum_top_up' | 'terminal_rental';
+export type SummaryLineKey = TransactionFeeKind | 'minimum_top_up' | 'terminal_rental' | 'other_monthly_fees';
 
 export type SummaryLineBasis = 'percent' | 'pence_per_transaction' | 'per_terminal' | 'fixed';
 
@@ -41,6 +43,7 @@ export const SUMMARY_LINE_LABELS: Readonly<Record<SummaryLineKey, string>> = {
   authorisation: 'Authorisation fee',
   minimum_top_up: 'Top-up to the minimum monthly charge',
   terminal_rental: 'Terminal rental',
+  other_monthly_fees: 'Other monthly fees',
 };
 
 /** One monthly line of the box. */
@@ -66,6 +69,10 @@ export interface SummaryBoxTerms {
   settlementTime: string | null;
   supportHours: string | null;
   supportLocation: string | null;
+  /** £ a month of other fixed fees (null: not stated; the cost counts it as 0). */
+  otherMonthlyFees: number | null;
+  /** What the other monthly fees are, e.g. 'PCI compliance and account fee'. */
+  otherMonthlyFeesLabel: string | null;
 }
 
 export interface QuoteSummaryBox {
@@ -135,6 +142,13 @@ export function leaseWarning(terminalLeaseMonths: number | null): string | null 
   );
 }
 
+/** The other-fees line's label: what the fees are, when the catalogue says. */
+function otherFeesLabel(what: string | null): string {
+  const label = SUMMARY_LINE_LABELS.other_monthly_fees;
+  const text = what?.trim();
+  return text ? `${label} (${text})` : label;
+}
+
 /** Builds the summary box of one quote (rules at the top of this file). */
 export function buildSummaryBox(source: SummaryBoxSource): QuoteSummaryBox {
   const { inputs, fees, cost, terms } = source;
@@ -155,6 +169,14 @@ export function buildSummaryBox(source: SummaryBoxSource): QuoteSummaryBox {
     rate: roundMoney(cost.terminalRentalPerTerminal),
     quantity: cost.numberOfTerminals,
     amount: cost.terminalRental,
+  });
+  lines.push({
+    key: 'other_monthly_fees',
+    label: otherFeesLabel(terms.otherMonthlyFeesLabel),
+    basis: 'fixed',
+    rate: null,
+    quantity: null,
+    amount: cost.otherMonthlyFees,
   });
   const monthlyPence = lines.reduce((sum, line) => sum + toPence(line.amount), 0);
   const warning = leaseWarning(terms.terminalLeaseMonths);

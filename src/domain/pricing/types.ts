@@ -120,6 +120,8 @@ export interface ProviderInput<T extends TerminalInput = TerminalInput> {
   setupFee: number;
   terminalRentalMin: number;
   terminalRentalMax: number;
+  /** Other fixed fees, £ a month (PCI compliance, service or account fees); 0 when none are stated. */
+  otherMonthlyFees: number;
   merchantCompareRating: number | null;
   trustpilotRating: number | null;
   eposIntegration: boolean;
@@ -146,6 +148,7 @@ export type ProviderFees = Pick<
   | 'setupFee'
   | 'terminalRentalMin'
   | 'terminalRentalMax'
+  | 'otherMonthlyFees'
 >;
 
 /** The terminal fields the cost calculation reads when pricing with a chosen terminal. */

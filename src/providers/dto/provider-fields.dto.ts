@@ -21,6 +21,7 @@ export const PROVIDER_FIELD_RULES = {
   deliveryDays: { maxLength: 30 },
   settlementTime: { maxLength: 60 },
   supportHours: { maxLength: 60 },
+  otherMonthlyFeesLabel: { maxLength: 60 },
   noticePeriodDays: NOTICE_PERIOD_DAYS,
   terminalLeaseMonths: TERMINAL_LEASE_MONTHS,
   paymentTypes: { maxLength: 60 },
@@ -77,6 +78,8 @@ export class ProviderFieldsDto {
   @NumberField(RULES.terminalLeaseMonths, { example: 18, description: 'Months a terminal lease runs' }, ' (months)') terminalLeaseMonths?: number | null;
   @FilledTextField(RULES.settlementTime, 'optional', { example: 'Next working day' }) settlementTime?: string | null;
   @FilledTextField(RULES.supportHours, 'optional', { example: 'Mon-Fri 8am-8pm, Sat 9am-5pm' }) supportHours?: string | null;
+  @money(4.5, 'Other fixed fees a month (PCI compliance, service or account fees; 0: none)') otherMonthlyFees?: number | null;
+  @FilledTextField(RULES.otherMonthlyFeesLabel, 'optional', { example: 'PCI compliance' }) otherMonthlyFeesLabel?: string | null;
 
   @rate(0.3) debitFeeMin?: number | null;
   @rate(1.75) debitFeeMax?: number | null;
@@ -130,6 +133,8 @@ export const PROVIDER_EDITABLE_FIELDS = [
   'terminalLeaseMonths',
   'settlementTime',
   'supportHours',
+  'otherMonthlyFees',
+  'otherMonthlyFeesLabel',
   'debitFeeMin',
   'debitFeeMax',
   'creditFeeMin',

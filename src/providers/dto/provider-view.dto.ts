@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PROVIDER_REQUIRED_FIELDS } from '../../domain/catalogue-rules/quality';
+import { PROVIDER_REQUIRED_FIELDS, SUMMARY_TERM_FIELDS } from '../../domain/catalogue-rules/quality';
 import { CATALOGUE_STATUSES } from '../../domain/catalogue-rules/status';
 
 /** A provider as the back-office reads it, with its data quality. */
@@ -16,6 +16,13 @@ export class ProviderViewDto {
     description: 'Required fields still empty (they keep the provider from going live)',
   })
   missingFields: string[];
+  @ApiProperty({
+    example: 50,
+    description: "Share of the 6 summary-box terms stated, 0-100 (not a live gate: the terms not stated read 'not stated' in a quote's summary box)",
+  })
+  summaryTermsScore: number;
+  @ApiProperty({ type: [String], enum: SUMMARY_TERM_FIELDS, example: ['exitFee', 'otherMonthlyFees'], description: 'Summary-box terms not stated' })
+  missingSummaryTerms: string[];
   @ApiProperty({ example: 3, description: 'Goes up by one on every change' }) dataVersion: number;
   @ApiProperty({ type: String, nullable: true }) supportLocation: string | null;
   @ApiProperty({ type: String, nullable: true }) escalationPoint: string | null;
@@ -26,6 +33,8 @@ export class ProviderViewDto {
   @ApiProperty({ type: Number, nullable: true, description: 'Months' }) terminalLeaseMonths: number | null;
   @ApiProperty({ type: String, nullable: true }) settlementTime: string | null;
   @ApiProperty({ type: String, nullable: true }) supportHours: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: '£ a month of other fixed fees (null: not stated)' }) otherMonthlyFees: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'What the other monthly fees are' }) otherMonthlyFeesLabel: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Percent' }) debitFeeMin: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Percent' }) debitFeeMax: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Percent' }) creditFeeMin: number | null;

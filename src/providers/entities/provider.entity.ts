@@ -61,6 +61,14 @@ export class Provider {
   @Column({ type: 'varchar', length: 60, nullable: true })
   supportHours: string | null;
 
+  /** £ a month of other fixed fees (PCI compliance, service or account fees); null: not stated, priced as 0. */
+  @Column(moneyColumn({ nullable: true }))
+  otherMonthlyFees: number | null;
+
+  /** What the other monthly fees are, e.g. 'PCI compliance and account fee'. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  otherMonthlyFeesLabel: string | null;
+
   @Column(rateColumn({ nullable: true }))
   debitFeeMin: number | null;
 

@@ -25,6 +25,7 @@ const provider = {
   setupFee: 0,
   terminalRentalMin: 15,
   terminalRentalMax: 25,
+  otherMonthlyFees: 0,
 } as ComparedProvider;
 
 describe('pricedData', () => {
