@@ -1956,6 +1956,19 @@ export interface components {
              */
             missingFields: ("name" | "supportLocation" | "escalationPoint" | "contractTermMonths" | "debitFeeMin" | "debitFeeMax" | "creditFeeMin" | "creditFeeMax" | "authorizationFee" | "monthlyMinimumFee" | "terminalRentalMin" | "terminalRentalMax" | "deliveryDays" | "paymentTypes" | "connectionMethods" | "merchantCompareRating" | "trustpilotRating")[];
             /**
+             * @description Share of the 6 summary-box terms stated, 0-100 (not a live gate: the terms not stated read 'not stated' in a quote's summary box)
+             * @example 50
+             */
+            summaryTermsScore: number;
+            /**
+             * @description Summary-box terms not stated
+             * @example [
+             *       "exitFee",
+             *       "otherMonthlyFees"
+             *     ]
+             */
+            missingSummaryTerms: ("noticePeriodDays" | "exitFee" | "terminalLeaseMonths" | "settlementTime" | "supportHours" | "otherMonthlyFees")[];
+            /**
              * @description Goes up by one on every change
              * @example 3
              */
@@ -1973,6 +1986,10 @@ export interface components {
             terminalLeaseMonths: number | null;
             settlementTime: string | null;
             supportHours: string | null;
+            /** @description £ a month of other fixed fees (null: not stated) */
+            otherMonthlyFees: number | null;
+            /** @description What the other monthly fees are */
+            otherMonthlyFeesLabel: string | null;
             /** @description Percent */
             debitFeeMin: number | null;
             /** @description Percent */
@@ -2033,6 +2050,19 @@ export interface components {
              */
             missingFields: ("name" | "supportLocation" | "escalationPoint" | "contractTermMonths" | "debitFeeMin" | "debitFeeMax" | "creditFeeMin" | "creditFeeMax" | "authorizationFee" | "monthlyMinimumFee" | "terminalRentalMin" | "terminalRentalMax" | "deliveryDays" | "paymentTypes" | "connectionMethods" | "merchantCompareRating" | "trustpilotRating")[];
             /**
+             * @description Share of the 6 summary-box terms stated, 0-100 (not a live gate: the terms not stated read 'not stated' in a quote's summary box)
+             * @example 50
+             */
+            summaryTermsScore: number;
+            /**
+             * @description Summary-box terms not stated
+             * @example [
+             *       "exitFee",
+             *       "otherMonthlyFees"
+             *     ]
+             */
+            missingSummaryTerms: ("noticePeriodDays" | "exitFee" | "terminalLeaseMonths" | "settlementTime" | "supportHours" | "otherMonthlyFees")[];
+            /**
              * @description Goes up by one on every change
              * @example 3
              */
@@ -2050,6 +2080,10 @@ export interface components {
             terminalLeaseMonths: number | null;
             settlementTime: string | null;
             supportHours: string | null;
+            /** @description £ a month of other fixed fees (null: not stated) */
+            otherMonthlyFees: number | null;
+            /** @description What the other monthly fees are */
+            otherMonthlyFeesLabel: string | null;
             /** @description Percent */
             debitFeeMin: number | null;
             /** @description Percent */
@@ -2131,6 +2165,13 @@ export interface components {
             settlementTime?: string | null;
             /** @example Mon-Fri 8am-8pm, Sat 9am-5pm */
             supportHours?: string | null;
+            /**
+             * @description Other fixed fees a month (PCI compliance, service or account fees; 0: none), pounds and pence
+             * @example 4.5
+             */
+            otherMonthlyFees?: number | null;
+            /** @example PCI compliance */
+            otherMonthlyFeesLabel?: string | null;
             /**
              * @description Percent of the sale, 0 to 5
              * @example 0.3
@@ -2320,6 +2361,13 @@ export interface components {
             settlementTime?: string | null;
             /** @example Mon-Fri 8am-8pm, Sat 9am-5pm */
             supportHours?: string | null;
+            /**
+             * @description Other fixed fees a month (PCI compliance, service or account fees; 0: none), pounds and pence
+             * @example 4.5
+             */
+            otherMonthlyFees?: number | null;
+            /** @example PCI compliance */
+            otherMonthlyFeesLabel?: string | null;
             /**
              * @description Percent of the sale, 0 to 5
              * @example 0.3
@@ -3050,9 +3098,11 @@ export interface components {
             terminalRentalPerTerminal: number;
             /** @description £ a month for all terminals */
             terminalRental: number;
+            /** @description £ a month: the provider's other fixed fees (0 when not stated) */
+            otherMonthlyFees: number;
             /** @description £ one-off */
             setupFee: number;
-            /** @description £ a month: transactionFees + terminalRental */
+            /** @description £ a month: transactionFees + terminalRental + otherMonthlyFees */
             total: number;
         };
         ComparedTerminalDto: {
@@ -3065,7 +3115,7 @@ export interface components {
         };
         SummaryBoxLineDto: {
             /** @enum {string} */
-            key: "uk_debit" | "uk_credit" | "commercial" | "international" | "card_not_present" | "authorisation" | "minimum_top_up" | "terminal_rental";
+            key: "uk_debit" | "uk_credit" | "commercial" | "international" | "card_not_present" | "authorisation" | "minimum_top_up" | "terminal_rental" | "other_monthly_fees";
             /** @example UK debit cards */
             label: string;
             /** @enum {string} */
@@ -3109,6 +3159,13 @@ export interface components {
             settlementTime: string | null;
             supportHours: string | null;
             supportLocation: string | null;
+            /** @description £ a month of other fixed fees (null: not stated, counted as £0) */
+            otherMonthlyFees: number | null;
+            /**
+             * @description What the other monthly fees are
+             * @example PCI compliance
+             */
+            otherMonthlyFeesLabel: string | null;
         };
         EffectiveRateDto: {
             /** @description £ of card turnover a month */
@@ -3181,6 +3238,8 @@ export interface components {
             terminalRentalMax: number;
             monthlyMinimumFee: number;
             setupFee: number;
+            /** @description £ a month of other fixed fees (PCI compliance, service or account fees); 0 when not stated */
+            otherMonthlyFees: number;
             /** @description £ a month */
             estimatedMonthlyCost: number;
             /** @description £ a year; negative is an additional cost */
