@@ -79,6 +79,8 @@ export const OTHER_FIELD_LABELS: Record<string, string> = {
   terminalLeaseMonths: 'Terminal lease (months)',
   settlementTime: 'Settlement time',
   supportHours: 'Support hours',
+  otherMonthlyFees: 'Other monthly fees (£)',
+  otherMonthlyFeesLabel: 'Other monthly fees: what they are',
   setupFee: 'Set-up fee (£)',
   eposIntegration: 'EPOS integration',
   trustpilotUrl: 'Trustpilot page',

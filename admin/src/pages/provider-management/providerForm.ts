@@ -89,6 +89,8 @@ export const PROVIDER_SECTIONS: { key: 'identity' | 'fees' | 'support' | 'capabi
       provider('monthlyMinimumFee', 'number', { bounds: within(MONEY_POUNDS, 0.01) }),
       provider('setupFee', 'number', { bounds: within(MONEY_POUNDS, 0.01) }),
       provider('exitFee', 'number', { bounds: within(MONEY_POUNDS, 0.01) }),
+      provider('otherMonthlyFees', 'number', { bounds: within(MONEY_POUNDS, 0.01) }),
+      provider('otherMonthlyFeesLabel', 'text'),
     ],
   },
   {

@@ -41,6 +41,9 @@ export const PROVIDERS = {
   delete: 'Delete',
   lastUpdated: (date: string) => `Last updated ${date}`,
   missing: (fields: string) => `Missing: ${fields}`,
+  // The summary-terms score: not a live gate; the terms not stated read 'not stated' in a quote's summary box.
+  summaryTerms: (score: number) => `Summary box terms: ${score}%`,
+  summaryTermsMissing: (fields: string) => `Shown as 'not stated': ${fields}`,
   noLogo: (name: string) => `${name} has no logo`,
   cardLabels: {
     debit: 'Debit',

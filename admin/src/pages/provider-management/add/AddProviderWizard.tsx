@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, Chip, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Button, Chip, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import type { CreateProviderBody, NewTerminalBody } from '../../../api/catalogueTypes';
 import { errorsByField, type FormValues } from '../catalogueView';
 import { CatalogueDialog } from '../components/CatalogueDialog';
+import { SummaryTerms } from '../components/SummaryTerms';
 import { useSaveCall } from '../edit/useSaveCall';
 import { ADD_PROVIDER, PROVIDERS } from '../providerTexts';
 import { useCatalogueCalls } from '../useCatalogue';
-import { canLeaveStepOne, draftScore, emptyProvider, NEW_PROVIDER_KINDS, providerDraft, terminalDraft } from './newProvider';
+import { canLeaveStepOne, draftScore, draftSummaryTerms, emptyProvider, NEW_PROVIDER_KINDS, providerDraft, terminalDraft } from './newProvider';
 import { ProviderStep } from './ProviderStep';
 import { ReviewStep } from './ReviewStep';
 import { TerminalsStep } from './TerminalsStep';
@@ -28,6 +29,7 @@ export const AddProviderWizard = ({ onClose }: { onClose: () => void }) => {
   const provider = providerDraft(values, ADD_PROVIDER.rentalRangeInvalid);
   const newTerminals = terminals.map(terminalDraft);
   const score = draftScore(values);
+  const summaryTerms = draftSummaryTerms(values);
 
   const catalogue = useCatalogueCalls();
   const create = useSaveCall({
@@ -60,7 +62,12 @@ export const AddProviderWizard = ({ onClose }: { onClose: () => void }) => {
   return (
     <CatalogueDialog
       title={ADD_PROVIDER.title}
-      aside={<Chip label={ADD_PROVIDER.qualityScore(score)} aria-live="polite" />}
+      aside={
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+          <Chip label={ADD_PROVIDER.qualityScore(score)} aria-live="polite" />
+          <SummaryTerms score={summaryTerms.score} missing={summaryTerms.missing} />
+        </Stack>
+      }
       onClose={onClose}
       submit={step === LAST_STEP ? { label: ADD_PROVIDER.submit, isBusy: create.isPending, isDisabled: !provider.body.name, onSubmit: submit } : undefined}
       actions={

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { canLeaveStepOne, draftScore, emptyProvider, providerDraft, terminalDraft, emptyTerminal } from './newProvider';
+import { canLeaveStepOne, draftScore, draftSummaryTerms, emptyProvider, providerDraft, terminalDraft, emptyTerminal } from './newProvider';
 
 describe('Add New Provider wizard', () => {
   it('lets step 1 go on only with a name and a support location', () => {
@@ -14,6 +14,18 @@ describe('Add New Provider wizard', () => {
     const values = { ...emptyProvider(), name: 'Acme', supportLocation: 'UK-based' };
     expect(draftScore(values)).toBe(12);
     expect(draftScore({ ...values, rentalRange: '15-25' })).toBe(24);
+  });
+
+  it('scores the summary-box terms apart from the required fields, naming those not stated', () => {
+    const values = { ...emptyProvider(), name: 'Acme', supportLocation: 'UK' };
+    expect(draftSummaryTerms(values)).toEqual({
+      score: 0,
+      missing: ['noticePeriodDays', 'exitFee', 'terminalLeaseMonths', 'settlementTime', 'supportHours', 'otherMonthlyFees'],
+    });
+    const stated = { ...values, otherMonthlyFees: '0', exitFee: '150', settlementTime: 'Next working day' };
+    expect(draftSummaryTerms(stated)).toEqual({ score: 50, missing: ['noticePeriodDays', 'terminalLeaseMonths', 'supportHours'] });
+    // the data-quality score does not count them
+    expect(draftScore(stated)).toBe(draftScore(values));
   });
 
   it('sends only what is filled in, numbers as numbers', () => {

@@ -3,7 +3,7 @@
  * its step 1 fields (the edit form's, with the wizard's own support location and delivery lists),
  * when Next is allowed, the live score (the server's rule over the 17 fields) and the request body.
  */
-import { providerQualityScore } from '@domain/catalogue-rules';
+import { missingSummaryTerms, providerQualityScore, summaryTermsScore } from '@domain/catalogue-rules';
 import { DELIVERY_OPTIONS_WIZARD, SUPPORT_LOCATIONS_WIZARD, textOptions } from '@domain/vocabulary';
 import type { NewProviderBody, NewTerminalBody } from '../../../api/catalogueTypes';
 import { rentalRangeFields, toBody, type FieldKind, type FormValues } from '../catalogueView';
@@ -62,6 +62,12 @@ export function providerDraft(values: FormValues, rangeMessage: string): Provide
 
 /** The live quality score of step 1: the server's rule over what is filled in. */
 export const draftScore = (values: FormValues): number => providerQualityScore(providerDraft(values, '').body);
+
+/** The live summary-box terms' score of step 1 and the terms not stated (not a live gate). */
+export const draftSummaryTerms = (values: FormValues): { score: number; missing: string[] } => {
+  const { body } = providerDraft(values, '');
+  return { score: summaryTermsScore(body), missing: missingSummaryTerms(body) };
+};
 
 /** A new terminal's part of the request; empty fields left out. */
 export function terminalDraft(values: FormValues): { body: Partial<NewTerminalBody>; errors: Record<string, string> } {

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Chip, TextField } from '@mui/material';
-import { providerQualityScore, type CatalogueStatus } from '@domain/catalogue-rules';
+import { Chip, Stack, TextField } from '@mui/material';
+import { missingSummaryTerms, providerQualityScore, summaryTermsScore, type CatalogueStatus } from '@domain/catalogue-rules';
 import type { ProviderWithScores, UpdateProviderBody } from '../../../api/catalogueTypes';
 import { errorsByField, rentalRangeFields, rentalRangeText, toBody, toFormValues, type FormValues } from '../catalogueView';
 import { CatalogueDialog } from '../components/CatalogueDialog';
 import { FormField } from '../components/FormField';
+import { SummaryTerms } from '../components/SummaryTerms';
 import { PROVIDER_KINDS, PROVIDER_SECTIONS } from '../providerForm';
 import { ADD_PROVIDER, EDIT_PROVIDER, PROVIDERS } from '../providerTexts';
 import { useCatalogueCalls } from '../useCatalogue';
@@ -18,7 +19,7 @@ const RANGE_FIELDS = ['terminalRentalMin', 'terminalRentalMax'];
  * Edit Provider: every provider field, with the fixed option lists (support, delivery, contract
  * term, payment types, connection methods) and the fee, rental and rating bounds, the rental
  * range typed as 'min-max', the status and a reason for the audit. Only changed fields are sent;
- * the live quality score follows the server's rule as fields change. A refused change shows the
+ * the live quality score and the summary-box terms' score follow the server's rules as fields change. A refused change shows the
  * server's message on its field and in the 'Update failed' toast.
  */
 export const EditProviderDialog = ({ provider, onClose }: { provider: ProviderWithScores; onClose: () => void }) => {
@@ -48,7 +49,8 @@ export const EditProviderDialog = ({ provider, onClose }: { provider: ProviderWi
 
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
   const range = rentalRangeFields(text('rentalRange'));
-  const score = providerQualityScore({ ...provider, ...toBody(values, PROVIDER_KINDS).body, ...(range ?? {}) });
+  const edited = { ...provider, ...toBody(values, PROVIDER_KINDS).body, ...(range ?? {}) };
+  const score = providerQualityScore(edited);
   const change = (name: string, value: string | string[] | boolean) => setValues((current) => ({ ...current, [name]: value }));
 
   const submit = () => {
@@ -69,7 +71,12 @@ export const EditProviderDialog = ({ provider, onClose }: { provider: ProviderWi
   return (
     <CatalogueDialog
       title={EDIT_PROVIDER.title(provider.name)}
-      aside={<Chip label={EDIT_PROVIDER.liveScore(score)} aria-live="polite" />}
+      aside={
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+          <Chip label={EDIT_PROVIDER.liveScore(score)} aria-live="polite" />
+          <SummaryTerms score={summaryTermsScore(edited)} missing={missingSummaryTerms(edited)} />
+        </Stack>
+      }
       onClose={onClose}
       submit={{ label: PROVIDERS.save, isBusy: save.isPending, onSubmit: submit }}
     >

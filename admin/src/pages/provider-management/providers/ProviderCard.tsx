@@ -11,6 +11,7 @@ import { providerFieldLabel } from '../catalogueView';
 import { FactList } from '../components/FactList';
 import { ImageThumb } from '../components/ImageThumb';
 import { QualityChips } from '../components/QualityChips';
+import { SummaryTerms } from '../components/SummaryTerms';
 import { PROVIDERS } from '../providerTexts';
 import { providerFacts } from './providerFacts';
 import { WEBHOOK } from '../webhook/webhookTexts';
@@ -26,7 +27,8 @@ export interface ProviderCardActions {
 }
 
 /**
- * A provider card: logo (with upload), the status badge (Live / Draft), quality score and version, rates,
+ * A provider card: logo (with upload), the status badge (Live / Draft), quality score and version, the
+ * summary-box terms' score with the terms not stated, rates,
  * fees, support, contract, ratings, rental range, the EPOS badge, the missing required fields,
  * Edit, Audit, Add Terminal and Delete, and the last-updated date (en-GB). Actions a role may not take are not shown.
  */
@@ -53,6 +55,7 @@ export const ProviderCard = ({
         {provider.name}
       </Typography>
       <QualityChips status={provider.status} score={provider.dataQualityScore} version={provider.dataVersion} />
+      <SummaryTerms score={provider.summaryTermsScore} missing={provider.missingSummaryTerms} />
       {provider.eposIntegration && <Chip size="small" label={PROVIDERS.eposBadge} variant="outlined" sx={{ alignSelf: 'flex-start' }} />}
       <FactList facts={providerFacts(provider)} />
       {provider.missingFields.length > 0 && (
