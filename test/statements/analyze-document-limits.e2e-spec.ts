@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Response as Answer } from 'supertest';
 import { OCR_LIMITS, OcrService } from '../../src/statements/ocr.service';
 import { STATEMENT_MESSAGES } from '../../src/statements/statement-messages';
@@ -72,25 +73,32 @@ describe('POST /api/analyze-document under hostile input and load (visitors in t
     return { recognize, stop, release };
   }
 
-  it('answers a PDF holding a line of £1 and 100,000 " 000" groups within 5 s, while /api/health answers within 500 ms', async () => {
+  it('reads a PDF holding a line of £1 and 100,000 " 000" groups in under 5 s of CPU, while the server keeps answering /api/health (its event loop never held for 500 ms)', async () => {
     const pdf = await hostileLineStatement();
-    const started = Date.now();
+    // The server runs in this process: its event loop's longest stall during the read is what a
+    // parser on the main thread would lengthen (an HTTP round trip adds the client's and the
+    // machine's own scheduling, which a busy CI machine stretches past any fixed bound).
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    // CPU time, not wall time: what a catastrophic parse would burn, and what a busy machine does not stretch.
+    const cpuBefore = process.cpuUsage();
     let isAnswered = false;
     const analysis = send(pdf, 'hostile.pdf', newClient()).finally(() => {
       isAnswered = true;
     });
-    const healthTimes: number[] = [];
+    let healthAnswers = 0;
     while (!isAnswered) {
-      const asked = Date.now();
       await t.http.get('/api/health').expect(200);
-      healthTimes.push(Date.now() - asked);
+      healthAnswers += 1;
     }
     const res = await analysis;
-    const answeredIn = Date.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
+    loopDelay.disable();
     expect(res.status).toBe(200);
     expect(res.body.extractedData).toEqual(HOSTILE_LINE_FIGURES);
-    expect(answeredIn).toBeLessThan(5000);
-    expect(Math.max(...healthTimes)).toBeLessThan(500);
+    expect((cpu.user + cpu.system) / 1000).toBeLessThan(5000);
+    expect(healthAnswers).toBeGreaterThan(0);
+    expect(loopDelay.max / 1e6).toBeLessThan(500);
   });
 
   it('refuses a second upload from the same client while its first is being read (429); other clients go ahead', async () => {
