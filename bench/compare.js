@@ -20,7 +20,7 @@ const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const autocannon = require('autocannon');
 const { compareLoad, shapeCatalogue } = require('./compare-load');
-const { onEachEngine, startServer, stopServer, waitFor, warnIfBusy } = require('./lib');
+const { insertRows, onEachEngine, startServer, stopServer, waitFor, warnIfBusy } = require('./lib');
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 10000);
 const FLOOR_REQUESTS = Number(process.env.BENCH_FLOOR_REQUESTS || 30000);
@@ -144,17 +144,6 @@ async function run(label, databaseUrl, port, query) {
     `${figures(product.compressed)} | ${figures(floor.compressed)} | ${compressed.share.toFixed(2)} | ` +
     `${verdict(plain.met)}${busy > 0.1 ? ` (machine ${Math.round(busy * 100)}% busy before the run)` : ''} |`;
   return [{ runRow, floorRow }];
-}
-
-/** Inserts `rows` after the last row of the table that follows `heading` in `text`. */
-function insertRows(text, heading, rows) {
-  const lines = text.split('\n');
-  const start = lines.indexOf(heading);
-  if (start < 0) throw new Error(`bench/RESULTS.md has no "${heading}"`);
-  let end = lines.findIndex((line, i) => i > start && line.startsWith('|'));
-  while (end + 1 < lines.length && lines[end + 1].startsWith('|')) end += 1;
-  lines.splice(end + 1, 0, ...rows);
-  return lines.join('\n');
 }
 
 async function main() {

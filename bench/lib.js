@@ -153,4 +153,15 @@ async function onEachEngine(bench, { sqlitePort, mysqlPort }) {
   return results;
 }
 
-module.exports = { ADMIN, busyShare, json, onEachEngine, signIn, startServer, stopServer, waitFor, warnIfBusy };
+/** Inserts `rows` after the last row of the table that follows `heading` in `text`. */
+function insertRows(text, heading, rows) {
+  const lines = text.split('\n');
+  const start = lines.indexOf(heading);
+  if (start < 0) throw new Error(`the results file has no "${heading}"`);
+  let end = lines.findIndex((line, i) => i > start && line.startsWith('|'));
+  while (end + 1 < lines.length && lines[end + 1].startsWith('|')) end += 1;
+  lines.splice(end + 1, 0, ...rows);
+  return lines.join('\n');
+}
+
+module.exports = { ADMIN, busyShare, insertRows, json, onEachEngine, signIn, startServer, stopServer, waitFor, warnIfBusy };

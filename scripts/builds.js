@@ -37,7 +37,7 @@ const BUILDS = [
   {
     name: 'wizard',
     script: 'build:wizard',
-    inputs: ['wizard', 'src/domain', 'api-types', 'package-lock.json'],
+    inputs: ['wizard', 'src/domain', 'api-types', 'package-lock.json', 'scripts/build-wizard.mjs'],
     output: join('wizard', 'dist', 'index.html'),
   },
 ];

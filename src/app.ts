@@ -18,7 +18,7 @@ import { ResponseTimes } from './system/response-times';
 import { UPLOADED_FILE_PATH } from './uploads/image-names';
 import { cacheHashedAssets, COMPRESS_ENCODINGS, COMPRESS_THRESHOLD_BYTES } from './web/compression';
 import { framingHeaders } from './web/framing';
-import { BUILT_WEB_DIST, WebDist } from './web/spa-fallback';
+import { BUILT_WEB_DIST, PRERENDERED_FOLDER, WebDist } from './web/spa-fallback';
 import { BACK_OFFICE_BASE } from './domain/back-office-paths';
 import { TOTAL_MORE_THAN_HEADER } from './common/list-query/list-query';
 import { ViewsOnlyInterceptor } from './common/interceptors/views-only.interceptor';
@@ -112,6 +112,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       setHeaders: cacheHashedAssets(web.wizard),
       // The builds leave a .br and .gz beside each file over 1 KB: sent as they are when the client accepts them.
       preCompressed: true,
+      // The prerendered pages are answered at their routes (SpaFallback), not under their file names.
+      globIgnore: [`${PRERENDERED_FOLDER}/**`],
     });
   }
   if (existsSync(web.admin)) {

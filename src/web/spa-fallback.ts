@@ -28,6 +28,17 @@ export interface WebDist {
 export const BUILT_WEB_DIST: WebDist = { admin: ADMIN_DIST, wizard: WIZARD_DIST };
 export const WEB_DIST = Symbol('WEB_DIST');
 
+/** The public site's folder of prerendered pages (never served under its own name). */
+export const PRERENDERED_FOLDER = 'prerendered';
+
+/**
+ * Where the build writes a public route's prerendered page, relative to the public site's folder
+ * (scripts/build-wizard.mjs): prerendered/index.html for '/', prerendered/<route>.html otherwise.
+ */
+export function prerenderedPageFile(path: string): string {
+  return join(PRERENDERED_FOLDER, `${path === '/' ? 'index' : path.slice(1)}.html`);
+}
+
 /** The path of a request URL without its query and trailing slashes ('/' for the root). */
 export function pathOf(url: string): string {
   return (url.split('?')[0] || '/').replace(/\/+$/, '') || '/';
@@ -36,7 +47,9 @@ export function pathOf(url: string): string {
 /**
  * History fallback for the two front ends: /crm/... answers the back-office's index.html, other
  * non-API paths the public site's (with 404 for paths the public site does not know, whose
- * screen it renders). /api paths and missing uploaded images are never answered with a page.
+ * screen it renders). A public route the build prerendered (the landing page and the wizard's
+ * pages: their content is in the HTML, and the browser hydrates it) answers its own page instead
+ * of the empty index.html. /api paths and missing uploaded images are never answered with a page.
  * These pages are answered from the not-found path, which @fastify/compress does not reach, so a
  * page over the threshold is compressed here, once, and sent in the encoding the client accepts.
  */
@@ -50,9 +63,12 @@ export class SpaFallback {
     const path = pathOf(request.url);
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/auth/') || path === '/uploads' || path.startsWith('/uploads/')) return false;
     const isAdmin = path === BACK_OFFICE_BASE || path.startsWith(`${BACK_OFFICE_BASE}/`) || path === OLD_ADMINISTRATION_ADDRESS;
-    const page = this.read(isAdmin ? this.dist.admin : this.dist.wizard);
+    const isPublicRoute = !isAdmin && PUBLIC_ROUTES.includes(path);
+    const page =
+      (isPublicRoute ? this.read(join(this.dist.wizard, prerenderedPageFile(path))) : null) ??
+      this.read(join(isAdmin ? this.dist.admin : this.dist.wizard, 'index.html'));
     if (page === null) return false;
-    const status = isAdmin || PUBLIC_ROUTES.includes(path) ? 200 : 404;
+    const status = isAdmin || isPublicRoute ? 200 : 404;
     reply.status(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     const accepted = request.headers['accept-encoding'];
     const encoding = typeof accepted === 'string' ? negotiate(accepted, Object.keys(page.encoded) as CompressEncoding[]) : null;
@@ -62,12 +78,10 @@ export class SpaFallback {
     return true;
   }
 
-  private read(dist: string): Page | null {
-    if (!this.cache.has(dist)) {
-      const file = join(dist, 'index.html');
-      this.cache.set(dist, existsSync(file) ? pageOf(readFileSync(file)) : null);
-    }
-    return this.cache.get(dist) ?? null;
+  /** The page in `file`, read and compressed once; null when the build left no such file. */
+  private read(file: string): Page | null {
+    if (!this.cache.has(file)) this.cache.set(file, existsSync(file) ? pageOf(readFileSync(file)) : null);
+    return this.cache.get(file) ?? null;
   }
 }
 

@@ -3,17 +3,11 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { Browser, BrowserContext, BrowserContextOptions, chromium, Page, Route } from 'playwright-core';
 import { ADMIN_DIST, WIZARD_DIST } from '../../src/web/spa-fallback';
+import CHROMIUM_FLAG_LIST from './chromium-flags.json';
 import { startApp, TestApp } from '../support/app';
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Debian's chromium, headless, without its background traffic (also what npm run bench:lighthouse runs).
+export const CHROMIUM_FLAGS: string[] = CHROMIUM_FLAG_LIST;
 
 /** How long a browser action (click, wait for an element) may take before the test fails. */
 export const ACTION_TIMEOUT_MS = 10_000;

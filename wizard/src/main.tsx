@@ -1,16 +1,35 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { loadComparisonToolPage } from './routes/LazyComparisonToolPage';
+import { hasStoredWizardAnswers } from './wizard/hydration';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
       <App />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The landing page and the wizard's pages arrive prerendered (scripts/build-wizard.mjs) and are
+// hydrated as they are, the wizard's once its code is there (the page preloads it). The wizard's
+// page is rendered afresh instead when this browser holds answers the wizard starts from, which
+// the prerendered first step cannot show; so is the empty shell the server sends for the other routes.
+const isPrerendered = container.firstElementChild !== null;
+const isWizardPage = container.querySelector('.comparison-page') !== null;
+if (!isPrerendered || (isWizardPage && hasStoredWizardAnswers())) {
+  createRoot(container).render(app);
+} else {
+  const hydrate = () => {
+    hydrateRoot(container, app);
+  };
+  // Should the wizard's code fail to load, hydration goes ahead and its lazy route retries it.
+  if (isWizardPage) loadComparisonToolPage().then(hydrate, hydrate);
+  else hydrate();
+}

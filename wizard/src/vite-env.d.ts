@@ -1,1 +1,4 @@
 /// <reference types="vite/client" />
+
+/** The year of the build (vite.config.ts `define`). */
+declare const __BUILD_YEAR__: number;

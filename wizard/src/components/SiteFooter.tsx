@@ -3,6 +3,7 @@ import { companyLink, supportEmail } from '../company/company';
 import { useCompany } from '../company/CompanyContext';
 import { SITE_NAME } from '../config';
 import { COMPARISON_TOOL_PATH } from '../content/landing';
+import { useCurrentYear } from '../hooks/useCurrentYear';
 import { ExternalLink } from './ExternalLink';
 
 /**
@@ -12,6 +13,7 @@ import { ExternalLink } from './ExternalLink';
 export function SiteFooter() {
   const company = useCompany();
   const email = supportEmail(company);
+  const year = useCurrentYear();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -38,7 +40,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p className="site-footer__legal">
-          © {new Date().getFullYear()} {SITE_NAME}
+          © {year} {SITE_NAME}
         </p>
       </div>
     </footer>

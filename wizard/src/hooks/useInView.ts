@@ -5,7 +5,10 @@ export interface InViewOptions {
   rootMargin?: string;
   /** Stop watching after the first time the element is in view (lazy rendering). */
   once?: boolean;
-  /** Assumed before the first observation, and always where IntersectionObserver is missing. */
+  /**
+   * Assumed before the first observation (and in the prerendered page, which the first render
+   * must match); where IntersectionObserver is missing, the element counts as in view once mounted.
+   */
   initialInView?: boolean;
 }
 
@@ -18,10 +21,14 @@ export function useInView<T extends Element>({ threshold = 0, rootMargin = '0px'
   boolean,
 ] {
   const [element, setElement] = useState<T | null>(null);
-  const [isInView, setIsInView] = useState(() => initialInView || typeof IntersectionObserver !== 'function');
+  const [isInView, setIsInView] = useState(initialInView);
 
   useEffect(() => {
-    if (!element || typeof IntersectionObserver !== 'function') return;
+    if (!element) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setIsInView(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries[entries.length - 1];

@@ -2,8 +2,26 @@ import { Suspense, lazy } from 'react';
 import { WizardWrapper } from '../wizard/WizardWrapper';
 import type { WizardVariant } from '../wizard/variant';
 
+type ComparisonToolModule = typeof import('./ComparisonToolPage');
+
 // The wizard is loaded on demand so the landing page's first load stays small.
-const ComparisonToolPage = lazy(() => import('./ComparisonToolPage').then((module) => ({ default: module.ComparisonToolPage })));
+let loadedModule: ComparisonToolModule | null = null;
+const loadModule = () =>
+  import('./ComparisonToolPage').then((module) => {
+    loadedModule = module;
+    return module;
+  });
+const LazyPage = lazy(() => loadModule().then((module) => ({ default: module.ComparisonToolPage })));
+
+/**
+ * Loads the wizard's code before its prerendered page is hydrated (main.tsx): the page then hydrates
+ * in one pass. Were the code still loading, React would leave the wizard's part unhydrated and, at
+ * the first update above it (the company's details arriving), replace the prerendered step with
+ * the loading placeholder until the code came.
+ */
+export function loadComparisonToolPage(): Promise<unknown> {
+  return loadModule();
+}
 
 /**
  * What shows while the wizard's code loads: the page's own heading and trust badges, around a
@@ -33,7 +51,7 @@ interface LazyComparisonToolPageProps {
 export function LazyComparisonToolPage({ variant }: LazyComparisonToolPageProps) {
   return (
     <Suspense fallback={<ComparisonToolLoading />}>
-      <ComparisonToolPage variant={variant} />
+      {loadedModule ? <loadedModule.ComparisonToolPage variant={variant} /> : <LazyPage variant={variant} />}
     </Suspense>
   );
 }
