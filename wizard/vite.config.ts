@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 // The public site: landing page and comparison wizard, served at '/'.
-// Built from the repo root with `npx vite build --config wizard/vite.config.ts`.
+// Built from the repo root with `npm run build:wizard` (scripts/build-wizard.mjs: this config, then its
+// server-side build that prerenders the pages).
 const wizardRoot = fileURLToPath(new URL('.', import.meta.url));
 // The pure domain kernel shared with the server and the back-office (pricing, vocabularies, ...),
 // imported as '@domain/pricing', '@domain/vocabulary' (tsconfig.json and jest.config.cjs carry the same alias).
