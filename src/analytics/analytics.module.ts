@@ -6,12 +6,13 @@ import { CrmDashboardController } from './crm-dashboard.controller';
 import { DashboardDetailsService } from './dashboard-details.service';
 import { TrackingEvent } from './entities/tracking-event.entity';
 import { TrackingController } from './tracking.controller';
+import { TrackingRollupJob } from './tracking-rollup.job';
 import { TrackingService } from './tracking.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TrackingEvent])],
   controllers: [TrackingController, AnalyticsController, CrmDashboardController],
-  providers: [TrackingService, AnalyticsService, DashboardDetailsService],
+  providers: [TrackingService, AnalyticsService, DashboardDetailsService, TrackingRollupJob],
   exports: [TrackingService],
 })
 export class AnalyticsModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { scopeCustomers, scopeLeads, scopeProviderRecords, scopeQuotes, scopeSessions } from '../auth/partner-scope';
+import { scopeCustomers, scopeLeads, scopeProviderRecords, scopeQuotes, scopeSessions, seesEveryCustomer } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { Lead } from '../leads/entities/lead.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
@@ -23,13 +23,25 @@ import type {
 } from './dto/analytics-dashboard.dto';
 import { TRACKING_TYPES, TrackingEvent } from './entities/tracking-event.entity';
 import { numberOf, secondsBetweenSql } from './sql-time';
+import { daysOf, MEASURES, reachedMeasure, ROLLUP_TABLE, WIZARD_EVENT_TYPES } from '../domain/tracking-rollups';
 
-/** Events a visit sends from inside the wizard (a landing-page visit has no session). */
-const WIZARD_EVENT_TYPES = ['user_launch', 'user', 'step', 'document_upload'];
 export const FUNNEL_LABELS = ['Visitors', 'Users', 'Created', 'Quoted', 'Selected', 'Applied'] as const;
 /** The sector breakdown shows the top 6. */
 const TOP_SECTORS = 6;
 const TOP_PROVIDERS = 10;
+/** The wizard's steps, in order: the drop-off point is one of them. */
+const WIZARD_STEPS = [1, 2, 3, 4, 5];
+
+/** The figures of a period's visits (tracking events). */
+interface VisitFigures {
+  visitors: number;
+  users: number;
+  uniqueSessions: number;
+  /** Sessions with a wizard event, and those among them that uploaded a statement. */
+  wizardSessions: number;
+  uploadedSessions: number;
+  dropoff: number | null;
+}
 /**
  * How long the dashboard's figures of one scope and period are served before they are computed
  * again (see AnalyticsService.dashboard): ten people opening the dashboard cost one set of
@@ -151,8 +163,8 @@ export class AnalyticsService {
   }
 
   private async computeDashboard(period: Period, user: SessionUser): Promise<AnalyticsDashboardDto> {
-    const [sessions, profiles, quotes, leads, sectorBreakdown, sourceBreakdown, customerJourney, topProviders] = await Promise.all([
-      this.sessionCounts(period, user),
+    const [sessions, profiles, quotes, leads, sectorBreakdown, sourceBreakdown, averageTimeToComplete, topProviders] = await Promise.all([
+      this.visitFigures(period, user),
       this.inPeriod(scopeCustomers(this.profiles(), user, 'bp'), 'bp.createdAt', period)
         .select('COUNT(*)', 'created')
         .getRawOne<Record<string, unknown>>(),
@@ -169,9 +181,15 @@ export class AnalyticsService {
         .getRawOne<Record<string, unknown>>(),
       this.sectorBreakdown(period, user),
       this.sourceBreakdown(period, user),
-      this.customerJourney(period, user),
+      this.averageMinutesToComplete(period, user),
       this.topProviders(period, user),
     ]);
+    const customerJourney: CustomerJourneyDto = {
+      averageTimeToComplete,
+      documentUploadRate: sessions.wizardSessions > 0 ? Math.round((sessions.uploadedSessions / sessions.wizardSessions) * 10_000) / 10_000 : 0,
+      mostCommonDropoffPoint: wizardStepName(sessions.dropoff),
+      mostCommonDropoffStep: sessions.dropoff,
+    };
     const counts = [
       sessions.visitors,
       sessions.users,
@@ -281,22 +299,53 @@ export class AnalyticsService {
     }));
   }
 
-  private async customerJourney(period: Period, user: SessionUser): Promise<CustomerJourneyDto> {
-    const [uploads, dropoff, completion] = await Promise.all([
+  /**
+   * The visit figures of a period. Admins and staff read them from the daily roll-ups (one SUM
+   * over the period's rows, see tracking-rollup.ts), equal to a count over the raw events; a
+   * partner's come from the raw events of its own customers' visits, a set that changes as quotes
+   * and leads arrive (so it is not rolled up by day), read through the events' session index.
+   */
+  private async visitFigures(period: Period, user: SessionUser): Promise<VisitFigures> {
+    const days = seesEveryCustomer(user) ? daysOf(period) : null;
+    if (days) return this.rolledUpVisitFigures(days);
+    const [sessions, uploads, dropoff] = await Promise.all([
+      this.sessionCounts(period, user),
       this.inPeriod(scopeSessions(this.events(), user, 'te.sessionHash'), 'te.createdAt', period)
         .andWhere('te.type IN (:...wizardTypes)', { wizardTypes: WIZARD_EVENT_TYPES })
         .select("COUNT(DISTINCT CASE WHEN te.type = 'document_upload' THEN te.sessionHash END)", 'uploaded')
         .addSelect('COUNT(DISTINCT te.sessionHash)', 'sessions')
         .getRawOne<Record<string, unknown>>(),
       this.mostCommonDropoff(period, user),
-      this.averageMinutesToComplete(period, user),
     ]);
-    const sessions = numberOf(uploads?.sessions);
+    return { ...sessions, wizardSessions: numberOf(uploads?.sessions), uploadedSessions: numberOf(uploads?.uploaded), dropoff };
+  }
+
+  /**
+   * The visit figures of the UK days first..last from the roll-ups: per measure, the rows of those
+   * days whose previous active day is before the first (each session once, on its first active
+   * day of the period; visitors are a plain count). The drop-off: the sessions that did not apply
+   * whose furthest step is k are those that reached k less those that reached k + 1.
+   */
+  private async rolledUpVisitFigures(days: { first: string; last: string }): Promise<VisitFigures> {
+    const rows = await this.dataSource.query<{ measure: string; total: unknown }[]>(
+      `SELECT measure, SUM(total) AS total FROM ${ROLLUP_TABLE} WHERE day >= ? AND day <= ? AND prevDay < ? GROUP BY measure`,
+      [days.first, days.last, days.first],
+    );
+    const totals = new Map(rows.map((row) => [row.measure, numberOf(row.total)]));
+    const total = (measure: string): number => totals.get(measure) ?? 0;
+    let dropoff: number | null = null;
+    let most = 0;
+    for (const step of WIZARD_STEPS) {
+      const sessions = total(reachedMeasure(step)) - total(reachedMeasure(step + 1));
+      if (sessions > most) [dropoff, most] = [step, sessions];
+    }
     return {
-      averageTimeToComplete: completion,
-      documentUploadRate: sessions > 0 ? Math.round((numberOf(uploads?.uploaded) / sessions) * 10_000) / 10_000 : 0,
-      mostCommonDropoffPoint: wizardStepName(dropoff),
-      mostCommonDropoffStep: dropoff,
+      visitors: total(MEASURES.visitors),
+      users: total(MEASURES.users),
+      uniqueSessions: total(MEASURES.sessions),
+      wizardSessions: total(MEASURES.wizard),
+      uploadedSessions: total(MEASURES.uploads),
+      dropoff,
     };
   }
 

@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, LessThan, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { RateLimitStorage } from '../common/rate-limit/rate-limit-storage';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { hashSessionId, isUuid } from '../profiles/visitor-session';
 import { WIZARD_STEP_COUNT } from '../domain/vocabulary/wizard-steps';
 import { TrackingEvent, type TrackingType } from './entities/tracking-event.entity';
+import { Transactions } from '../database/transactions';
+import { deleteTrackingEvents, insertTrackingEvent } from './tracking-rollup';
 import { countPer, CustomerDataHolder, DeletedCustomer, DeletedRows, HoldsCustomerData } from '../customers/customer-data-holder';
 
 export type { TrackingType } from './entities/tracking-event.entity';
@@ -27,9 +28,9 @@ export class TrackingService implements CustomerDataHolder {
   private readonly logger = new Logger('Tracking');
 
   constructor(
-    @InjectRepository(TrackingEvent) private readonly events: Repository<TrackingEvent>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(RateLimitStorage) private readonly limits: RateLimitStorage,
+    private readonly transactions: Transactions,
   ) {}
 
   /**
@@ -40,7 +41,8 @@ export class TrackingService implements CustomerDataHolder {
   async deleteCustomerData(manager: EntityManager, customers: readonly DeletedCustomer[]): Promise<DeletedRows> {
     const hashes = [...new Set(customers.filter((customer) => customer.isLastOfVisit).map((customer) => customer.sessionHash))];
     const perHash = await countPer(manager, TrackingEvent, 'sessionHash', hashes);
-    if (hashes.length) await manager.getRepository(TrackingEvent).delete({ sessionHash: In(hashes) });
+    // The daily roll-ups lose the visits' events in the same transaction.
+    if (hashes.length) await deleteTrackingEvents(manager, `sessionHash IN (${hashes.map(() => '?').join(', ')})`, hashes);
     const perCustomer = new Map(customers.map((customer) => [customer.id, customer.isLastOfVisit ? (perHash.get(customer.sessionHash) ?? 0) : 0]));
     return { one: 'tracking event', many: 'tracking events', perCustomer };
   }
@@ -50,12 +52,19 @@ export class TrackingService implements CustomerDataHolder {
    * first; no row loaded beyond its id), in the caller's transaction. Answers how many went.
    */
   async purgeBefore(manager: EntityManager, cutoff: Date, limit: number): Promise<number> {
-    const repository = manager.getRepository(TrackingEvent);
-    const ids = (await repository.find({ select: { id: true }, where: { createdAt: LessThan(cutoff) }, order: { id: 'ASC' }, take: limit })).map(
-      (row) => row.id,
-    );
+    const ids = (
+      await manager
+        .getRepository(TrackingEvent)
+        .createQueryBuilder('te')
+        .select('te.id', 'id')
+        .where('te.createdAt < :cutoff', { cutoff })
+        .orderBy('te.id', 'ASC')
+        .limit(limit)
+        .getRawMany<{ id: unknown }>()
+    ).map((row) => Number(row.id));
     if (ids.length === 0) return 0;
-    return (await repository.delete({ id: In(ids) })).affected ?? ids.length;
+    // The daily roll-ups of the days those events were on are adjusted in the same transaction.
+    return deleteTrackingEvents(manager, `id IN (${ids.map(() => '?').join(', ')})`, ids);
   }
 
   async record(type: TrackingType, body: unknown, ip: string, referer: string | undefined): Promise<void> {
@@ -68,7 +77,8 @@ export class TrackingService implements CustomerDataHolder {
     const step = type === 'step' ? stepOf(input.step) : null;
     if (type === 'step' && step === null) return;
     try {
-      await this.events.insert({ type, sessionHash, step, path: pathOf(input.path, referer) });
+      // Stored and counted in the daily roll-ups in one transaction.
+      await this.transactions.run((manager) => insertTrackingEvent(manager, { type, sessionHash, step, path: pathOf(input.path, referer) }));
     } catch (error) {
       this.logger.warn(`tracking event not stored: ${(error as Error).message}`);
     }

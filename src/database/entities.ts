@@ -2,6 +2,8 @@ import { Activity } from '../activities/entities/activity.entity';
 import { ActivityAttachment } from '../activities/entities/activity-attachment.entity';
 import { Task } from '../tasks/entities/task.entity';
 import { TrackingEvent } from '../analytics/entities/tracking-event.entity';
+import { TrackingAppliedSession } from '../analytics/entities/tracking-applied-session.entity';
+import { TrackingRollup } from '../analytics/entities/tracking-rollup.entity';
 import { AuditLog } from '../audit/entities/audit-log.entity';
 import { AuthSession } from '../auth/entities/auth-session.entity';
 import { SavedProgress } from '../progress/entities/saved-progress.entity';
@@ -45,6 +47,8 @@ export const ENTITIES = [
   AuditLog,
   RetentionRecord,
   TrackingEvent,
+  TrackingRollup,
+  TrackingAppliedSession,
   GoogleIntegration,
   GmailOAuthState,
   IndustryDefault,

@@ -10,7 +10,8 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { TrackingEvent } from '../analytics/entities/tracking-event.entity';
+import { insertTrackingEvent } from '../analytics/tracking-rollup';
+import { Transactions } from '../database/transactions';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { ProfilesService } from '../profiles/profiles.service';
 import { Provider } from '../providers/entities/provider.entity';
@@ -51,7 +52,7 @@ export class StatementsService {
   constructor(
     @InjectRepository(BusinessProfile) private readonly profiles: Repository<BusinessProfile>,
     @InjectRepository(Provider) private readonly providers: Repository<Provider>,
-    @InjectRepository(TrackingEvent) private readonly events: Repository<TrackingEvent>,
+    private readonly transactions: Transactions,
     private readonly pdf: PdfTextService,
     private readonly ocr: OcrService,
     private readonly owners: ProfilesService,
@@ -149,12 +150,16 @@ export class StatementsService {
   /** Feeds the funnel's documentUploadRate; a failure here is logged and never spoils the answer. */
   private async recordUpload(profile: BusinessProfile, type: StatementFileType, isOcr: boolean, found: string[]): Promise<void> {
     try {
-      await this.events.insert({
-        sessionHash: profile.sessionHash,
-        type: 'document_upload',
-        path: '/api/analyze-document',
-        data: { fileType: type, ocr: isOcr, found },
-      });
+      // Stored and counted in the analytics' daily roll-ups in one transaction.
+      await this.transactions.run((manager) =>
+        insertTrackingEvent(manager, {
+          sessionHash: profile.sessionHash,
+          type: 'document_upload',
+          step: null,
+          path: '/api/analyze-document',
+          data: { fileType: type, ocr: isOcr, found },
+        }),
+      );
       await this.profiles.update({ id: profile.id }, { lastActivityAt: new Date() });
     } catch (error) {
       this.logger.warn(`Could not record the document upload: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { TrackingEvent } from '../../src/analytics/entities/tracking-event.entity';
+import { isMysql } from '../../src/database/engine';
+import { rebuildTrackingRollups } from '../../src/domain/tracking-rollups';
 import { Lead } from '../../src/leads/entities/lead.entity';
 import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
 import { Quote } from '../../src/quotes/entities/quote.entity';
@@ -96,5 +98,7 @@ export async function buildAnalyticsFixture(t: TestApp): Promise<AnalyticsFixtur
   await dateCustomer(t, b, '2026-07-03T10:05:00Z');
   await dateCustomer(t, c, '2026-07-04T11:05:00Z');
   await dateCustomer(t, d, '2026-06-10T08:05:00Z', '2026-06-10T08:30:00Z');
+  // The events were moved to their times behind the service's back: the daily roll-ups are built again from them.
+  await rebuildTrackingRollups((sql, params) => t.dataSource.query(sql, params), isMysql(t.dataSource));
   return { a, b, c, d, p1, p2, quotesPerCustomer: a.quotes.length };
 }
