@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { ProfilesService } from '../profiles/profiles.service';
 import { CompareProvidersDto, ComparedProviderDto, ComparisonResultDto } from './dto/compare-providers.dto';
+import { QuoteSummaryBoxDto } from './dto/summary-box.dto';
 import {
   buildSummaryBox,
   effectiveRatePercent,
@@ -43,10 +44,25 @@ export class ComparisonService {
    */
   async summaryBoxesPdf(profileId: string, sessionId: string | undefined, now = new Date()): Promise<{ filename: string; pdf: Buffer }> {
     const profile = await this.profiles.findOwned(profileId, sessionId);
-    const { result } = await this.price(profile);
-    const boxes = result.providers.slice(0, QUOTES_PER_COMPARISON).map((provider) => summaryBoxText(provider.summaryBox));
+    const ranking = rankProviders(profile, await this.catalogue.live());
+    const boxes = ranking.providers.slice(0, QUOTES_PER_COMPARISON).map((ranked) => summaryBoxText(summaryBoxOf(ranked, ranking)));
     const pdf = await renderSummaryBoxesPdf(boxes, profile.businessName ?? null, formatUkDate(now));
     return { filename: 'quote-summary-boxes.pdf', pdf };
+  }
+
+  /**
+   * One provider's summary box for a profile, for its owner only (404 for anyone else, as every
+   * public profile call): every line the profile's saved figures pay with that provider, its terms
+   * and effective rates, priced with today's catalogue as the comparison prices them. The
+   * comparison's answer leaves the boxes out (the wizard opens one at a time); 404 also for a
+   * provider the comparison does not rank.
+   */
+  async summaryBox(profileId: string, providerId: number, sessionId: string | undefined): Promise<QuoteSummaryBoxDto> {
+    const profile = await this.profiles.findOwned(profileId, sessionId);
+    const ranking = rankProviders(profile, await this.catalogue.live());
+    const ranked = ranking.providers.find((candidate) => Number(candidate.id) === providerId);
+    if (!ranked) throw new NotFoundException('This provider is not among the comparison’s providers');
+    return summaryBoxOf(ranked, ranking);
   }
 
   /**
@@ -59,7 +75,7 @@ export class ComparisonService {
     const top = ranking.providers.slice(0, QUOTES_PER_COMPARISON);
     return {
       result: {
-        providers: ranking.providers.map((ranked) => toComparedProvider(ranked, ranking)),
+        providers: ranking.providers.map(toComparedProvider),
         currentMonthlyCost: ranking.currentMonthlyCost,
         currentCostSource: ranking.currentCostSource,
         cardTurnover: ranking.inputs.cardTurnover,
@@ -92,7 +108,7 @@ function toQuoteRow(profileId: string, ranked: RankedProvider<CatalogueProvider>
 }
 
 /** A ranked provider's summary box: its lines for the visitor's figures, its terms, its effective rate. */
-function summaryBoxOf(ranked: RankedProvider<CatalogueProvider>, ranking: ProviderRanking<CatalogueProvider>) {
+function summaryBoxOf(ranked: RankedProvider<CatalogueProvider>, ranking: ProviderRanking<CatalogueProvider>): QuoteSummaryBoxDto {
   return buildSummaryBox({
     providerName: ranked.name,
     inputs: ranking.inputs,
@@ -103,7 +119,7 @@ function summaryBoxOf(ranked: RankedProvider<CatalogueProvider>, ranking: Provid
   });
 }
 
-function toComparedProvider(ranked: RankedProvider<CatalogueProvider>, ranking: ProviderRanking<CatalogueProvider>): ComparedProviderDto {
+function toComparedProvider(ranked: RankedProvider<CatalogueProvider>): ComparedProviderDto {
   const p = ranked.provider.entity;
   const terminal = ranked.recommendedTerminal.terminal;
   return {
@@ -142,6 +158,5 @@ function toComparedProvider(ranked: RankedProvider<CatalogueProvider>, ranking: 
     recommendedTerminal: terminal
       ? { id: Number(terminal.id), name: terminal.name, type: terminal.type, monthlyRental: terminal.monthlyRental, setupFee: terminal.setupFee }
       : null,
-    summaryBox: summaryBoxOf(ranked, ranking),
   };
 }

@@ -56,7 +56,8 @@ describe('Wizard: a quote’s summary box and its PDF', () => {
     const opened = card.getByRole('button', { name: `Hide summary box for ${first.name}` });
     expect(await opened.getAttribute('aria-expanded')).toBe('true');
     const region = card.getByRole('region', { name: `${first.name}: summary box` });
-    await region.waitFor();
+    // The box is asked for when first opened: its lines come with the answer.
+    await region.getByText('Monthly total').waitFor();
     const text = (await region.textContent()) ?? '';
     for (const words of [
       'UK debit cards',

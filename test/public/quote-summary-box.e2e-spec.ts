@@ -3,7 +3,7 @@ import { formatGBP } from '../../src/domain/pricing';
 import { PdfTextService } from '../../src/statements/pdf-text.service';
 import { ADMIN, signIn, startApp, TestApp } from '../support/app';
 import { addProvider, COMPLETE_PROVIDER, COMPLETE_TERMINAL, patchProvider, providerName } from '../support/catalogue';
-import { compare, createProfile, EXISTING_RESTAURANT } from '../support/visitor';
+import { compare, createProfile, EXISTING_RESTAURANT, NEW_RETAILER, Visitor } from '../support/visitor';
 
 /** At most `places` decimal places, read from the JSON text as a visitor's program would. */
 function hasAtMostPlaces(value: unknown, places: number): boolean {
@@ -14,6 +14,13 @@ function hasAtMostPlaces(value: unknown, places: number): boolean {
 
 describe('Comparison answers as a person reads them (anonymous visitor)', () => {
   let t: TestApp;
+
+  /** GET one provider's summary box for the visitor's profile, as `sessionId` (the owner's unless told). */
+  function boxOf(visitor: Visitor, providerId: number | string, sessionId: string | null = visitor.sessionId) {
+    const request = t.http.get(`/api/business-profiles/${visitor.profileId}/summary-boxes/${providerId}`);
+    if (sessionId) request.set('X-Session-Id', sessionId);
+    return request;
+  }
 
   beforeAll(async () => {
     t = await startApp();
@@ -34,14 +41,19 @@ describe('Comparison answers as a person reads them (anonymous visitor)', () => 
     }
   });
 
-  it('gives every ranked quote a summary box whose lines add up to its monthly cost, with the effective rates today and with the quote', async () => {
-    const visitor = await createProfile(t);
+  it('gives every ranked quote a summary box, asked for one at a time, whose lines add up to its monthly cost, with the effective rates today and with the quote', async () => {
+    // The box prices the profile's saved figures, as the wizard saves them before it compares.
+    const visitor = await createProfile(t, { ...NEW_RETAILER, ...EXISTING_RESTAURANT });
     const res = await compare(t, visitor, EXISTING_RESTAURANT).expect(200);
     // card turnover 14,000 + 6,000 = 20,000; today £450 a month = 2.25%
     expect(res.body.cardTurnover).toBe(20000);
     expect(res.body.currentEffectiveRatePercent).toBe(2.25);
+    expect(res.body.providers.length).toBeGreaterThan(0);
     for (const provider of res.body.providers) {
-      const box = provider.summaryBox;
+      // The comparison's answer carries the cards; the boxes are asked for when opened.
+      expect(provider).not.toHaveProperty('summaryBox');
+      const box = (await boxOf(visitor, provider.id).expect(200)).body;
+      expect(box.providerName).toBe(provider.name);
       const linesPence = box.lines.reduce((sum: number, line: { amount: number }) => sum + Math.round(line.amount * 100), 0);
       expect(linesPence).toBe(Math.round(provider.estimatedMonthlyCost * 100));
       expect(box.monthlyTotal).toBe(provider.estimatedMonthlyCost);
@@ -53,6 +65,17 @@ describe('Comparison answers as a person reads them (anonymous visitor)', () => 
       expect(box.effectiveRate.quoteRatePercent).toBe(Math.round((provider.estimatedMonthlyCost / 20000) * 10000) / 100);
       expect(Math.round(box.effectiveRate.savingMonthly * 100)).toBe(45000 - Math.round(provider.estimatedMonthlyCost * 100));
     }
+  });
+
+  it("answers a summary box to the profile's owner only, and 404 for a provider the comparison does not rank", async () => {
+    const visitor = await createProfile(t, { ...NEW_RETAILER, ...EXISTING_RESTAURANT });
+    const ranked = (await compare(t, visitor, EXISTING_RESTAURANT).expect(200)).body.providers[0].id as number;
+    await boxOf(visitor, ranked).expect(200);
+    await boxOf(visitor, ranked, null).expect(404);
+    await boxOf(visitor, ranked, randomUUID()).expect(404);
+    await boxOf({ ...visitor, profileId: randomUUID() }, ranked).expect(404);
+    await boxOf(visitor, 987654).expect(404);
+    await boxOf(visitor, 'first').expect(400);
   });
 
   it('shows the summary terms staff record, bounded, and warns of a terminal lease past 18 months', async () => {
@@ -79,9 +102,11 @@ describe('Comparison answers as a person reads them (anonymous visitor)', () => 
       supportHours: '24/7',
     });
 
-    const visitor = await createProfile(t);
-    const res = await compare(t, visitor, { businessType: 'retail', monthlyTurnover: 12000, paymentMethods: ['pdq'] }).expect(200);
-    const box = res.body.providers.find((provider: { id: number }) => provider.id === id).summaryBox;
+    const figures = { businessType: 'retail', monthlyTurnover: 12000, paymentMethods: ['pdq'] };
+    const visitor = await createProfile(t, { ...NEW_RETAILER, ...figures });
+    const res = await compare(t, visitor, figures).expect(200);
+    expect(res.body.providers.map((provider: { id: number }) => provider.id)).toContain(id);
+    const box = (await boxOf(visitor, id).expect(200)).body;
     expect(box.terms).toEqual({
       contractTermMonths: 12,
       noticePeriodDays: 30,
@@ -90,13 +115,14 @@ describe('Comparison answers as a person reads them (anonymous visitor)', () => 
       settlementTime: 'Next working day',
       supportHours: '24/7',
       supportLocation: 'UK',
+      otherMonthlyFees: null,
+      otherMonthlyFeesLabel: null,
     });
     expect(box.isLeaseOverCap).toBe(true);
     expect(box.leaseWarning).toContain('48 months, longer than the 18 months');
 
     await patchProvider(t, admin, id, { terminalLeaseMonths: 18, exitFee: null }).expect(200);
-    const again = await compare(t, visitor, { businessType: 'retail', monthlyTurnover: 12000, paymentMethods: ['pdq'] }).expect(200);
-    const boxAgain = again.body.providers.find((provider: { id: number }) => provider.id === id).summaryBox;
+    const boxAgain = (await boxOf(visitor, id).expect(200)).body;
     expect(boxAgain.isLeaseOverCap).toBe(false);
     expect(boxAgain.terms.exitFee).toBeNull();
   });
@@ -152,8 +178,11 @@ describe('Comparison answers as a person reads them (anonymous visitor)', () => 
       for (const provider of top) {
         expect(flat).toContain(`${provider.name}: summary box`);
         expect(flat).toContain(formatGBP(provider.estimatedMonthlyCost));
-        expect(flat).toContain(formatGBP(provider.summaryBox.annualTotal));
-        for (const line of provider.summaryBox.lines) expect(flat).toContain(formatGBP(line.amount));
+        const box = (await boxOf(visitor, provider.id).expect(200)).body;
+        expect(flat).toContain(formatGBP(box.annualTotal));
+        // every line's amount; other monthly fees the catalogue does not state read 'not stated'
+        for (const line of box.lines)
+          expect(flat).toContain(line.key === 'other_monthly_fees' && box.terms.otherMonthlyFees === null ? 'not stated' : formatGBP(line.amount));
       }
       for (const words of [
         'UK debit cards',
@@ -161,6 +190,7 @@ describe('Comparison answers as a person reads them (anonymous visitor)', () => 
         'Commercial cards',
         'Authorisation fee',
         'Terminal rental',
+        'Other monthly fees',
         'Monthly total',
         'Effective rate today',
         '2.25%',

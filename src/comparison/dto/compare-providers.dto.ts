@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { BusinessProfileFieldsDto } from '../../profiles/dto/business-profile.dto';
-import { QuoteSummaryBoxDto } from './summary-box.dto';
 
 /** The rules of a comparison request's own fields, each written once: the validation and the API document read them. */
 export const COMPARE_FIELD_RULES = {
@@ -93,7 +92,6 @@ export class ComparedProviderDto {
   @ApiProperty({ type: [String] }) features: string[];
   @ApiProperty() eposIntegration: boolean;
   @ApiProperty({ type: ComparedTerminalDto, nullable: true }) recommendedTerminal: ComparedTerminalDto | null;
-  @ApiProperty({ type: QuoteSummaryBoxDto, description: 'Every line and term of the quote for the visitor’s figures' }) summaryBox: QuoteSummaryBoxDto;
 }
 
 export class ComparisonResultDto {

@@ -5,11 +5,17 @@
  * type-check here instead of in a visitor's browser. Types only, so nothing of it reaches the bundle.
  */
 import type { components } from '@api-types/schema';
-import type { ProviderCostBreakdown } from '@domain/pricing';
+import type { ProviderCostBreakdown, QuoteSummaryBox } from '@domain/pricing';
 
 type Schemas = components['schemas'];
 
 export type { ProviderCostBreakdown };
+
+/**
+ * GET /api/business-profiles/{id}/summary-boxes/{providerId}: one quote's summary box, the shared
+ * pricing module's QuoteSummaryBox (the server answers buildSummaryBox's result as it is).
+ */
+export type { QuoteSummaryBox };
 
 /** The terminal a compared provider is priced with. */
 export type RecommendedTerminal = Schemas['ComparedTerminalDto'];

@@ -29,6 +29,8 @@ export function CompareStep({ controller }: { controller: WizardController }) {
   const entry = provider ? terminalsByProvider[provider.id] : undefined;
   const terminal = entry?.terminals.find((item) => item.id === state.selectedTerminalId) ?? null;
   const isExisting = isExistingCustomer(state.businessData);
+  const profileId = state.businessData.id;
+  const summaryBoxOwner = profileId ? { profileId, sessionId: state.businessData.sessionId } : null;
 
   useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
 
@@ -57,9 +59,15 @@ export function CompareStep({ controller }: { controller: WizardController }) {
           <p>{MESSAGES.noProviders.description}</p>
         </div>
       ) : (
-        <ProviderCarousel providers={providers} selectedProviderId={state.selectedProviderId} showsSavings={isExisting} onSelect={onSelectProvider} />
+        <ProviderCarousel
+          providers={providers}
+          selectedProviderId={state.selectedProviderId}
+          showsSavings={isExisting}
+          onSelect={onSelectProvider}
+          summaryBoxOwner={summaryBoxOwner}
+        />
       )}
-      {providers.length > 0 && state.businessData.id && <DownloadSummaryBoxes profileId={state.businessData.id} sessionId={state.businessData.sessionId} />}
+      {providers.length > 0 && summaryBoxOwner && <DownloadSummaryBoxes {...summaryBoxOwner} />}
       {provider && (
         <TerminalSection
           ref={terminalSectionRef}

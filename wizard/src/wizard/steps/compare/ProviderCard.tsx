@@ -5,7 +5,7 @@ import { formatGBP } from '../../../format';
 import { featurePreview, providerBadges } from '../../carousel';
 import { ProviderLogo } from './ProviderLogo';
 import { selectableCard } from './selectableCard';
-import { SummaryBox } from './SummaryBox';
+import { SummaryBox, type SummaryBoxOwner } from './SummaryBox';
 
 function percentRange(min: number, max: number): string {
   const format = (value: number) => `${Number(value.toFixed(3))}%`;
@@ -31,10 +31,12 @@ interface ProviderCardProps {
   isCalculationShown: boolean;
   onToggleCalculation: () => void;
   onSelect: () => void;
+  /** The profile the summary box is priced for; without one (no saved profile) the card has no box. */
+  summaryBoxOwner: SummaryBoxOwner | null;
 }
 
 /** One provider of the carousel: badges, cost, rates, 4 features then '+N more', calculation toggle. */
-export function ProviderCard({ provider, isSelected, showsSavings, isCalculationShown, onToggleCalculation, onSelect }: ProviderCardProps) {
+export function ProviderCard({ provider, isSelected, showsSavings, isCalculationShown, onToggleCalculation, onSelect, summaryBoxOwner }: ProviderCardProps) {
   const nameId = useId();
   const calculationId = useId();
   const [areAllFeaturesShown, setAreAllFeaturesShown] = useState(false);
@@ -155,7 +157,7 @@ export function ProviderCard({ provider, isSelected, showsSavings, isCalculation
         </dl>
         <p className="provider-card__reasoning">{provider.reasoning}</p>
       </div>
-      {provider.summaryBox && <SummaryBox provider={provider} />}
+      {summaryBoxOwner && <SummaryBox provider={provider} owner={summaryBoxOwner} />}
       <button
         type="button"
         className={`button ${isSelected ? 'button--cta' : 'button--primary'} button--block provider-card__select`}

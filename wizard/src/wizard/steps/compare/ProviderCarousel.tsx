@@ -3,19 +3,21 @@ import type { ComparedProvider } from '../../../api/types';
 import { prefersReducedMotion } from '../../../hooks/useMediaQuery';
 import { CARD_GAP_PX, counterText, indexFromScroll, scrollLeftFor } from '../../carousel';
 import { ProviderCard } from './ProviderCard';
+import type { SummaryBoxOwner } from './SummaryBox';
 
 interface ProviderCarouselProps {
   providers: readonly ComparedProvider[];
   selectedProviderId: number | null;
   showsSavings: boolean;
   onSelect: (provider: ComparedProvider) => void;
+  summaryBoxOwner: SummaryBoxOwner | null;
 }
 
 /**
  * The horizontal provider carousel: counter 'N of total', dots, previous/next buttons and
  * scroll-snap swiping; per-card and whole-list calculation toggles.
  */
-export function ProviderCarousel({ providers, selectedProviderId, showsSavings, onSelect }: ProviderCarouselProps) {
+export function ProviderCarousel({ providers, selectedProviderId, showsSavings, onSelect, summaryBoxOwner }: ProviderCarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   const [areAllCalculationsShown, setAreAllCalculationsShown] = useState(false);
@@ -92,6 +94,7 @@ export function ProviderCarousel({ providers, selectedProviderId, showsSavings, 
               isCalculationShown={isCalculationShown(provider.id)}
               onToggleCalculation={() => setCalculationOverrides((current) => ({ ...current, [provider.id]: !isCalculationShown(provider.id) }))}
               onSelect={() => onSelect(provider)}
+              summaryBoxOwner={summaryBoxOwner}
             />
           </li>
         ))}
