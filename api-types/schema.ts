@@ -627,26 +627,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/business-profiles/{id}/summary-boxes/{providerId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One provider's summary box for the profile's figures; needs the owner's session id (X-Session-Id)
-         * @description The profile's saved figures priced with today's catalogue, as POST /api/compare-providers prices them: every monthly line, the totals, the one-off fees, the terms and the effective rates. The comparison's answer leaves the boxes out; the wizard asks for one when the visitor opens it.
-         */
-        get: operations["SummaryBoxesController_summaryBox"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/business-profiles/{id}/quotes": {
         parameters: {
             query?: never;
@@ -709,7 +689,7 @@ export interface paths {
         put?: never;
         /**
          * Submit the application (step 5); idempotent
-         * @description Needs the profile owner's session id. The same Idempotency-Key for the profile, or the same profile and email within 10 minutes, answers the first lead. The provider (and terminal) must be one the profile was quoted for. The customer is emailed the quote with the application reference.
+         * @description Needs the profile owner's session id. The same Idempotency-Key for the profile, or the same profile and email within 10 minutes, answers the first lead. The provider (and terminal) must be one the profile was quoted for. The customer is emailed the quote with the application reference, the chosen quote's summary box and a single-use link (90 days) to set a renewal reminder.
          */
         post: operations["LeadsController_create"];
         delete?: never;
@@ -1362,6 +1342,26 @@ export interface paths {
          * @description The profile's owner session only. The reminder is emailed once, 6 weeks before the end date, with a fresh comparison of the saved figures and a link that reopens the wizard at the results; a confirmation with a withdrawal link is emailed now. A newer request replaces the profile's pending reminder.
          */
         post: operations["RenewalRemindersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/renewal-reminders/by-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a renewal reminder by the single-use link of a quote email (no visitor session needed)
+         * @description The link's token travels in the body, never in a logged URL; it works once, for 90 days after the email. The reminder is for the application's business profile and email address, with the consent stored as POST /api/renewal-reminders stores it, and replaces the profile's pending reminder. A confirmation with a withdrawal link is emailed.
+         */
+        post: operations["RenewalRemindersController_createByLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3133,69 +3133,6 @@ export interface components {
             monthlyRental: number;
             setupFee: number;
         };
-        ComparedProviderDto: {
-            id: number;
-            name: string;
-            logo: string | null;
-            rank: number;
-            isCheapest: boolean;
-            isBestMatch: boolean;
-            isTopChoice: boolean;
-            /**
-             * @example [
-             *       "CHEAPEST",
-             *       "BEST MATCH"
-             *     ]
-             */
-            badges: string[];
-            matchScore: number;
-            supportLocation: string | null;
-            deliveryDays: string | null;
-            contractTermMonths: number | null;
-            debitFeeMin: number;
-            debitFeeMax: number;
-            creditFeeMin: number;
-            creditFeeMax: number;
-            /** @description pence */
-            authorizationFee: number;
-            terminalRentalMin: number;
-            terminalRentalMax: number;
-            monthlyMinimumFee: number;
-            setupFee: number;
-            /** @description £ a month of other fixed fees (PCI compliance, service or account fees); 0 when not stated */
-            otherMonthlyFees: number;
-            /** @description £ a month */
-            estimatedMonthlyCost: number;
-            /** @description £ a year; negative is an additional cost */
-            estimatedSavings: number;
-            /** @description £ a month */
-            monthlySavings: number;
-            costBreakdown: components["schemas"]["CostBreakdownDto"];
-            reasoning: string;
-            merchantCompareRating: number | null;
-            trustpilotRating: number | null;
-            trustpilotUrl: string | null;
-            features: string[];
-            eposIntegration: boolean;
-            recommendedTerminal: components["schemas"]["ComparedTerminalDto"] | null;
-        };
-        ComparisonResultDto: {
-            providers: components["schemas"]["ComparedProviderDto"][];
-            /** @example 412.5 */
-            currentMonthlyCost: number;
-            /** @enum {string} */
-            currentCostSource: "total_cost_input" | "calculated_from_rates" | "market_defaults";
-            /**
-             * @description £ of card turnover a month the effective rates are taken on
-             * @example 20000
-             */
-            cardTurnover: number;
-            /**
-             * @description What the visitor pays today as a percentage of card turnover, 2 decimal places
-             * @example 2.25
-             */
-            currentEffectiveRatePercent: number | null;
-        };
         SummaryBoxLineDto: {
             /** @enum {string} */
             key: "uk_debit" | "uk_credit" | "commercial" | "international" | "card_not_present" | "authorisation" | "minimum_top_up" | "terminal_rental" | "other_monthly_fees";
@@ -3291,6 +3228,71 @@ export interface components {
             isLeaseOverCap: boolean;
             leaseWarning: string | null;
             effectiveRate: components["schemas"]["EffectiveRateDto"];
+        };
+        ComparedProviderDto: {
+            id: number;
+            name: string;
+            logo: string | null;
+            rank: number;
+            isCheapest: boolean;
+            isBestMatch: boolean;
+            isTopChoice: boolean;
+            /**
+             * @example [
+             *       "CHEAPEST",
+             *       "BEST MATCH"
+             *     ]
+             */
+            badges: string[];
+            matchScore: number;
+            supportLocation: string | null;
+            deliveryDays: string | null;
+            contractTermMonths: number | null;
+            debitFeeMin: number;
+            debitFeeMax: number;
+            creditFeeMin: number;
+            creditFeeMax: number;
+            /** @description pence */
+            authorizationFee: number;
+            terminalRentalMin: number;
+            terminalRentalMax: number;
+            monthlyMinimumFee: number;
+            setupFee: number;
+            /** @description £ a month of other fixed fees (PCI compliance, service or account fees); 0 when not stated */
+            otherMonthlyFees: number;
+            /** @description £ a month */
+            estimatedMonthlyCost: number;
+            /** @description £ a year; negative is an additional cost */
+            estimatedSavings: number;
+            /** @description £ a month */
+            monthlySavings: number;
+            costBreakdown: components["schemas"]["CostBreakdownDto"];
+            reasoning: string;
+            merchantCompareRating: number | null;
+            trustpilotRating: number | null;
+            trustpilotUrl: string | null;
+            features: string[];
+            eposIntegration: boolean;
+            recommendedTerminal: components["schemas"]["ComparedTerminalDto"] | null;
+            /** @description Every line and term of the quote for the visitor’s figures */
+            summaryBox: components["schemas"]["QuoteSummaryBoxDto"];
+        };
+        ComparisonResultDto: {
+            providers: components["schemas"]["ComparedProviderDto"][];
+            /** @example 412.5 */
+            currentMonthlyCost: number;
+            /** @enum {string} */
+            currentCostSource: "total_cost_input" | "calculated_from_rates" | "market_defaults";
+            /**
+             * @description £ of card turnover a month the effective rates are taken on
+             * @example 20000
+             */
+            cardTurnover: number;
+            /**
+             * @description What the visitor pays today as a percentage of card turnover, 2 decimal places
+             * @example 2.25
+             */
+            currentEffectiveRatePercent: number | null;
         };
         QuoteViewDto: {
             /** @example 412 */
@@ -4503,6 +4505,24 @@ export interface components {
              * @description When the consent was given
              */
             consentedAt: string;
+        };
+        SetRenewalReminderByLinkDto: {
+            /**
+             * Format: date
+             * @description The day the current contract or terminal lease ends (YYYY-MM-DD): after today (UK) and at most 6 years ahead. The reminder is sent 6 weeks before it.
+             * @example 2027-09-30
+             */
+            contractEndDate: string;
+            /**
+             * @description Explicit consent to the wording (stored verbatim with the time): 'Yes, email me a fresh comparison 6 weeks before my current contract or terminal lease ends. I can withdraw this at any time with the link in the email.'
+             * @enum {boolean}
+             */
+            consent: true;
+            /**
+             * @description The token of the quote email's 'set a renewal reminder' link (single use)
+             * @example q1Zb2f0u8h4m3-4Jm7a5xk2yC0dS9QwVtLr6pNnE1oH
+             */
+            token: string;
         };
         WithdrawRenewalReminderDto: {
             /**
@@ -7877,61 +7897,6 @@ export interface operations {
             };
         };
     };
-    SummaryBoxesController_summaryBox: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
-                "X-Session-Id"?: string;
-            };
-            path: {
-                id: string;
-                providerId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["QuoteSummaryBoxDto"];
-                };
-            };
-            /** @description The session id is not a UUID */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Unknown profile, the session id missing or not the one that created it, or a provider the comparison does not rank */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A path parameter longer than 100 characters */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     PublicQuotesController_ofProfile: {
         parameters: {
             query?: never;
@@ -10783,6 +10748,96 @@ export interface operations {
                 content?: never;
             };
             /** @description The confirmation could not be queued; nothing was kept */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "We could not send the email just now. Please try again.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    RenewalRemindersController_createByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetRenewalReminderByLinkDto"];
+            };
+        };
+        responses: {
+            /** @description The reminder is set */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalReminderViewDto"];
+                };
+            };
+            /** @description A date that is not real, not in the future or too far ahead; consent not given */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "The end date must be in the future"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": unknown;
+                };
+            };
+            /** @description Unknown, used or expired link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "This reminder link has already been used, has expired or does not exist",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": unknown;
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. (RATE_LIMIT_PUBLIC per IP per minute) */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The confirmation could not be queued; nothing was kept and the link works again */
             503: {
                 headers: {
                     [name: string]: unknown;

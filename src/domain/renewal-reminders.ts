@@ -9,6 +9,11 @@ import { parseUkWallClock, ukDateTimeParts } from './uk-time';
 export const RENEWAL_REMINDER_WEEKS_BEFORE = 6;
 /** A contract end date further ahead than this is refused as a typo (card contracts run 1 to 5 years). */
 export const RENEWAL_DATE_MAX_YEARS_AHEAD = 6;
+/**
+ * How long the quote email's 'set a renewal reminder' link works: 90 days, long enough to find the
+ * contract's end date in the paperwork, short enough that an old inbox does not hold a live link.
+ */
+export const RENEWAL_REMINDER_LINK_DAYS = 90;
 /** The UK hour of the reminder day at which the reminder becomes due. */
 export const RENEWAL_REMINDER_HOUR = 9;
 
@@ -22,6 +27,7 @@ export const RENEWAL_REMINDER_MESSAGES = {
   consentRequired: 'Please tick the box to agree to the reminder',
   emailInvalid: 'Please enter a valid email address',
   withdrawNotFound: 'This link has already been used or does not exist',
+  setLinkNotFound: 'This reminder link has already been used, has expired or does not exist',
   tooManyForAddress: 'Too many emails to this address in the last hour. Please try again later.',
   emailNotQueued: 'We could not send the email just now. Please try again.',
 } as const;
@@ -79,4 +85,12 @@ export function renewalReminderDueAt(endDate: string): Date {
 export function formatIsoDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day}/${month}/${year}`;
+}
+
+/**
+ * The public page of a renewal reminder's emailed links, with the single-use token in its query:
+ * 'set' (the quote email's link that sets a reminder) or 'withdraw' (withdraws the consent).
+ */
+export function renewalReminderPageLink(siteOrigin: string, action: 'set' | 'withdraw', token: string): string {
+  return `${siteOrigin.replace(/\/+$/, '')}/renewal-reminder?${action}=${token}`;
 }

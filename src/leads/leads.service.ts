@@ -1,5 +1,10 @@
-import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager, MoreThan } from 'typeorm';
+import { hashSecret, newSecret, SECRET_FORMAT } from '../common/secrets/single-use-secret';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { RENEWAL_REMINDER_LINK_DAYS, renewalReminderPageLink } from '../domain/renewal-reminders';
+import { siteOrigin } from '../progress/resume-link';
 import { ActivityRecorder } from '../activities/activity-recorder';
 import type { SessionUser } from '../auth/session-user';
 import { customerSourceLabel } from '../domain/vocabulary/customer-sources';
@@ -18,6 +23,25 @@ import { QuotesService } from '../quotes/quotes.service';
 import { quoteEmail } from './quote-email';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.service';
 import { leadWebhookEvent } from './lead-webhook-event';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What an application's quote email is written from: the choice, and the link that sets a renewal reminder. */
+interface QuoteEmailSource {
+  profile: BusinessProfile;
+  provider: Provider;
+  terminal: Terminal | null;
+  reminderLink: string;
+}
+
+/** What a spent renewal reminder link answers: its lead's profile, address and wizard figures. */
+export interface UsedReminderLink {
+  leadId: number;
+  expiresAt: Date;
+  businessProfileId: string;
+  email: string;
+  businessData: Record<string, unknown> | null;
+}
 
 /** The same profile and email within this window is the same application. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
@@ -55,6 +79,7 @@ export class LeadsService {
     private readonly profiles: ProfilesService,
     private readonly activities: ActivityRecorder,
     private readonly webhooks: WebhookOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -62,10 +87,12 @@ export class LeadsService {
    * and email within ten minutes) answers the first lead, also when both arrive at once. Only the
    * profile's owner may apply (404 otherwise), and only for a provider the profile was quoted for.
    */
-  async create(dto: CreateLeadDto, idempotencyKey: string | undefined, sessionId: string | undefined): Promise<LeadCreated> {
+  async create(dto: CreateLeadDto, idempotencyKey: string | undefined, sessionId: string | undefined, origin: string | null = null): Promise<LeadCreated> {
     const key = idempotencyKey ? `key:${idempotencyKey.slice(0, 100)}` : null;
     // Set when this call stored the lead: what its quote email is written from.
-    let emailFrom: { profile: BusinessProfile; provider: Provider; terminal: Terminal | null } | null = null;
+    let emailFrom: QuoteEmailSource | null = null;
+    // The quote email's renewal reminder link: only its hash is stored with the lead.
+    const reminderToken = newSecret();
     await this.quotes.settle(dto.businessProfileId);
     const lead = await this.transactions.run(
       async (manager) => {
@@ -93,6 +120,8 @@ export class LeadsService {
             selectedTerminalId: selection.terminal?.id ?? null,
             businessData: dto.businessData ?? null,
             idempotencyKey: key,
+            reminderLinkHash: selection.provider ? hashSecret(reminderToken) : null,
+            reminderLinkExpiresAt: selection.provider ? new Date(now.getTime() + RENEWAL_REMINDER_LINK_DAYS * DAY_MS) : null,
           }),
         );
         if (selection.quote) await this.quotes.markSelected(manager, selection.quote, 'Customer applied for this provider through the comparison wizard');
@@ -106,7 +135,13 @@ export class LeadsService {
           subject: 'Application submitted',
           description: `${dto.firstName} ${dto.lastName} applied${selection.provider ? ` for ${selection.provider.name}` : ''} (reference ${saved.applicationReference}, timeline: ${dto.timeline}).`,
         });
-        if (selection.provider) emailFrom = { profile, provider: selection.provider, terminal: selection.terminal };
+        if (selection.provider)
+          emailFrom = {
+            profile,
+            provider: selection.provider,
+            terminal: selection.terminal,
+            reminderLink: renewalReminderPageLink(siteOrigin(this.config, origin), 'set', reminderToken),
+          };
         await this.sendToProvider(manager, saved);
         return saved;
         // READ COMMITTED on MySQL/MariaDB: no gap locks, so visitors applying at once (each for their
@@ -161,6 +196,8 @@ export class LeadsService {
         selectedTerminalId: quote?.terminalId ?? null,
         businessData: null,
         idempotencyKey: null,
+        reminderLinkHash: null,
+        reminderLinkExpiresAt: null,
       }),
     );
     if (quote) await this.quotes.markSelected(manager, quote, `Chosen with ${user.name} when the enquiry was entered`);
@@ -243,13 +280,53 @@ export class LeadsService {
     return { quote, provider, terminal };
   }
 
-  private async sendQuoteEmail(
-    lead: Lead,
-    { profile, provider, terminal }: { profile: BusinessProfile; provider: Provider; terminal: Terminal | null },
-  ): Promise<void> {
+  /**
+   * Spends the quote email's renewal reminder link, in the caller's transaction: one conditional
+   * UPDATE clears its hash, so two uses at once set one reminder. Answers the lead's profile and
+   * address, or null when the token is unknown, used or expired.
+   */
+  async useReminderLink(manager: EntityManager, token: string, now: Date): Promise<UsedReminderLink | null> {
+    if (!SECRET_FORMAT.test(token)) return null;
+    const hash = hashSecret(token);
+    const lead = await manager.getRepository(Lead).findOne({ where: { reminderLinkHash: hash } });
+    if (!lead || !lead.reminderLinkExpiresAt || lead.reminderLinkExpiresAt.getTime() <= now.getTime()) return null;
+    const result = await manager
+      .createQueryBuilder()
+      .update(Lead)
+      .set({ reminderLinkHash: null, reminderLinkExpiresAt: null })
+      .where('id = :id AND reminderLinkHash = :hash', { id: lead.id, hash })
+      .execute();
+    if (result.affected !== 1) return null;
+    return {
+      leadId: lead.id,
+      expiresAt: lead.reminderLinkExpiresAt,
+      businessProfileId: lead.businessProfileId,
+      email: lead.email,
+      businessData: lead.businessData,
+    };
+  }
+
+  /** Gives a spent link back (the reminder it set could not be confirmed, so nothing was kept): it works again until it expires. */
+  async giveBackReminderLink(used: UsedReminderLink, token: string): Promise<void> {
+    await this.transactions.run((manager) =>
+      manager
+        .createQueryBuilder()
+        .update(Lead)
+        .set({ reminderLinkHash: hashSecret(token), reminderLinkExpiresAt: used.expiresAt })
+        .where('id = :id AND reminderLinkHash IS NULL', { id: used.leadId })
+        .execute(),
+    );
+  }
+
+  private async sendQuoteEmail(lead: Lead, { profile, provider, terminal, reminderLink }: QuoteEmailSource): Promise<void> {
     try {
-      const { template, values } = quoteEmail(lead, profile, provider, terminal);
-      const queued = await this.mail.sendAutomated(template, lead.email, values, { businessProfileId: profile.id, providerId: provider.id });
+      const { template, values, blocks } = quoteEmail(lead, profile, provider, terminal);
+      const queued = await this.mail.sendAutomated(template, lead.email, values, {
+        businessProfileId: profile.id,
+        providerId: provider.id,
+        blocks,
+        sealed: { renewalReminderLink: reminderLink },
+      });
       if (!queued) this.logger.log(`quote email for lead ${lead.id} not sent: '${template.name}' is switched off`);
     } catch (error) {
       this.logger.error(`quote email for lead ${lead.id} not queued: ${(error as Error).message}`);

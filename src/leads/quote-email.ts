@@ -1,5 +1,7 @@
-import { calculateQuote, formatGBP } from '../domain/pricing';
-import { providerFees } from '../comparison/provider-catalogue';
+import { buildSummaryBox, calculateQuote, formatGBP, summaryBoxText } from '../domain/pricing';
+import { summaryBoxEmailHtml, summaryBoxEmailText } from '../domain/email/summary-box-email';
+import { providerFees, providerTerms } from '../comparison/provider-catalogue';
+import type { EmailBlocks } from '../mail/template-render';
 import type { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import type { Provider } from '../providers/entities/provider.entity';
 import type { Terminal } from '../providers/entities/terminal.entity';
@@ -7,17 +9,29 @@ import type { Lead } from './entities/lead.entity';
 
 import { AUTOMATED_EMAILS, AutomatedEmail } from '../domain/email/automated-emails';
 
-/** Which quote email a lead gets, and the figures in it (priced with the one pricing module). */
+/**
+ * Which quote email a lead gets, and the figures in it (priced with the one pricing module): the
+ * values of its placeholders and the {{summaryBox}} block, the summary box of the provider and
+ * terminal the lead chose, built as the wizard and the PDF build it, so its lines add up to the
+ * monthly total shown.
+ */
 export function quoteEmail(
   lead: Lead,
   profile: BusinessProfile,
   provider: Provider,
   terminal: Terminal | null,
-): { template: AutomatedEmail; values: Record<string, string> } {
-  const quote = calculateQuote(
-    profile,
-    providerFees(provider),
-    terminal ? { monthlyRental: terminal.monthlyRental ?? 0, setupFee: terminal.setupFee ?? 0 } : null,
+): { template: AutomatedEmail; values: Record<string, string>; blocks: EmailBlocks } {
+  const fees = providerFees(provider);
+  const quote = calculateQuote(profile, fees, terminal ? { monthlyRental: terminal.monthlyRental ?? 0, setupFee: terminal.setupFee ?? 0 } : null);
+  const box = summaryBoxText(
+    buildSummaryBox({
+      providerName: provider.name,
+      inputs: quote.inputs,
+      fees,
+      cost: quote.cost,
+      terms: providerTerms(provider),
+      currentMonthlyCost: quote.currentCost.total,
+    }),
   );
   const isSwitching = profile.paymentStatus === 'existing' || profile.paymentStatus === 'contract';
   return {
@@ -37,5 +51,6 @@ export function quoteEmail(
       monthlySavings: formatGBP(quote.savings.monthly),
       annualSavings: formatGBP(quote.savings.annual),
     },
+    blocks: { summaryBox: { html: summaryBoxEmailHtml(box), text: summaryBoxEmailText(box) } },
   };
 }

@@ -24,6 +24,7 @@ import { GMAIL_MAIL_TRANSPORT, MAIL_TRANSPORT } from './mail.constants';
 import type { MailTransport, OutgoingMail } from './mail-transport';
 import { fillSealed, seal, SealedValues, sealingKey, unseal } from './sealed-values';
 import {
+  EmailBlocks,
   escapeHtml,
   htmlToText,
   isHtmlDocument,
@@ -46,6 +47,8 @@ export interface MailContext {
   sentByCrmUserId?: number | null;
   /** Secret placeholder values (a resume link): sealed on the stored row, filled only to send. */
   sealed?: SealedValues;
+  /** Blocks the product writes itself (a quote's summary box), filled as they are, not escaped again. */
+  blocks?: EmailBlocks;
   /**
    * The recipient is a CRM user the product notifies (a task reminder), not a member of the
    * public: the hourly cap on automated email, which guards strangers' inboxes, does not apply.
@@ -53,7 +56,7 @@ export interface MailContext {
   isToCrmUser?: boolean;
 }
 
-export interface QueuedMessage extends Omit<MailContext, 'sealed' | 'isToCrmUser'> {
+export interface QueuedMessage extends Omit<MailContext, 'sealed' | 'blocks' | 'isToCrmUser'> {
   to: string;
   subject: string;
   content: string;
@@ -177,7 +180,7 @@ export class MailService implements OnModuleDestroy, CustomerDataHolder {
     const message: QueuedMessage = {
       to,
       subject: renderSubject(template.subject, all),
-      content: renderBody(template.content, all, isHtml, Object.keys(sealed)),
+      content: renderBody(template.content, all, isHtml, Object.keys(sealed), context.blocks),
       isHtml,
       templateId: template.id,
       businessProfileId: context.businessProfileId ?? null,

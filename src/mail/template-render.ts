@@ -10,23 +10,17 @@
  * quote emails); anything else is plain text. toStoredContent keeps that rule unambiguous.
  */
 
-import { isHtmlDocument } from '../domain/email/html-document';
+import { escapeHtml, isHtmlDocument } from '../domain/email/html-document';
 import { sealedMarker } from './sealed-values';
 
 // The HTML rules live in html-document.ts (no imports at all), so the back-office uses the same ones.
-export { htmlToText, isHtmlDocument, isHtmlTemplate } from '../domain/email/html-document';
+export { escapeHtml, htmlToText, isHtmlDocument, isHtmlTemplate } from '../domain/email/html-document';
 
 export type TemplateValues = Readonly<Record<string, string | number>>;
 
 /** The subject column holds 300 characters. */
 export const SUBJECT_MAX_LENGTH = 300;
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-}
 
 function valueOf(values: TemplateValues, name: string): string {
   if (!Object.prototype.hasOwnProperty.call(values, name)) return '';
@@ -35,12 +29,24 @@ function valueOf(values: TemplateValues, name: string): string {
 }
 
 /**
+ * A placeholder whose value is a block the product writes itself (a quote's summary box): its
+ * HTML, every value inside already escaped, for an HTML body, and its text for a plain-text one.
+ */
+export interface EmailBlock {
+  html: string;
+  text: string;
+}
+export type EmailBlocks = Readonly<Record<string, EmailBlock>>;
+
+/**
  * Renders a body: values are HTML-escaped when isHtml is true. A placeholder named in `sealed`
  * is left as a `{{sealed:name}}` marker, filled only when the message is sent (sealed-values.ts).
+ * A placeholder named in `blocks` gets the block's HTML (HTML body) or its text (plain body).
  */
-export function renderBody(template: string, values: TemplateValues, isHtml: boolean, sealed: readonly string[] = []): string {
+export function renderBody(template: string, values: TemplateValues, isHtml: boolean, sealed: readonly string[] = [], blocks: EmailBlocks = {}): string {
   return template.replace(PLACEHOLDER, (_match, name: string) => {
     if (sealed.includes(name)) return sealedMarker(name);
+    if (Object.prototype.hasOwnProperty.call(blocks, name)) return isHtml ? blocks[name].html : blocks[name].text;
     const value = valueOf(values, name);
     return isHtml ? escapeHtml(value) : value;
   });

@@ -18,3 +18,8 @@ export function requestOrigin(request: { protocol: string; host?: string }): str
   if (!HOST.test(host) || (request.protocol !== 'http' && request.protocol !== 'https')) return null;
   return `${request.protocol}://${host}`;
 }
+
+/** The site's origin for an emailed link: PUBLIC_URL wins (production always has it); the request's own origin otherwise; the local server for a job. */
+export function siteOrigin(config: { publicUrl?: string; port: number }, origin: string | null): string {
+  return config.publicUrl ?? origin ?? `http://localhost:${config.port}`;
+}

@@ -10,24 +10,35 @@ import { CustomerDataHolder, DeletedCustomer, DeletedRows, deleteRowsOfCustomers
 import { Transactions } from '../database/transactions';
 import { AUTOMATED_EMAILS } from '../domain/email/automated-emails';
 import { formatGBP } from '../domain/pricing';
-import { formatIsoDate, RENEWAL_REMINDER_CONSENT, RENEWAL_REMINDER_MESSAGES, renewalDateProblem, renewalReminderDueAt } from '../domain/renewal-reminders';
+import {
+  formatIsoDate,
+  RENEWAL_REMINDER_CONSENT,
+  RENEWAL_REMINDER_MESSAGES,
+  renewalDateProblem,
+  renewalReminderDueAt,
+  renewalReminderPageLink,
+} from '../domain/renewal-reminders';
 import { formatUkDate } from '../domain/uk-time';
 import { AutomatedEmailLimitReached } from '../mail/automated-email-limit';
 import { MailService } from '../mail/mail.service';
 import { ProfilesService } from '../profiles/profiles.service';
 import { ProgressService, withoutSessionIds } from '../progress/progress.service';
-import { CreateRenewalReminderDto, RenewalReminderViewDto, WithdrawnRenewalReminderDto } from './dto/renewal-reminder.dto';
+import { siteOrigin } from '../progress/resume-link';
+import { CreateRenewalReminderDto, RenewalReminderViewDto, SetRenewalReminderByLinkDto, WithdrawnRenewalReminderDto } from './dto/renewal-reminder.dto';
+import { LeadsService, UsedReminderLink } from '../leads/leads.service';
 import { RenewalReminder } from './entities/renewal-reminder.entity';
+
+/** A reminder just stored, with the token of its withdrawal link (only emailed; the row keeps the hash). */
+type StoredReminder = RenewalReminder & { withdrawToken: string };
+
+function toView(saved: RenewalReminder): RenewalReminderViewDto {
+  return { contractEndDate: saved.contractEndDate, remindAt: saved.remindAt, consentedAt: saved.consentedAt };
+}
 
 const BATCH_SIZE = 50;
 const MAX_BATCHES_PER_RUN = 20;
 /** The wizard's results step: the reminder's link reopens the wizard there, priced again. */
 const RESULTS_STEP = 4;
-
-/** The path of the page a withdrawal link opens (the wizard's), with the token in its query. */
-export function withdrawLink(siteOrigin: string, token: string): string {
-  return `${siteOrigin.replace(/\/+$/, '')}/renewal-reminder?withdraw=${token}`;
-}
 
 /**
  * Renewal reminders: a visitor who has compared gives the date their current contract or lease
@@ -48,6 +59,7 @@ export class RenewalRemindersService implements CustomerDataHolder {
     private readonly comparison: ComparisonService,
     private readonly progress: ProgressService,
     private readonly mail: MailService,
+    private readonly leads: LeadsService,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -65,40 +77,91 @@ export class RenewalRemindersService implements CustomerDataHolder {
    */
   async create(dto: CreateRenewalReminderDto, sessionId: string | undefined, origin: string | null): Promise<RenewalReminderViewDto> {
     const now = this.clock.now();
-    const problem = renewalDateProblem(dto.contractEndDate, now);
-    if (problem) throw new BadRequestException([problem]);
-    const siteOrigin = this.siteOrigin(origin);
+    this.assertDate(dto.contractEndDate, now);
     const profile = await this.profiles.findOwned(dto.businessProfileId, sessionId);
-    const token = newSecret();
+    const saved = await this.transactions.run((manager) =>
+      this.store(manager, { businessProfileId: profile.id, email: dto.email, contractEndDate: dto.contractEndDate, state: dto.state }, now),
+    );
+    await this.confirm(saved, profile.businessName, this.siteOrigin(origin), now);
+    return toView(saved);
+  }
+
+  /**
+   * Sets a reminder by the single-use link of a quote email (RENEWAL_REMINDER_LINK_DAYS days): for
+   * the lead's profile and address, with the consent recorded as the wizard's is. The link is spent
+   * in the reminder's transaction (an unknown, used or expired one: 404, nothing stored); when the
+   * confirmation cannot be queued nothing is kept and the link works again.
+   */
+  async createFromLink(dto: SetRenewalReminderByLinkDto, origin: string | null): Promise<RenewalReminderViewDto> {
+    const now = this.clock.now();
+    this.assertDate(dto.contractEndDate, now);
+    let used: UsedReminderLink | null = null;
     const saved = await this.transactions.run(async (manager) => {
-      const rows = manager.getRepository(RenewalReminder);
-      await rows.update({ businessProfileId: profile.id, status: 'pending' }, { status: 'withdrawn', withdrawnAt: now, withdrawTokenHash: null });
-      return rows.save(
-        rows.create({
-          businessProfileId: profile.id,
-          email: dto.email,
-          contractEndDate: dto.contractEndDate,
-          remindAt: renewalReminderDueAt(dto.contractEndDate),
-          status: 'pending',
-          consentText: RENEWAL_REMINDER_CONSENT,
-          consentedAt: now,
-          state: withoutSessionIds(dto.state),
-          withdrawTokenHash: hashSecret(token),
-          sentAt: null,
-          withdrawnAt: null,
-        }),
-      );
+      used = await this.leads.useReminderLink(manager, dto.token, now);
+      if (!used) throw new NotFoundException(RENEWAL_REMINDER_MESSAGES.setLinkNotFound);
+      // The wizard state the reminder's link reopens: the figures the visitor applied with.
+      const state = { businessData: { ...withoutSessionIds(used.businessData ?? {}), id: used.businessProfileId } };
+      return this.store(manager, { businessProfileId: used.businessProfileId, email: used.email, contractEndDate: dto.contractEndDate, state }, now);
     });
+    const link = used as UsedReminderLink | null;
+    const profile = await this.profiles.findById(saved.businessProfileId);
+    try {
+      await this.confirm(saved, profile?.businessName ?? null, this.siteOrigin(origin), now);
+    } catch (error) {
+      if (link) await this.leads.giveBackReminderLink(link, dto.token);
+      throw error;
+    }
+    return toView(saved);
+  }
+
+  private assertDate(contractEndDate: string, now: Date): void {
+    const problem = renewalDateProblem(contractEndDate, now);
+    if (problem) throw new BadRequestException([problem]);
+  }
+
+  /** Stores a reminder with the consent wording and time; a newer one replaces the profile's pending reminder. */
+  private async store(
+    manager: EntityManager,
+    reminder: { businessProfileId: string; email: string; contractEndDate: string; state: Record<string, unknown> },
+    now: Date,
+  ): Promise<StoredReminder> {
+    const token = newSecret();
+    const rows = manager.getRepository(RenewalReminder);
+    await rows.update({ businessProfileId: reminder.businessProfileId, status: 'pending' }, { status: 'withdrawn', withdrawnAt: now, withdrawTokenHash: null });
+    const saved = await rows.save(
+      rows.create({
+        businessProfileId: reminder.businessProfileId,
+        email: reminder.email,
+        contractEndDate: reminder.contractEndDate,
+        remindAt: renewalReminderDueAt(reminder.contractEndDate),
+        status: 'pending',
+        consentText: RENEWAL_REMINDER_CONSENT,
+        consentedAt: now,
+        state: withoutSessionIds(reminder.state),
+        withdrawTokenHash: hashSecret(token),
+        sentAt: null,
+        withdrawnAt: null,
+      }),
+    );
+    return Object.assign(saved, { withdrawToken: token });
+  }
+
+  /**
+   * Emails the confirmation with the withdrawal link. The reminder stands even when an admin has
+   * switched the confirmation off (the reminder itself carries the link too); when it cannot be
+   * queued the reminder is deleted (429 for too many emails to the address, else 503).
+   */
+  private async confirm(saved: StoredReminder, businessName: string | null, origin: string, now: Date): Promise<void> {
     try {
       await this.mail.sendAutomated(
         AUTOMATED_EMAILS.renewalReminderConfirmation,
-        dto.email,
+        saved.email,
         {
-          businessName: profile.businessName ?? 'your business',
+          businessName: businessName ?? 'your business',
           contractEndDate: formatIsoDate(saved.contractEndDate),
           reminderDate: formatUkDate(saved.remindAt.getTime() > now.getTime() ? saved.remindAt : now),
         },
-        { businessProfileId: profile.id, sealed: { withdrawLink: withdrawLink(siteOrigin, token) } },
+        { businessProfileId: saved.businessProfileId, sealed: { withdrawLink: renewalReminderPageLink(origin, 'withdraw', saved.withdrawToken) } },
       );
     } catch (error) {
       await this.reminders.delete({ id: saved.id });
@@ -106,7 +169,6 @@ export class RenewalRemindersService implements CustomerDataHolder {
       this.logger.error(`Renewal reminder confirmation not queued: ${error instanceof Error ? error.message : String(error)}`);
       throw new ServiceUnavailableException(RENEWAL_REMINDER_MESSAGES.emailNotQueued);
     }
-    return { contractEndDate: saved.contractEndDate, remindAt: saved.remindAt, consentedAt: saved.consentedAt };
   }
 
   /** Withdraws consent by the token of an emailed link; the link works once. Anything else answers the same 404. */
@@ -175,7 +237,7 @@ export class RenewalRemindersService implements CustomerDataHolder {
           monthlySavings: formatGBP(Math.max(0, best.monthlySavings)),
           annualSavings: formatGBP(Math.max(0, best.monthlySavings) * 12),
         },
-        { businessProfileId: profile.id, sealed: { resumeLink: resume, withdrawLink: withdrawLink(siteOrigin, token) } },
+        { businessProfileId: profile.id, sealed: { resumeLink: resume, withdrawLink: renewalReminderPageLink(siteOrigin, 'withdraw', token) } },
       );
       if (queued) return true;
       await this.release(row, now);
@@ -208,8 +270,7 @@ export class RenewalRemindersService implements CustomerDataHolder {
       .execute();
   }
 
-  /** PUBLIC_URL wins (production always has it); a request's own origin otherwise; the local server for a job. */
   private siteOrigin(origin: string | null): string {
-    return this.config.publicUrl ?? origin ?? `http://localhost:${this.config.port}`;
+    return siteOrigin(this.config, origin);
   }
 }

@@ -1,5 +1,6 @@
 import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
 import { TASK_REMINDER_TEMPLATE } from '../seeds/email-templates.data';
+import { deleteTemplates, insertTemplatesOnce } from './template-helpers';
 
 /**
  * Real task reminders: tasks.reminderSentAt (the claim of the reminder email, null while it is to
@@ -12,20 +13,11 @@ export class TaskReminders1764300000000 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.addColumn('tasks', new TableColumn({ name: 'reminderSentAt', type: 'datetime', precision: 6, isNullable: true }));
-    const existing = await queryRunner.manager
-      .createQueryBuilder()
-      .select('1', 'found')
-      .from('email_templates', 'template')
-      .where('LOWER(template.name) = :name', { name: TASK_REMINDER_TEMPLATE.name })
-      .getRawOne<{ found: unknown }>();
-    if (existing) return;
-    const { name, subject, content, category, type, endpoint } = TASK_REMINDER_TEMPLATE;
-    // isActive, createdAt and updatedAt take their column defaults (true, now).
-    await queryRunner.manager.createQueryBuilder().insert().into('email_templates').values({ name, subject, content, category, type, endpoint }).execute();
+    await insertTemplatesOnce(queryRunner, [TASK_REMINDER_TEMPLATE]);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.manager.createQueryBuilder().delete().from('email_templates').where('name = :name', { name: TASK_REMINDER_TEMPLATE.name }).execute();
+    await deleteTemplates(queryRunner, [TASK_REMINDER_TEMPLATE]);
     await queryRunner.dropColumn('tasks', 'reminderSentAt');
   }
 }

@@ -1,6 +1,7 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 import { RENEWAL_REMINDER_CONFIRMATION_TEMPLATE, RENEWAL_REMINDER_TEMPLATE } from '../seeds/renewal-reminder-templates.data';
 import { createdAtColumn, engineOfRunner } from './schema-helpers';
+import { deleteTemplates, insertTemplatesOnce } from './template-helpers';
 
 const TEMPLATES = [RENEWAL_REMINDER_TEMPLATE, RENEWAL_REMINDER_CONFIRMATION_TEMPLATE];
 
@@ -50,24 +51,11 @@ export class RenewalReminders1765700000000 implements MigrationInterface {
         ],
       }),
     );
-    for (const template of TEMPLATES) {
-      const existing = await queryRunner.manager
-        .createQueryBuilder()
-        .select('1', 'found')
-        .from('email_templates', 'template')
-        .where('LOWER(template.name) = :name', { name: template.name })
-        .getRawOne<{ found: unknown }>();
-      if (existing) continue;
-      const { name, subject, content, category, type, endpoint } = template;
-      // isActive, createdAt and updatedAt take their column defaults (true, now).
-      await queryRunner.manager.createQueryBuilder().insert().into('email_templates').values({ name, subject, content, category, type, endpoint }).execute();
-    }
+    await insertTemplatesOnce(queryRunner, TEMPLATES);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    for (const template of TEMPLATES) {
-      await queryRunner.manager.createQueryBuilder().delete().from('email_templates').where('name = :name', { name: template.name }).execute();
-    }
+    await deleteTemplates(queryRunner, TEMPLATES);
     await queryRunner.dropTable('renewal_reminders');
   }
 }

@@ -21,6 +21,7 @@ import { RenewalReminders1765700000000 } from './1765700000000-renewal-reminders
 import { ProviderSummaryTerms1765750000000 } from './1765750000000-provider-summary-terms';
 import { Webhooks1765900000000 } from './1765900000000-webhooks';
 import { ProviderOtherMonthlyFees1765950000000 } from './1765950000000-provider-other-monthly-fees';
+import { QuoteEmailSummaryBox1766000000000 } from './1766000000000-quote-email-summary-box';
 import { TrackingRollups1766100000000 } from './1766100000000-tracking-rollups';
 
 /** Every migration, oldest first. */
@@ -48,5 +49,6 @@ export const MIGRATIONS = [
   ProviderSummaryTerms1765750000000,
   Webhooks1765900000000,
   ProviderOtherMonthlyFees1765950000000,
+  QuoteEmailSummaryBox1766000000000,
   TrackingRollups1766100000000,
 ];

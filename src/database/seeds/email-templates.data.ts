@@ -96,8 +96,19 @@ Kind regards,
 ${BRAND}`,
 };
 
+/**
+ * What the quote emails gained in their second edition: the chosen quote's summary box and the
+ * single-use link that sets a renewal reminder (migration 1766000000000 brings stored templates
+ * still in the first edition up to it).
+ */
+const SUMMARY_BOX_AND_REMINDER_BLOCK = `    {{summaryBox}}
+    <h2 style="font-size:17px;margin:24px 0 8px;">Remind me before my contract ends</h2>
+    <p>Tell us when your current card payment contract or terminal lease ends and we will email you a fresh comparison 6 weeks before, in time to give notice: <a href="{{renewalReminderLink}}" style="color:#1e3a8a;">set a renewal reminder</a>.</p>
+    <p style="font-size:13px;color:#4b5563;">The link works once, for 90 days. Or copy it into your browser: {{renewalReminderLink}}</p>
+`;
+
 /** Shared HTML frame of the automated quote emails: inline styles only, for email clients. */
-function quoteEmailHtml(options: { heading: string; intro: string; extraBlock: string }): string {
+function quoteEmailHtml(options: { heading: string; intro: string; extraBlock: string; edition: QuoteEmailEdition }): string {
   const row = (label: string, value: string, isTotal = false): string => {
     const weight = isTotal ? 'font-weight:bold;' : '';
     const border = isTotal ? 'border-top:2px solid #1e3a8a;' : 'border-top:1px solid #e5e7eb;';
@@ -131,7 +142,7 @@ ${[
 ].join('\n')}
     </table>
 ${options.extraBlock}
-    <h2 style="font-size:17px;margin:24px 0 8px;">What happens next</h2>
+${options.edition === 2 ? SUMMARY_BOX_AND_REMINDER_BLOCK : ''}    <h2 style="font-size:17px;margin:24px 0 8px;">What happens next</h2>
     <p>Our team will review your application within 2 hours, and a payment specialist will contact you within 24 hours to confirm the details and answer any questions. There is no obligation to go ahead.</p>
     <p>Figures are estimates based on the information you gave us; the provider confirms final rates when it approves your application.</p>
     <p>Questions? Call us on {{companyPhone}} or email <a href="mailto:{{companyEmail}}" style="color:#1e3a8a;">{{companyEmail}}</a>.</p>
@@ -141,7 +152,10 @@ ${options.extraBlock}
 </html>`;
 }
 
-const quoteEmailNewCustomer: EmailTemplateSeed = {
+/** 1: the figures table only; 2: with the summary box and the renewal reminder link. Edition 1 is kept word for word: the migration recognises unedited stored templates by it. */
+export type QuoteEmailEdition = 1 | 2;
+
+const newCustomerQuoteEmail = (edition: QuoteEmailEdition): EmailTemplateSeed => ({
   name: 'quote_email_new_customer',
   subject: 'Your card payment quote from {{providerName}} (ref {{applicationRef}})',
   category: 'automated',
@@ -152,10 +166,11 @@ const quoteEmailNewCustomer: EmailTemplateSeed = {
     heading: 'Your Complete Payment Solution',
     intro: 'Thank you for applying through ' + BRAND + '. Here is the payment solution you chose for {{businessName}}.',
     extraBlock: '',
+    edition,
   }),
-};
+});
 
-const quoteEmailSwitchingCustomer: EmailTemplateSeed = {
+const switchingCustomerQuoteEmail = (edition: QuoteEmailEdition): EmailTemplateSeed => ({
   name: 'quote_email_switching_customer',
   subject: 'Switch & Save: your quote from {{providerName}} (ref {{applicationRef}})',
   category: 'automated',
@@ -170,8 +185,16 @@ const quoteEmailSwitchingCustomer: EmailTemplateSeed = {
       <p style="margin:0;font-size:15px;">Monthly: <strong>{{monthlySavings}}</strong></p>
       <p style="margin:4px 0 0;font-size:15px;">Annual: <strong>{{annualSavings}}</strong></p>
     </div>`,
+    edition,
   }),
-};
+});
+
+/** The two quote emails of an edition (the seed uses the latest). */
+export function quoteEmailTemplates(edition: QuoteEmailEdition): EmailTemplateSeed[] {
+  return [newCustomerQuoteEmail(edition), switchingCustomerQuoteEmail(edition)];
+}
+
+const [quoteEmailNewCustomer, quoteEmailSwitchingCustomer] = quoteEmailTemplates(2);
 
 const quoteSaved: EmailTemplateSeed = {
   name: 'quote-saved',

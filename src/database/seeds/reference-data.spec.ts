@@ -130,7 +130,15 @@ describe('email template seed data', () => {
     const switching = EMAIL_TEMPLATE_SEEDS.find((template) => template.name === 'quote_email_switching_customer')?.content ?? '';
     for (const html of [newCustomer, switching]) {
       expect(html).toMatch(/^<!DOCTYPE html>/);
-      for (const figure of ['monthlyVolume', 'averageTransaction', 'transactionFees', 'terminalRental', 'totalMonthlyCost']) {
+      for (const figure of [
+        'monthlyVolume',
+        'averageTransaction',
+        'transactionFees',
+        'terminalRental',
+        'totalMonthlyCost',
+        'summaryBox',
+        'renewalReminderLink',
+      ]) {
         expect(html).toContain(`{{${figure}}}`);
       }
     }

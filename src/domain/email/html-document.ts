@@ -18,6 +18,13 @@ export function isHtmlTemplate(content: string): boolean {
   return isHtmlDocument(content.trimStart());
 }
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** A value made safe to place in HTML text or a quoted attribute. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', pound: '£' };
 
 function decodeEntities(text: string): string {

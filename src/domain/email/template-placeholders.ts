@@ -1,7 +1,9 @@
 /**
  * The placeholders of email templates and the sample values a preview fills
  * them with (pure, no framework imports). Placeholders are written {{name}}; money placeholders
- * carry an amount already formatted by the shared GBP formatter ('£1,234.56').
+ * carry an amount already formatted by the shared GBP formatter ('£1,234.56'). {{summaryBox}} is a
+ * block the product writes (the chosen quote's summary box as an HTML table, or text in a plain-text
+ * body); {{renewalReminderLink}} is a single-use link to set a renewal reminder.
  */
 export const TEMPLATE_PLACEHOLDERS = {
   manual: ['firstName', 'businessName', 'businessType', 'senderName'],
@@ -25,6 +27,8 @@ export const TEMPLATE_PLACEHOLDERS = {
     'companyEmail',
     'companyAddress',
     'resumeLink',
+    'summaryBox',
+    'renewalReminderLink',
   ],
 } as const;
 
@@ -55,4 +59,7 @@ export const TEMPLATE_SAMPLE_VALUES: Record<TemplatePlaceholder, string> = {
   companyEmail: 'hello@example.com',
   companyAddress: '1 Example Street, London, EC1A 1AA',
   resumeLink: 'https://example.com/comparison-tool?resume=sample',
+  summaryBox:
+    "(The chosen quote's summary box: each monthly charge and how it is reached, the monthly total and a year, one-off charges and the contract terms.)",
+  renewalReminderLink: 'https://example.com/renewal-reminder?set=sample',
 };

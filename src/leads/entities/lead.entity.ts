@@ -18,6 +18,7 @@ import type { LeadStatus } from '../../domain/vocabulary/lead-statuses';
 @Index('IDX_leads_quote', ['quoteId'])
 @Index('IDX_leads_idempotency', ['businessProfileId', 'idempotencyKey'], { unique: true })
 @Index('IDX_leads_reference', ['applicationReference'], { unique: true })
+@Index('IDX_leads_reminder_link', ['reminderLinkHash'], { unique: true })
 export class Lead {
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;
@@ -90,6 +91,17 @@ export class Lead {
   /** The client's Idempotency-Key, unique per profile (another profile's same key is another lead). */
   @Column({ type: 'varchar', length: 120, nullable: true })
   idempotencyKey: string | null;
+
+  /**
+   * SHA-256 of the token of the quote email's renewal reminder link (the token itself is only
+   * emailed); null before the email is queued and once the link is used.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  reminderLinkHash: string | null;
+
+  /** When the renewal reminder link stops working (REMINDER_LINK_DAYS after the email). */
+  @Column(dateTimeColumn({ nullable: true }))
+  reminderLinkExpiresAt: Date | null;
 
   @CreateDateColumn(dateTimeColumn())
   createdAt: Date;

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsEmail, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { MAX_JSON_FIELD_BYTES, MaxJsonSize } from '../../common/validators/max-json-size';
@@ -52,6 +52,18 @@ export class CreateRenewalReminderDto {
   @IsObject({ message: 'state must be a JSON object' })
   @MaxJsonSize(MAX_JSON_FIELD_BYTES, { message: 'The wizard state is too large (at most 64 KB)' })
   state: Record<string, unknown>;
+}
+
+/** The end date and the consent of the wizard's form, with the token of the quote email's link instead of a session. */
+export class SetRenewalReminderByLinkDto extends PickType(CreateRenewalReminderDto, ['contractEndDate', 'consent'] as const) {
+  @ApiProperty({
+    description: "The token of the quote email's 'set a renewal reminder' link (single use)",
+    example: 'q1Zb2f0u8h4m3-4Jm7a5xk2yC0dS9QwVtLr6pNnE1oH',
+  })
+  @IsString()
+  @IsNotEmpty({ message: 'token is required' })
+  @MaxLength(100)
+  token: string;
 }
 
 export class RenewalReminderViewDto {

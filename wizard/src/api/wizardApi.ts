@@ -10,7 +10,6 @@ import type {
   IndustryDefaults,
   LeadCreated,
   Quote,
-  QuoteSummaryBox,
   RenewalReminderSet,
   RenewalReminderWithdrawn,
   SavedProgress,
@@ -46,13 +45,6 @@ export function compareProviders(payload: Record<string, unknown>): Promise<Comp
   return apiRequest<ComparisonResult>('POST', '/api/compare-providers', payload);
 }
 
-/** One provider's summary box for the profile's saved figures (opened one at a time, so the comparison's answer leaves them out). */
-export function fetchSummaryBox(profileId: string, providerId: number, sessionId: string): Promise<QuoteSummaryBox> {
-  return apiRequest<QuoteSummaryBox>('GET', `/api/business-profiles/${encodeURIComponent(profileId)}/summary-boxes/${providerId}`, undefined, {
-    [SESSION_HEADER]: sessionId,
-  });
-}
-
 export function fetchProviderTerminals(providerId: number): Promise<Terminal[]> {
   return apiRequest<Terminal[]>('GET', `/api/providers/${providerId}/terminals`);
 }
@@ -86,6 +78,11 @@ export function createRenewalReminder(
   sessionId: string,
 ): Promise<RenewalReminderSet> {
   return apiRequest<RenewalReminderSet>('POST', '/api/renewal-reminders', payload, { [SESSION_HEADER]: sessionId });
+}
+
+/** Sets a renewal reminder by the token of a quote email's link (in the body, not the URL), the consent given. */
+export function setRenewalReminderByLink(token: string, contractEndDate: string): Promise<RenewalReminderSet> {
+  return apiRequest<RenewalReminderSet>('POST', '/api/renewal-reminders/by-link', { token, contractEndDate, consent: true });
 }
 
 /** Withdraws a renewal reminder by the token of its emailed link (in the body, not the URL). */

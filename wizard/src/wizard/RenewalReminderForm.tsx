@@ -20,9 +20,12 @@ export interface RenewalReminderTarget {
   snapshot: Record<string, unknown>;
 }
 
+/** What the form sends: the address (when the form asks for one) and the end date, the consent given. */
+export type RenewalReminderSender = (reminder: { email: string; contractEndDate: string }) => Promise<RenewalReminderSet>;
+
 /** The problem of the form, checked with the same rules as the server, or null. */
-function formProblem(email: string, endDate: string, hasConsent: boolean): string | null {
-  if (!isEmailFormat(email.trim())) return RENEWAL_REMINDER_MESSAGES.emailInvalid;
+function formProblem(email: string | null, endDate: string, hasConsent: boolean): string | null {
+  if (email !== null && !isEmailFormat(email.trim())) return RENEWAL_REMINDER_MESSAGES.emailInvalid;
   const dateProblem = renewalDateProblem(endDate, new Date());
   if (dateProblem) return dateProblem;
   return hasConsent ? null : RENEWAL_REMINDER_MESSAGES.consentRequired;
@@ -42,6 +45,20 @@ function ReminderSet({ reminder }: { reminder: RenewalReminderSet }) {
  * contract or terminal lease, an address, and explicit consent to the wording the server stores.
  */
 export function RenewalReminderForm({ target }: { target: RenewalReminderTarget }) {
+  if (!target.profileId) return null;
+  const profileId = target.profileId;
+  const send: RenewalReminderSender = ({ email, contractEndDate }) =>
+    createRenewalReminder({ businessProfileId: profileId, email, contractEndDate, consent: true, state: target.snapshot }, target.sessionId);
+  return <ReminderForm send={send} isEmailAsked titleLevel="h3" />;
+}
+
+/**
+ * The reminder form itself, for the wizard's end and for the page a quote email's link opens (which
+ * knows the address already, so it does not ask for one): the same fields, consent wording,
+ * messages and checks.
+ */
+export function ReminderForm({ send, isEmailAsked, titleLevel }: { send: RenewalReminderSender; isEmailAsked: boolean; titleLevel: 'h2' | 'h3' }) {
+  const Title = titleLevel;
   const id = useId();
   const [email, setEmail] = useState('');
   const [endDate, setEndDate] = useState('');
@@ -49,22 +66,15 @@ export function RenewalReminderForm({ target }: { target: RenewalReminderTarget 
   const [problem, setProblem] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
   const [reminder, setReminder] = useState<RenewalReminderSet | null>(null);
-  if (!target.profileId) return null;
-  const profileId = target.profileId;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = formProblem(email, endDate, hasConsent);
+    const found = formProblem(isEmailAsked ? email : null, endDate, hasConsent);
     setProblem(found);
     if (found) return;
     setIsSending(true);
     try {
-      setReminder(
-        await createRenewalReminder(
-          { businessProfileId: profileId, email: email.trim(), contractEndDate: endDate, consent: true, state: target.snapshot },
-          target.sessionId,
-        ),
-      );
+      setReminder(await send({ email: email.trim(), contractEndDate: endDate }));
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     } finally {
@@ -78,9 +88,9 @@ export function RenewalReminderForm({ target }: { target: RenewalReminderTarget 
   const latest = `${Number(today.slice(0, 4)) + RENEWAL_DATE_MAX_YEARS_AHEAD}${today.slice(4)}`;
   return (
     <section className="renewal-reminder" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="renewal-reminder__title">
+      <Title id={`${id}-title`} className="renewal-reminder__title">
         Remind me before my contract ends
-      </h3>
+      </Title>
       {reminder ? (
         <ReminderSet reminder={reminder} />
       ) : (
@@ -103,19 +113,21 @@ export function RenewalReminderForm({ target }: { target: RenewalReminderTarget 
               onChange={(event) => setEndDate(event.target.value)}
             />
           </div>
-          <div className="field">
-            <label htmlFor={`${id}-email`} className="field__label">
-              Email address
-            </label>
-            <input
-              id={`${id}-email`}
-              className="field__input"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
+          {isEmailAsked && (
+            <div className="field">
+              <label htmlFor={`${id}-email`} className="field__label">
+                Email address
+              </label>
+              <input
+                id={`${id}-email`}
+                className="field__input"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </div>
+          )}
           <label className="checkbox">
             <input type="checkbox" checked={hasConsent} onChange={(event) => setHasConsent(event.target.checked)} />
             <span>{RENEWAL_REMINDER_CONSENT}</span>
