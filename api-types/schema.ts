@@ -627,6 +627,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business-profiles/{id}/summary-boxes/{providerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One provider's summary box for the profile's figures; needs the owner's session id (X-Session-Id)
+         * @description The profile's saved figures priced with today's catalogue, as POST /api/compare-providers prices them: every monthly line, the totals, the one-off fees, the terms and the effective rates. The comparison's answer leaves the boxes out; the wizard asks for one when the visitor opens it.
+         */
+        get: operations["SummaryBoxesController_summaryBox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business-profiles/{id}/quotes": {
         parameters: {
             query?: never;
@@ -3133,6 +3153,69 @@ export interface components {
             monthlyRental: number;
             setupFee: number;
         };
+        ComparedProviderDto: {
+            id: number;
+            name: string;
+            logo: string | null;
+            rank: number;
+            isCheapest: boolean;
+            isBestMatch: boolean;
+            isTopChoice: boolean;
+            /**
+             * @example [
+             *       "CHEAPEST",
+             *       "BEST MATCH"
+             *     ]
+             */
+            badges: string[];
+            matchScore: number;
+            supportLocation: string | null;
+            deliveryDays: string | null;
+            contractTermMonths: number | null;
+            debitFeeMin: number;
+            debitFeeMax: number;
+            creditFeeMin: number;
+            creditFeeMax: number;
+            /** @description pence */
+            authorizationFee: number;
+            terminalRentalMin: number;
+            terminalRentalMax: number;
+            monthlyMinimumFee: number;
+            setupFee: number;
+            /** @description £ a month of other fixed fees (PCI compliance, service or account fees); 0 when not stated */
+            otherMonthlyFees: number;
+            /** @description £ a month */
+            estimatedMonthlyCost: number;
+            /** @description £ a year; negative is an additional cost */
+            estimatedSavings: number;
+            /** @description £ a month */
+            monthlySavings: number;
+            costBreakdown: components["schemas"]["CostBreakdownDto"];
+            reasoning: string;
+            merchantCompareRating: number | null;
+            trustpilotRating: number | null;
+            trustpilotUrl: string | null;
+            features: string[];
+            eposIntegration: boolean;
+            recommendedTerminal: components["schemas"]["ComparedTerminalDto"] | null;
+        };
+        ComparisonResultDto: {
+            providers: components["schemas"]["ComparedProviderDto"][];
+            /** @example 412.5 */
+            currentMonthlyCost: number;
+            /** @enum {string} */
+            currentCostSource: "total_cost_input" | "calculated_from_rates" | "market_defaults";
+            /**
+             * @description £ of card turnover a month the effective rates are taken on
+             * @example 20000
+             */
+            cardTurnover: number;
+            /**
+             * @description What the visitor pays today as a percentage of card turnover, 2 decimal places
+             * @example 2.25
+             */
+            currentEffectiveRatePercent: number | null;
+        };
         SummaryBoxLineDto: {
             /** @enum {string} */
             key: "uk_debit" | "uk_credit" | "commercial" | "international" | "card_not_present" | "authorisation" | "minimum_top_up" | "terminal_rental" | "other_monthly_fees";
@@ -3228,71 +3311,6 @@ export interface components {
             isLeaseOverCap: boolean;
             leaseWarning: string | null;
             effectiveRate: components["schemas"]["EffectiveRateDto"];
-        };
-        ComparedProviderDto: {
-            id: number;
-            name: string;
-            logo: string | null;
-            rank: number;
-            isCheapest: boolean;
-            isBestMatch: boolean;
-            isTopChoice: boolean;
-            /**
-             * @example [
-             *       "CHEAPEST",
-             *       "BEST MATCH"
-             *     ]
-             */
-            badges: string[];
-            matchScore: number;
-            supportLocation: string | null;
-            deliveryDays: string | null;
-            contractTermMonths: number | null;
-            debitFeeMin: number;
-            debitFeeMax: number;
-            creditFeeMin: number;
-            creditFeeMax: number;
-            /** @description pence */
-            authorizationFee: number;
-            terminalRentalMin: number;
-            terminalRentalMax: number;
-            monthlyMinimumFee: number;
-            setupFee: number;
-            /** @description £ a month of other fixed fees (PCI compliance, service or account fees); 0 when not stated */
-            otherMonthlyFees: number;
-            /** @description £ a month */
-            estimatedMonthlyCost: number;
-            /** @description £ a year; negative is an additional cost */
-            estimatedSavings: number;
-            /** @description £ a month */
-            monthlySavings: number;
-            costBreakdown: components["schemas"]["CostBreakdownDto"];
-            reasoning: string;
-            merchantCompareRating: number | null;
-            trustpilotRating: number | null;
-            trustpilotUrl: string | null;
-            features: string[];
-            eposIntegration: boolean;
-            recommendedTerminal: components["schemas"]["ComparedTerminalDto"] | null;
-            /** @description Every line and term of the quote for the visitor’s figures */
-            summaryBox: components["schemas"]["QuoteSummaryBoxDto"];
-        };
-        ComparisonResultDto: {
-            providers: components["schemas"]["ComparedProviderDto"][];
-            /** @example 412.5 */
-            currentMonthlyCost: number;
-            /** @enum {string} */
-            currentCostSource: "total_cost_input" | "calculated_from_rates" | "market_defaults";
-            /**
-             * @description £ of card turnover a month the effective rates are taken on
-             * @example 20000
-             */
-            cardTurnover: number;
-            /**
-             * @description What the visitor pays today as a percentage of card turnover, 2 decimal places
-             * @example 2.25
-             */
-            currentEffectiveRatePercent: number | null;
         };
         QuoteViewDto: {
             /** @example 412 */
@@ -7873,6 +7891,61 @@ export interface operations {
                 content?: never;
             };
             /** @description Unknown id, or the session id is missing or not the one that created the profile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter longer than 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unreachable for the moment: retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SummaryBoxesController_summaryBox: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session id (UUID) that created the business profile; a JSON body's sessionId is accepted instead. Missing or another session's: 404. */
+                "X-Session-Id"?: string;
+            };
+            path: {
+                id: string;
+                providerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteSummaryBoxDto"];
+                };
+            };
+            /** @description The session id is not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown profile, the session id missing or not the one that created it, or a provider the comparison does not rank */
             404: {
                 headers: {
                     [name: string]: unknown;
