@@ -10,6 +10,7 @@ import type {
   IndustryDefaults,
   LeadCreated,
   Quote,
+  QuoteSummaryBox,
   RenewalReminderSet,
   RenewalReminderWithdrawn,
   SavedProgress,
@@ -43,6 +44,13 @@ export function fetchIndustryDefaults(sector: string): Promise<IndustryDefaults>
 /** The payload carries the profile id and its sessionId. */
 export function compareProviders(payload: Record<string, unknown>): Promise<ComparisonResult> {
   return apiRequest<ComparisonResult>('POST', '/api/compare-providers', payload);
+}
+
+/** One provider's summary box for the profile's saved figures (opened one at a time, so the comparison's answer leaves them out). */
+export function fetchSummaryBox(profileId: string, providerId: number, sessionId: string): Promise<QuoteSummaryBox> {
+  return apiRequest<QuoteSummaryBox>('GET', `/api/business-profiles/${encodeURIComponent(profileId)}/summary-boxes/${providerId}`, undefined, {
+    [SESSION_HEADER]: sessionId,
+  });
 }
 
 export function fetchProviderTerminals(providerId: number): Promise<Terminal[]> {
