@@ -31,8 +31,9 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavaila
 /**
  * One JSON error shape for every failure: {statusCode, message, error}. Unknown routes outside
  * /api are handed to the front ends (history fallback); the database being unreachable is a 503
- * with Retry-After (clients retry; the pool reconnects by itself once it is back); other
- * unexpected errors are logged and answered as a plain 500 without internals.
+ * with Retry-After (clients retry; the pool reconnects by itself once it is back); a 5xx the code
+ * threw on purpose is logged as a one-line warning; other unexpected errors are logged with their
+ * stack and answered as a plain 500 without internals.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -50,6 +51,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       // One line per failed request, without the stack: an outage would otherwise flood the logs.
       this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
       reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (body.statusCode >= 500 && exception instanceof HttpException) {
+      // A 5xx the code chose to answer (e.g. 503 busy: statement reading at capacity, an email not
+      // queued): one warning line, no stack; the request id in the log line ties it to its request.
+      this.logger.warn(`${body.statusCode} answered: ${exception.message}`);
     } else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (!reply.sent) await reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
