@@ -2,18 +2,25 @@
 // bench/crm-seed.js (CUSTOMERS business profiles with a lead and 4 quotes each, tasks and
 // activities) plus EVENTS tracking events (default 1,000,000) over the same 400 days: landing-page
 // visits, wizard openings, steps reached and statement uploads, a share of them from the visits
-// that created the customers (so a partner's figures are real). `query(sql, params)` runs one
-// statement on the bench database.
+// that created the customers (so a partner's figures are real), inserted in batches, one
+// transaction per page; then the daily roll-ups are built from them by the code the migration uses
+// (the built dist/domain/tracking-rollups.js, so `npm run build:api` first). `query(sql, params)`
+// runs one statement on the bench database. Answers the seconds each part took.
 const { createHash, randomUUID } = require('node:crypto');
+const { join } = require('node:path');
 const { insertRows, seedCrm, sqlDate } = require('./crm-seed');
+const { rebuildTrackingRollups } = require(join(__dirname, '..', 'dist', 'domain', 'tracking-rollups.js'));
 
 const DAY = 24 * 60 * 60_000;
 
 async function seedAnalytics(query, { customers = 100_000, events = 1_000_000, tasks = 100_000, adminId = 1, now = new Date(), isMysql = false } = {}) {
+  const crmStarted = Date.now();
   const crm = await seedCrm(query, { customers, tasks, adminId, now, isMysql });
+  const crmSeconds = (Date.now() - crmStarted) / 1000;
+  const eventsStarted = Date.now();
   // crm-seed gives each profile sessionHash = sha256(its id); read them back in id order, a page at a time.
   const hashes = (await query('SELECT sessionHash FROM business_profiles ORDER BY id')).map((row) => row.sessionHash);
-  const PAGE = 5000;
+  const PAGE = 50_000;
   let sessionHash = null;
   let step = 0;
   for (let start = 0; start < events; start += PAGE) {
@@ -39,9 +46,15 @@ async function seedAnalytics(query, { customers = 100_000, events = 1_000_000, t
       rows.push([sessionHash, 'step', Math.min(step, 5), '/comparison-tool', at]);
       step = step >= 1 + (i % 5) ? 0 : step + 1;
     }
-    await insertRows(query, 'tracking_events', ['sessionHash', 'type', 'step', 'path', 'createdAt'], rows);
+    await query(isMysql ? 'START TRANSACTION' : 'BEGIN');
+    await insertRows(query, 'tracking_events', ['sessionHash', 'type', 'step', 'path', 'createdAt'], rows, 1000);
+    await query('COMMIT');
   }
-  return { ...crm, events };
+  const eventsSeconds = (Date.now() - eventsStarted) / 1000;
+  const rollupsStarted = Date.now();
+  await rebuildTrackingRollups(query, isMysql);
+  const rollupsSeconds = (Date.now() - rollupsStarted) / 1000;
+  return { ...crm, events, crmSeconds, eventsSeconds, rollupsSeconds };
 }
 
 module.exports = { seedAnalytics };
