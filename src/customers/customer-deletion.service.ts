@@ -50,17 +50,14 @@ export class CustomerDeletion implements OnModuleInit {
    */
   async delete(ids: string[], user: SessionUser, options: { isBulk: boolean }): Promise<string[]> {
     const unique = [...new Set(ids)].sort();
-    return this.transactions.run(
-      async (manager) => {
-        const profiles = await this.lockVisible(manager, unique, user);
-        const missing = unique.filter((id) => !profiles.some((profile) => profile.id === id));
-        if (missing.length) throw new NotFoundException(options.isBulk ? `${CUSTOMER_NOT_FOUND}: ${missing.join(', ')}` : CUSTOMER_NOT_FOUND);
-        const bulk = options.isBulk ? ` (bulk delete of ${count(unique.length, 'customer', 'customers')})` : '';
-        await this.deleteWithAudit(manager, profiles, { crmUserId: user.id, describe: (counts) => `Customer deleted with ${counts}${bulk}` });
-        return unique;
-      },
-      { retries: 2 },
-    );
+    return this.transactions.run(async (manager) => {
+      const profiles = await this.lockVisible(manager, unique, user);
+      const missing = unique.filter((id) => !profiles.some((profile) => profile.id === id));
+      if (missing.length) throw new NotFoundException(options.isBulk ? `${CUSTOMER_NOT_FOUND}: ${missing.join(', ')}` : CUSTOMER_NOT_FOUND);
+      const bulk = options.isBulk ? ` (bulk delete of ${count(unique.length, 'customer', 'customers')})` : '';
+      await this.deleteWithAudit(manager, profiles, { crmUserId: user.id, describe: (counts) => `Customer deleted with ${counts}${bulk}` });
+      return unique;
+    });
   }
 
   /**
@@ -70,20 +67,17 @@ export class CustomerDeletion implements OnModuleInit {
    * the customer was deleted; a failure deletes nothing of it.
    */
   async deleteExpired(id: string, isStillDue: (manager: EntityManager) => Promise<boolean>, rule: string): Promise<boolean> {
-    return this.transactions.run(
-      async (manager) => {
-        const profiles = await forUpdate(
-          manager.getRepository(BusinessProfile).createQueryBuilder('bp').select(['bp.id', 'bp.sessionHash']).where('bp.id = :id', { id }),
-        ).getMany();
-        if (profiles.length === 0 || !(await isStillDue(manager))) return false;
-        await this.deleteWithAudit(manager, profiles, {
-          crmUserId: null,
-          describe: (counts) => `Customer deleted under the data-retention policy (${rule}) with ${counts}`,
-        });
-        return true;
-      },
-      { retries: 2 },
-    );
+    return this.transactions.run(async (manager) => {
+      const profiles = await forUpdate(
+        manager.getRepository(BusinessProfile).createQueryBuilder('bp').select(['bp.id', 'bp.sessionHash']).where('bp.id = :id', { id }),
+      ).getMany();
+      if (profiles.length === 0 || !(await isStillDue(manager))) return false;
+      await this.deleteWithAudit(manager, profiles, {
+        crmUserId: null,
+        describe: (counts) => `Customer deleted under the data-retention policy (${rule}) with ${counts}`,
+      });
+      return true;
+    });
   }
 
   /** Deletes the locked profiles and what hangs off them, with one audit entry each (counts only). */

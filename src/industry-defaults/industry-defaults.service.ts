@@ -48,27 +48,24 @@ export class IndustryDefaultsService {
   /** PUT and PATCH: audited with each old and new value; a request that changes nothing writes nothing. */
   async update(id: number, dto: UpdateIndustryDefaultDto, user: SessionUser): Promise<IndustryDefaultViewDto> {
     const { reason, ...fields } = dto;
-    await this.transactions.run(
-      async (manager) => {
-        const row = await lockRow(manager, IndustryDefault, id);
-        if (!row) throw new NotFoundException(`Industry default ${id} not found`);
-        const after = { ...row, ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) };
-        const changes = diffFields(row, after, INDUSTRY_DEFAULT_EDITABLE_FIELDS);
-        if (!changes.length) return;
-        await manager
-          .getRepository(IndustryDefault)
-          .update(id, Object.fromEntries(changes.map((change) => [change.field, after[change.field as keyof typeof after]])));
-        await this.audit.record(manager, {
-          action: 'update',
-          tableName: 'industry_defaults',
-          recordId: id,
-          changedFields: changes,
-          reason,
-          crmUserId: user.id,
-        });
-      },
-      { retries: 2 },
-    );
+    await this.transactions.run(async (manager) => {
+      const row = await lockRow(manager, IndustryDefault, id);
+      if (!row) throw new NotFoundException(`Industry default ${id} not found`);
+      const after = { ...row, ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) };
+      const changes = diffFields(row, after, INDUSTRY_DEFAULT_EDITABLE_FIELDS);
+      if (!changes.length) return;
+      await manager
+        .getRepository(IndustryDefault)
+        .update(id, Object.fromEntries(changes.map((change) => [change.field, after[change.field as keyof typeof after]])));
+      await this.audit.record(manager, {
+        action: 'update',
+        tableName: 'industry_defaults',
+        recordId: id,
+        changedFields: changes,
+        reason,
+        crmUserId: user.id,
+      });
+    });
     const row = await this.defaults.findOneBy({ id });
     if (!row) throw new NotFoundException(`Industry default ${id} not found`);
     return toView(row);

@@ -41,19 +41,16 @@ export class ProviderChanges {
     const { status, reason, ...fields } = dto;
     await assertStoredImage(this.images, fields.logo, 'logo');
     const isChanged = await this.uniqueName(() =>
-      this.transactions.run(
-        async (manager) => {
-          const provider = await lockRow(manager, Provider, id);
-          if (!provider) throw new NotFoundException(`Provider ${id} not found`);
-          const plan = planCatalogueChange('provider', provider, fields, status);
-          if (!plan.changes.length) return false;
-          if (plan.changes.some((change) => change.field === 'name')) await assertNameFree(manager, String(plan.values.name), id);
-          await manager.getRepository(Provider).update(id, { ...changedValues(plan), dataVersion: provider.dataVersion + 1 });
-          await this.audit.record(manager, { action: 'update', tableName: 'providers', recordId: id, changedFields: plan.changes, reason, crmUserId: user.id });
-          return true;
-        },
-        { retries: 2 },
-      ),
+      this.transactions.run(async (manager) => {
+        const provider = await lockRow(manager, Provider, id);
+        if (!provider) throw new NotFoundException(`Provider ${id} not found`);
+        const plan = planCatalogueChange('provider', provider, fields, status);
+        if (!plan.changes.length) return false;
+        if (plan.changes.some((change) => change.field === 'name')) await assertNameFree(manager, String(plan.values.name), id);
+        await manager.getRepository(Provider).update(id, { ...changedValues(plan), dataVersion: provider.dataVersion + 1 });
+        await this.audit.record(manager, { action: 'update', tableName: 'providers', recordId: id, changedFields: plan.changes, reason, crmUserId: user.id });
+        return true;
+      }),
     );
     if (isChanged) this.catalogue.invalidate();
     return this.providers.getWithScores(id, user);
@@ -111,44 +108,41 @@ export class ProviderChanges {
    * comparison's cached catalogue is dropped once committed. Answers the deleted provider.
    */
   async remove(id: number, user: SessionUser): Promise<ProviderViewDto> {
-    const removed = await this.transactions.run(
-      async (manager) => {
-        const provider = await lockRow(manager, Provider, id);
-        if (!provider) throw new NotFoundException(`Provider ${id} not found`);
-        const reason = providerInUseReason({
-          quote: await manager.getRepository(Quote).count({ where: { providerId: id } }),
-          lead: await manager.getRepository(Lead).count({ where: { selectedProviderId: id } }),
-          'partner user': await manager.getRepository(CrmUser).count({ where: { providerId: id } }),
-        });
-        if (reason) throw new ConflictException(reason);
-        const terminals = await manager.getRepository(Terminal).find({ where: { providerId: id }, order: { id: 'ASC' } });
-        const terminalFields = auditedFields('terminal');
-        for (const terminal of terminals) {
-          await manager.getRepository(Terminal).delete(terminal.id);
-          const gone = Object.fromEntries(terminalFields.map((field) => [field, null]));
-          await this.audit.record(manager, {
-            action: 'delete',
-            tableName: 'terminals',
-            recordId: terminal.id,
-            changedFields: diffFields(terminal, gone, terminalFields),
-            reason: `Deleted with its provider ${provider.name}`,
-            crmUserId: user.id,
-          });
-        }
-        await manager.getRepository(Provider).delete(id);
-        const providerFields = auditedFields('provider');
+    const removed = await this.transactions.run(async (manager) => {
+      const provider = await lockRow(manager, Provider, id);
+      if (!provider) throw new NotFoundException(`Provider ${id} not found`);
+      const reason = providerInUseReason({
+        quote: await manager.getRepository(Quote).count({ where: { providerId: id } }),
+        lead: await manager.getRepository(Lead).count({ where: { selectedProviderId: id } }),
+        'partner user': await manager.getRepository(CrmUser).count({ where: { providerId: id } }),
+      });
+      if (reason) throw new ConflictException(reason);
+      const terminals = await manager.getRepository(Terminal).find({ where: { providerId: id }, order: { id: 'ASC' } });
+      const terminalFields = auditedFields('terminal');
+      for (const terminal of terminals) {
+        await manager.getRepository(Terminal).delete(terminal.id);
+        const gone = Object.fromEntries(terminalFields.map((field) => [field, null]));
         await this.audit.record(manager, {
           action: 'delete',
-          tableName: 'providers',
-          recordId: id,
-          changedFields: diffFields(provider, Object.fromEntries(providerFields.map((field) => [field, null])), providerFields),
-          reason: terminals.length ? `Deleted with ${terminals.length} terminal${terminals.length === 1 ? '' : 's'}` : null,
+          tableName: 'terminals',
+          recordId: terminal.id,
+          changedFields: diffFields(terminal, gone, terminalFields),
+          reason: `Deleted with its provider ${provider.name}`,
           crmUserId: user.id,
         });
-        return toProviderView(provider);
-      },
-      { retries: 2 },
-    );
+      }
+      await manager.getRepository(Provider).delete(id);
+      const providerFields = auditedFields('provider');
+      await this.audit.record(manager, {
+        action: 'delete',
+        tableName: 'providers',
+        recordId: id,
+        changedFields: diffFields(provider, Object.fromEntries(providerFields.map((field) => [field, null])), providerFields),
+        reason: terminals.length ? `Deleted with ${terminals.length} terminal${terminals.length === 1 ? '' : 's'}` : null,
+        crmUserId: user.id,
+      });
+      return toProviderView(provider);
+    });
     this.catalogue.invalidate();
     return removed;
   }

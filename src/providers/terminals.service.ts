@@ -113,18 +113,15 @@ export class TerminalsService {
   async update(id: number, dto: UpdateTerminalDto, user: SessionUser): Promise<TerminalAdminViewDto> {
     const { status, reason, ...fields } = dto;
     await assertStoredImage(this.images, fields.imageUrl, 'imageUrl');
-    const isChanged = await this.transactions.run(
-      async (manager) => {
-        const terminal = await lockRow(manager, Terminal, id);
-        if (!terminal) throw new NotFoundException(`Terminal ${id} not found`);
-        const plan = planCatalogueChange('terminal', terminal, fields, status);
-        if (!plan.changes.length) return false;
-        await manager.getRepository(Terminal).update(id, changedValues(plan));
-        await this.audit.record(manager, { action: 'update', tableName: 'terminals', recordId: id, changedFields: plan.changes, reason, crmUserId: user.id });
-        return true;
-      },
-      { retries: 2 },
-    );
+    const isChanged = await this.transactions.run(async (manager) => {
+      const terminal = await lockRow(manager, Terminal, id);
+      if (!terminal) throw new NotFoundException(`Terminal ${id} not found`);
+      const plan = planCatalogueChange('terminal', terminal, fields, status);
+      if (!plan.changes.length) return false;
+      await manager.getRepository(Terminal).update(id, changedValues(plan));
+      await this.audit.record(manager, { action: 'update', tableName: 'terminals', recordId: id, changedFields: plan.changes, reason, crmUserId: user.id });
+      return true;
+    });
     if (isChanged) this.catalogue.invalidate();
     return this.get(id, user);
   }
@@ -135,28 +132,25 @@ export class TerminalsService {
    * entry keeps every field's last value.
    */
   async remove(id: number, user: SessionUser): Promise<TerminalAdminViewDto> {
-    const removed = await this.transactions.run(
-      async (manager) => {
-        const terminal = await lockRow(manager, Terminal, id);
-        if (!terminal) throw new NotFoundException(`Terminal ${id} not found`);
-        const isReferenced =
-          (await manager.getRepository(Quote).exists({ where: { terminalId: id } })) ||
-          (await manager.getRepository(Lead).exists({ where: { selectedTerminalId: id } }));
-        if (isReferenced) throw new ConflictException(TERMINAL_IN_USE);
-        const view = await this.view(manager, terminal);
-        await manager.getRepository(Terminal).delete(id);
-        const gone = Object.fromEntries(auditedFields('terminal').map((field) => [field, null]));
-        await this.audit.record(manager, {
-          action: 'delete',
-          tableName: 'terminals',
-          recordId: id,
-          changedFields: diffFields(terminal, gone, auditedFields('terminal')),
-          crmUserId: user.id,
-        });
-        return view;
-      },
-      { retries: 2 },
-    );
+    const removed = await this.transactions.run(async (manager) => {
+      const terminal = await lockRow(manager, Terminal, id);
+      if (!terminal) throw new NotFoundException(`Terminal ${id} not found`);
+      const isReferenced =
+        (await manager.getRepository(Quote).exists({ where: { terminalId: id } })) ||
+        (await manager.getRepository(Lead).exists({ where: { selectedTerminalId: id } }));
+      if (isReferenced) throw new ConflictException(TERMINAL_IN_USE);
+      const view = await this.view(manager, terminal);
+      await manager.getRepository(Terminal).delete(id);
+      const gone = Object.fromEntries(auditedFields('terminal').map((field) => [field, null]));
+      await this.audit.record(manager, {
+        action: 'delete',
+        tableName: 'terminals',
+        recordId: id,
+        changedFields: diffFields(terminal, gone, auditedFields('terminal')),
+        crmUserId: user.id,
+      });
+      return view;
+    });
     this.catalogue.invalidate();
     return removed;
   }

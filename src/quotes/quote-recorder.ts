@@ -86,7 +86,7 @@ export class QuoteRecorder implements OnModuleDestroy {
 
   /** Replaces the quotes of every profile of the batch (and which providers each belongs to), in one transaction. */
   private async writeBatch(batch: Map<string, QuoteRow[]>): Promise<void> {
-    await this.transactions.run((manager) => this.replace(manager, [...batch.keys()], [...batch.values()].flat()), { isolation: 'READ COMMITTED', retries: 3 });
+    await this.transactions.run((manager) => this.replace(manager, [...batch.keys()], [...batch.values()].flat()), { isolation: 'READ COMMITTED' });
   }
 
   /**

@@ -126,47 +126,41 @@ export class UsersService {
     const isOwnAccount = id === actor.id;
     if (dto.password && isOwnAccount) await this.assertCurrentPassword(id, dto.currentPassword);
     const passwordHash = dto.password ? await this.passwords.hash(dto.password) : undefined;
-    await this.transactions.run(
-      async (manager) => {
-        const activeAdminIds = await this.lockActiveAdmins(manager, actor);
-        const user = await lockRow(manager, CrmUser, id);
-        if (!user) throw new NotFoundException(`User ${id} not found`);
-        if (dto.email !== undefined && dto.email !== user.email) await this.assertEmailFree(dto.email, manager);
-        const role: Role = dto.role ?? user.role;
-        const isActive = dto.isActive ?? user.isActive;
-        if (isOwnAccount && !isActive) throw new UnprocessableEntityException('You cannot deactivate your own account.');
-        if (user.role === 'admin' && user.isActive && (role !== 'admin' || !isActive)) assertAnotherActiveAdmin(user.id, activeAdminIds);
-        let providerId = dto.providerId !== undefined ? dto.providerId : user.providerId;
-        if (role === 'partner') providerId = await this.requireProvider(providerId, manager);
-        else providerId = null;
-        const changes: Partial<CrmUser> = { name: dto.name ?? user.name, email: dto.email ?? user.email, role, isActive, providerId };
-        if (passwordHash) changes.passwordHash = passwordHash;
-        await this.saveUnique(() => manager.getRepository(CrmUser).update(id, changes));
-        // A password set by an admin ends the user's invitation and reset links.
-        if (passwordHash) await this.accountLinks.forgetUnused(id, manager);
-        if (!isActive || role !== user.role) await this.sessions.revokeAllFor(id, manager);
-        // A new password ends the user's other sessions; changing your own keeps the one you are using.
-        else if (passwordHash) await this.sessions.revokeAllFor(id, manager, isOwnAccount ? actor.sessionId : undefined);
-      },
-      { retries: 2 },
-    );
+    await this.transactions.run(async (manager) => {
+      const activeAdminIds = await this.lockActiveAdmins(manager, actor);
+      const user = await lockRow(manager, CrmUser, id);
+      if (!user) throw new NotFoundException(`User ${id} not found`);
+      if (dto.email !== undefined && dto.email !== user.email) await this.assertEmailFree(dto.email, manager);
+      const role: Role = dto.role ?? user.role;
+      const isActive = dto.isActive ?? user.isActive;
+      if (isOwnAccount && !isActive) throw new UnprocessableEntityException('You cannot deactivate your own account.');
+      if (user.role === 'admin' && user.isActive && (role !== 'admin' || !isActive)) assertAnotherActiveAdmin(user.id, activeAdminIds);
+      let providerId = dto.providerId !== undefined ? dto.providerId : user.providerId;
+      if (role === 'partner') providerId = await this.requireProvider(providerId, manager);
+      else providerId = null;
+      const changes: Partial<CrmUser> = { name: dto.name ?? user.name, email: dto.email ?? user.email, role, isActive, providerId };
+      if (passwordHash) changes.passwordHash = passwordHash;
+      await this.saveUnique(() => manager.getRepository(CrmUser).update(id, changes));
+      // A password set by an admin ends the user's invitation and reset links.
+      if (passwordHash) await this.accountLinks.forgetUnused(id, manager);
+      if (!isActive || role !== user.role) await this.sessions.revokeAllFor(id, manager);
+      // A new password ends the user's other sessions; changing your own keeps the one you are using.
+      else if (passwordHash) await this.sessions.revokeAllFor(id, manager, isOwnAccount ? actor.sessionId : undefined);
+    });
     return this.get(id);
   }
 
   async remove(id: number, actor: SessionUser): Promise<UserViewDto> {
     if (id === actor.id) throw new UnprocessableEntityException('You cannot delete your own account.');
-    return this.transactions.run(
-      async (manager) => {
-        const activeAdminIds = await this.lockActiveAdmins(manager, actor);
-        const user = await lockRow(manager, CrmUser, id);
-        if (!user) throw new NotFoundException(`User ${id} not found`);
-        if (user.role === 'admin' && user.isActive) assertAnotherActiveAdmin(user.id, activeAdminIds);
-        const view = await this.get(id);
-        await manager.getRepository(CrmUser).delete(id);
-        return view;
-      },
-      { retries: 2 },
-    );
+    return this.transactions.run(async (manager) => {
+      const activeAdminIds = await this.lockActiveAdmins(manager, actor);
+      const user = await lockRow(manager, CrmUser, id);
+      if (!user) throw new NotFoundException(`User ${id} not found`);
+      if (user.role === 'admin' && user.isActive) assertAnotherActiveAdmin(user.id, activeAdminIds);
+      const view = await this.get(id);
+      await manager.getRepository(CrmUser).delete(id);
+      return view;
+    });
   }
 
   /** The hash is read only to tell whether the user has set a password (invitationPending); no answer carries it. */
