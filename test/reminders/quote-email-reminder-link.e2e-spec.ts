@@ -2,6 +2,7 @@ import { RENEWAL_REMINDER_CONSENT, RENEWAL_REMINDER_LINK_DAYS, ukIsoDate } from 
 import { formatGBP } from '../../src/domain/pricing';
 import { Lead } from '../../src/leads/entities/lead.entity';
 import { Email } from '../../src/mail/entities/email.entity';
+import { EmailTemplate } from '../../src/mail/entities/email-template.entity';
 import { RenewalReminder } from '../../src/reminders/entities/renewal-reminder.entity';
 import { startApp, TestApp } from '../support/app';
 import { fixClock } from '../support/crm';
@@ -141,5 +142,22 @@ describe('The quote email: summary box and renewal reminder link (visitor)', () 
       clock.mockRestore();
     }
     await setByLink({ token, contractEndDate: endDate(300) }).expect(201);
+  });
+
+  it('sends a template staff have edited without the two placeholders as they wrote it', async () => {
+    const templates = t.dataSource.getRepository(EmailTemplate);
+    const template = await templates.findOneByOrFail({ name: 'quote_email_switching_customer' });
+    const edited =
+      '<!DOCTYPE html><html><body><p>Hi {{firstName}}, thank you for applying for {{providerName}}: {{totalMonthlyCost}} a month.</p></body></html>';
+    await templates.update({ id: template.id }, { content: edited });
+    try {
+      const email = 'edited-template@bistro.example.co.uk';
+      const { top, mail } = await applied(email);
+      expect(mail.html).toContain(`thank you for applying for ${top.name}: ${formatGBP(top.estimatedMonthlyCost)} a month.`);
+      expect(mail.html).not.toContain('summary box');
+      expect(setTokenIn(mail.text)).toBeUndefined();
+    } finally {
+      await templates.update({ id: template.id }, { content: template.content });
+    }
   });
 });
