@@ -52,7 +52,10 @@ async function seedAnalytics(query, { customers = 100_000, events = 1_000_000, t
   }
   const eventsSeconds = (Date.now() - eventsStarted) / 1000;
   const rollupsStarted = Date.now();
+  // One transaction, so the server's roll-up job never writes between the rebuild's delete and its rows.
+  await query(isMysql ? 'START TRANSACTION' : 'BEGIN IMMEDIATE');
   await rebuildTrackingRollups(query, isMysql);
+  await query('COMMIT');
   const rollupsSeconds = (Date.now() - rollupsStarted) / 1000;
   return { ...crm, events, crmSeconds, eventsSeconds, rollupsSeconds };
 }
