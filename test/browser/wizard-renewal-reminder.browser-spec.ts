@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
+import type { Page } from 'playwright-core';
 import { Clock } from '../../src/common/clock/clock';
-import { RENEWAL_REMINDER_CONSENT } from '../../src/domain/renewal-reminders';
+import { RENEWAL_REMINDER_CONSENT, RENEWAL_REMINDER_MESSAGES } from '../../src/domain/renewal-reminders';
 import { RenewalReminder } from '../../src/reminders/entities/renewal-reminder.entity';
 import { RenewalReminderJob } from '../../src/reminders/renewal-reminder.job';
 import { BrowserEnv, openPage, saveScreenshot, startBrowserEnv } from './support';
@@ -43,14 +44,11 @@ describe('Wizard: a visitor asks for a renewal reminder at the end of the wizard
   });
   afterAll(() => env.close());
 
-  it('sets a reminder with consent, withdraws it by the emailed link, and a sent reminder reopens the results', async () => {
-    const { baseUrl } = env;
-    // A page of its own context: axe needs one.
-    const { context, page } = await openPage(env, { viewport: { width: 1280, height: 900 } });
-    const errors = collectPageErrors(page);
-    await page.goto(`${baseUrl}/comparison-tool`);
+  /** A visitor new to card payments compares and applies for the top quote. */
+  async function applyThroughTheWizard(page: Page, who: { businessName: string; firstName: string; email: string }): Promise<void> {
+    await page.goto(`${env.baseUrl}/comparison-tool`);
     await expectStep(page, 1);
-    await fillBusinessDetails(page, { type: 'Retail', status: 'New to card payments', name: 'Renewal Stores Ltd', sector: 'retail' });
+    await fillBusinessDetails(page, { type: 'Retail', status: 'New to card payments', name: who.businessName, sector: 'retail' });
     await button(page, 'Continue').click();
     await expectStep(page, 2);
     await choosePaymentMethods(page, ['Card machine (PDQ)'], ['Visa & Mastercard']);
@@ -58,13 +56,20 @@ describe('Wizard: a visitor asks for a renewal reminder at the end of the wizard
     await expectStep(page, 3);
     await button(page, 'Use Industry Typical').click();
     const { answer } = await runComparison(page);
-    const chosen = answer.providers[0];
-    await selectProvider(page, chosen);
+    await selectProvider(page, answer.providers[0]);
     await button(page, 'Apply Now').click();
     await expectStep(page, 5);
-    await fillApplication(page, { firstName: 'Rene', lastName: 'Wall', email: 'rene@renewalstores.example.co.uk', phone: '07700 900456', timeline: 'asap' });
+    await fillApplication(page, { firstName: who.firstName, lastName: 'Wall', email: who.email, phone: '07700 900456', timeline: 'asap' });
     await submitApplication(page);
     await dismissToasts(page);
+  }
+
+  it('sets a reminder with consent, withdraws it by the emailed link, and a sent reminder reopens the results', async () => {
+    const { baseUrl } = env;
+    // A page of its own context: axe needs one.
+    const { context, page } = await openPage(env, { viewport: { width: 1280, height: 900 } });
+    const errors = collectPageErrors(page);
+    await applyThroughTheWizard(page, { businessName: 'Renewal Stores Ltd', firstName: 'Rene', email: 'rene@renewalstores.example.co.uk' });
 
     // The offer at the end of the wizard: nothing is sent without the consent ticked.
     const offer = page.getByRole('region', { name: 'Remind me before my contract ends' });
@@ -123,6 +128,54 @@ describe('Wizard: a visitor asks for a renewal reminder at the end of the wizard
     await page.goto(resumeUrl.replace(/^https?:\/\/[^/]+/, baseUrl));
     await expectStep(page, 4, COMPARISON_TIMEOUT_MS);
     await page.getByTestId('provider-card').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sets a reminder from the quote email's link: the end date and the consent, once", async () => {
+    const { context, page } = await openPage(env, { viewport: { width: 1280, height: 900 } });
+    const errors = collectPageErrors(page);
+    const email = 'quote-link@linkstores.example.co.uk';
+    await applyThroughTheWizard(page, { businessName: 'Link Stores Ltd', firstName: 'Lina', email });
+    // The quote email of this application (the earlier test's carries a link too).
+    const quoteEmail = await waitForMailText(env, /Link Stores Ltd[\s\S]*renewal-reminder\?set=/);
+    expect(quoteEmail).toContain('summary box');
+    expect(quoteEmail).toMatch(/Monthly total £[\d,]+\.\d{2}/);
+    const setUrl = /(https?:\/\/\S+\/renewal-reminder\?set=[A-Za-z0-9_-]{43})/.exec(quoteEmail)?.[1] ?? '';
+    await page.goto(setUrl.replace(/^https?:\/\/[^/]+/, env.baseUrl));
+    await page.getByRole('heading', { level: 1, name: 'Your renewal reminder' }).waitFor();
+
+    // The wizard's form, without the address (the quote's): nothing is set without the consent.
+    const form = page.getByRole('region', { name: 'Remind me before my contract ends' });
+    await form.waitFor();
+    expect(await form.getByRole('textbox', { name: 'Email address' }).count()).toBe(0);
+    const endDate = daysFromToday(500);
+    await form.getByLabel('Contract or lease end date').fill(endDate);
+    await form.getByRole('button', { name: 'Set reminder' }).click();
+    expect((await form.getByRole('alert').textContent())?.trim()).toBe(RENEWAL_REMINDER_MESSAGES.consentRequired);
+    const before = await env.t.dataSource.getRepository(RenewalReminder).countBy({ email });
+    expect(before).toBe(0);
+    await expectNoSeriousViolations(page, 'reminder link page (1280 px)');
+    await saveScreenshot(page, 'renewal-reminder-link-1280');
+
+    await form.getByRole('checkbox', { name: RENEWAL_REMINDER_CONSENT }).check();
+    await form.getByRole('button', { name: 'Set reminder' }).click();
+    const [year, month, day] = endDate.split('-');
+    await form.getByRole('status').getByText(`before your contract ends on ${day}/${month}/${year}`).waitFor();
+    const stored = await env.t.dataSource.getRepository(RenewalReminder).findOneByOrFail({ email });
+    expect(stored).toMatchObject({ contractEndDate: endDate, status: 'pending', consentText: RENEWAL_REMINDER_CONSENT });
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await expectNoSeriousViolations(page, 'reminder set by link (375 px)');
+    await saveScreenshot(page, 'renewal-reminder-link-set-375');
+
+    // The link works once.
+    await page.reload();
+    await form.getByLabel('Contract or lease end date').fill(endDate);
+    await form.getByRole('checkbox', { name: RENEWAL_REMINDER_CONSENT }).check();
+    await form.getByRole('button', { name: 'Set reminder' }).click();
+    await form.getByRole('alert').getByText(RENEWAL_REMINDER_MESSAGES.setLinkNotFound).waitFor();
+    expect(await env.t.dataSource.getRepository(RenewalReminder).countBy({ email })).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatIsoDate, RENEWAL_REMINDER_MESSAGES } from '@domain/renewal-reminders';
-import { setRenewalReminderByLink, withdrawRenewalReminder } from '../api/wizardApi';
+import { withdrawRenewalReminder } from '../api/wizardApi';
 import { SITE_NAME } from '../config';
-import { ReminderForm } from '../wizard/RenewalReminderForm';
+
+const RenewalReminderLinkForm = lazy(() => import('./RenewalReminderLinkForm').then((module) => ({ default: module.RenewalReminderLinkForm })));
 
 type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'withdrawn'; contractEndDate: string } | { kind: 'failed'; message: string };
 
@@ -52,7 +53,9 @@ export function RenewalReminderPage() {
       <title>{`Renewal reminder | ${SITE_NAME}`}</title>
       <h1>Your renewal reminder</h1>
       {setToken !== null ? (
-        <ReminderForm send={({ contractEndDate }) => setRenewalReminderByLink(setToken, contractEndDate)} isEmailAsked={false} titleLevel="h2" />
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <RenewalReminderLinkForm token={setToken} />
+        </Suspense>
       ) : (
         <Withdrawal token={searchParams.get('withdraw') ?? ''} />
       )}
