@@ -92,8 +92,10 @@ async function run(label, databaseUrl, port, query) {
       await autocannon({ ...opts, amount: Math.min(50, REQUESTS) }); // warm-up
       const result = await autocannon({ ...opts, amount: REQUESTS });
       const l = result.latency;
-      const verdict = result.non2xx > 0 || !cold.ok ? 'ERRORS' : l.p99 < BUDGET_MS ? 'ok' : 'OVER';
-      const line = `| ${new Date().toISOString().slice(0, 10)} | ${label} | ${name} | ${CUSTOMERS} | ${EVENTS} | ${first} | ${result.requests.total} | ${result.non2xx} | ${l.p50} | ${l.p90} | ${l.p99} | ${l.max} | ${Math.round(result.requests.average)} | ${verdict} |`;
+      // Requests that failed or timed out (autocannon's 10 s) are errors too, as are requests never answered.
+      const failed = result.non2xx + result.errors + result.timeouts;
+      const verdict = failed > 0 || result.requests.total < REQUESTS || !cold.ok ? 'ERRORS' : l.p99 < BUDGET_MS ? 'ok' : 'OVER';
+      const line = `| ${new Date().toISOString().slice(0, 10)} | ${label} | ${name} | ${CUSTOMERS} | ${EVENTS} | ${first} | ${result.requests.total} | ${failed} | ${l.p50} | ${l.p90} | ${l.p99} | ${l.max} | ${Math.round(result.requests.average)} | ${verdict} |`;
       console.log(line);
       lines.push(line);
     }
