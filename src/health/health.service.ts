@@ -48,13 +48,18 @@ export class HealthService {
   }
 
   /**
-   * Readiness: the database answers (and Redis, when configured), and the instance is not shutting
-   * down (an `instance` check, down, appears then). Answers terminus' result whether it passed or
+   * Readiness: the instance is not shutting down (an `instance` check, down, says so then), the
+   * database answers, and Redis when configured. Answers terminus' result whether it passed or
    * not; its status says which.
    */
   async ready(): Promise<HealthCheckResult> {
+    // Shutting down is expected, not a failure to log: answered without terminus (which logs every
+    // failed check as an error) and without pinging a database the instance is about to close.
+    if (this.isStopping) {
+      const instance = { instance: { status: 'down' as const, message: 'shutting down' } };
+      return { status: 'error', info: {}, error: instance, details: instance };
+    }
     const checks: HealthIndicatorFunction[] = [() => this.database.pingCheck('database', { connection: this.dataSource, timeout: DATABASE_PING_TIMEOUT_MS })];
-    if (this.isStopping) checks.unshift(() => this.indicators.check('instance').down('shutting down'));
     if (this.redis.client) checks.push(() => this.redisCheck());
     try {
       return await this.checks.check(checks);
