@@ -20,7 +20,8 @@ import { usePageDialogs } from './usePageDialogs';
  * Provider management at /crm/provider-management: header, summary cards and
  * the Providers, Terminals, Audit Trail and Data Standards tabs with their dialogs. Admins and
  * staff change the catalogue; a partner reads its own provider and terminals (the server scopes
- * them) with no edit, upload, delete or audit controls. A 401 shows the
+ * them) with no edit, upload, delete or audit controls, and sets its own provider's webhook
+ * (the webhook dialog; admins may too). A 401 shows the
  * Authentication Error panel, which goes to /crm/login after 1 second.
  */
 export const ProviderManagementPage = () => {
