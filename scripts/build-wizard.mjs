@@ -39,17 +39,29 @@ const WIZARD_CHUNK = 'src/routes/ComparisonToolPage.tsx';
 /** Where a route's page is written, relative to wizard/dist (the server's rule is the same). */
 const prerenderedFile = (route) => join('prerendered', `${route === '/' ? 'index' : route.slice(1)}.html`);
 
-/** The styles of the given chunks, as one <style> element (the files' text, in order, once each). */
+/** The manifest keys of the given chunks and of every chunk they import, each once, imports first. */
+function withImports(manifest, keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    withImports(manifest, manifest[key].imports ?? [], seen);
+    seen.add(key);
+  }
+  return [...seen];
+}
+
+/** The styles the given chunks load (theirs and their imports'), as one <style> element, each file once. */
 function inlineStyles(manifest, keys) {
-  const files = [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))];
+  const files = [...new Set(withImports(manifest, keys).flatMap((key) => manifest[key].css ?? []))];
   return `<style>${files.map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n')}</style>`;
 }
 
 /** modulepreload links for a chunk and the chunks it imports that the entry does not already load. */
 function preloadLinks(manifest, key) {
-  const loaded = new Set([manifest['index.html'].file, ...(manifest['index.html'].imports ?? []).map((k) => manifest[k].file)]);
-  const files = [manifest[key].file, ...(manifest[key].imports ?? []).map((k) => manifest[k].file)].filter((file) => !loaded.has(file));
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const loaded = new Set(withImports(manifest, ['index.html']));
+  return withImports(manifest, [key])
+    .filter((chunk) => !loaded.has(chunk))
+    .map((chunk) => `<link rel="modulepreload" crossorigin href="/${manifest[chunk].file}">`)
+    .join('');
 }
 
 /**

@@ -93,6 +93,8 @@ describe('Prerendered public pages', () => {
       expect(text).toContain('Tell us about your business');
       for (const label of STEP_1_LABELS) expect(text).toContain(label);
       expect(html).toMatch(/<label[^>]*>\s*Business name/);
+      // It takes no input until the wizard is live (an answer typed into the static page would be lost).
+      expect(html).toMatch(/class="wizard-card"[^>]*inert=""/);
       // No loading placeholder: the step itself is there.
       expect(html).not.toContain('class="wizard-loading"');
       expect(html).toContain('<title>Smart Merchant Services Comparison | Merchant Compare</title>');
@@ -131,6 +133,7 @@ describe('Prerendered public pages', () => {
       const problems = collectConsoleProblems(page);
       const errors = collectPageErrors(page);
       expect(await keepsPrerenderedElement(page, path, env.baseUrl, '#wizard-step-heading')).toBe(true);
+      await page.locator('.wizard-card:not([inert])').waitFor();
       const name = page.getByLabel('Business name');
       await name.fill('Hydrated Bakery');
       await expect(name.inputValue()).resolves.toBe('Hydrated Bakery');

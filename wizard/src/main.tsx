@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
@@ -26,8 +26,12 @@ const isWizardPage = container.querySelector('.comparison-page') !== null;
 if (!isPrerendered || (isWizardPage && hasStoredWizardAnswers())) {
   createRoot(container).render(app);
 } else {
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread in one long task after the page is already painted (input meanwhile is replayed).
   const hydrate = () => {
-    hydrateRoot(container, app);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   };
   // Should the wizard's code fail to load, hydration goes ahead and its lazy route retries it.
   if (isWizardPage) loadComparisonToolPage().then(hydrate, hydrate);

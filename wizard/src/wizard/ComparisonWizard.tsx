@@ -1,4 +1,5 @@
 import { HelpTooltipProvider } from '../components/HelpTooltip';
+import { useIsHydrated } from '../hooks/useIsHydrated';
 import { ProgressBanner } from './ProgressBanner';
 import { WizardWrapper } from './WizardWrapper';
 import { Confirmation } from './Confirmation';
@@ -33,11 +34,14 @@ function CurrentStep({ controller }: { controller: WizardController }) {
 export function ComparisonWizard({ variant }: { variant: WizardVariant }) {
   const controller = useWizardController(variant);
   const { state, busy } = controller;
+  // The prerendered step is shown at once but takes no input until the wizard is live: an answer
+  // typed into the static page would be lost to the wizard's state.
+  const isLive = useIsHydrated();
   return (
     <WizardWrapper>
       {!state.isSubmitted && <ProgressBanner step={state.step} total={WIZARD_STEP_COUNT} />}
       <HelpTooltipProvider>
-        <div className="wizard-card" aria-busy={busy !== 'idle'} data-step={state.isSubmitted ? 'submitted' : state.step}>
+        <div className="wizard-card" aria-busy={busy !== 'idle'} data-step={state.isSubmitted ? 'submitted' : state.step} inert={!isLive}>
           {state.isSubmitted ? (
             <Confirmation
               reference={state.applicationReference ?? ''}
