@@ -13,8 +13,9 @@ const LOCK_TTL_MS = 2 * 60_000;
 const BATCH = 1000;
 
 /**
- * Every minute: moves the sessions that applied since the last run (or lost their last lead) in or
- * out of the roll-ups' drop-off counts (reconcileAppliedSessions), so the dashboard's most common
+ * Every minute: moves the sessions that applied since the last run out of the roll-ups' drop-off
+ * counts (reconcileAppliedSessions; a visit whose leads go with its customer comes back in that
+ * deletion's own transaction), so the dashboard's most common
  * drop-off point is never more than a minute behind the leads. Every other roll-up figure is
  * kept in the events' own transactions. The job lock lets one instance run it.
  */

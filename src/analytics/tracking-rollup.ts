@@ -107,22 +107,31 @@ export async function deleteTrackingEvents(manager: EntityManager, where: string
 }
 
 /**
- * Brings tracking_applied_sessions up to date with the leads (up to `limit` sessions each way),
- * moving each session that applied, or no longer has a lead, in or out of the drop-off counts.
- * Answers how many sessions changed.
+ * Brings tracking_applied_sessions up to date with the leads, moving each session that applied
+ * out of the drop-off counts (and each one that no longer has a lead back in). Without `within`:
+ * up to `limit` sessions that applied since (the job's run); leads only go with their customer,
+ * whose deletion calls this `within` its visits' sessions, so no full scan for withdrawn ones is
+ * needed. Answers how many sessions moved.
  */
-export async function reconcileAppliedSessions(manager: EntityManager, limit = 1000): Promise<number> {
+export async function reconcileAppliedSessions(manager: EntityManager, limit = 1000, within?: readonly string[]): Promise<number> {
   const mysql = isMysqlManager(manager);
+  if (within && within.length === 0) return 0;
+  const only = (column: string): string => (within ? ` AND ${column} IN (${within.map(() => '?').join(', ')})` : '');
+  const params = within ? [...within] : [];
   const applied = (
     (await manager.query(
-      `SELECT DISTINCT s.sessionHash AS sessionHash FROM (${APPLIED_SESSIONS_SQL}) s WHERE NOT EXISTS (SELECT 1 FROM ${APPLIED_TABLE} a WHERE a.sessionHash = s.sessionHash) LIMIT ${limit}`,
+      `SELECT DISTINCT s.sessionHash AS sessionHash FROM (${APPLIED_SESSIONS_SQL}) s WHERE NOT EXISTS (SELECT 1 FROM ${APPLIED_TABLE} a WHERE a.sessionHash = s.sessionHash)${only('s.sessionHash')} LIMIT ${limit}`,
+      params,
     )) as { sessionHash: string }[]
   ).map((row) => row.sessionHash);
-  const withdrawn = (
-    (await manager.query(
-      `SELECT a.sessionHash AS sessionHash FROM ${APPLIED_TABLE} a WHERE NOT EXISTS (SELECT 1 FROM business_profiles bp INNER JOIN leads l ON l.businessProfileId = bp.id WHERE bp.sessionHash = a.sessionHash) LIMIT ${limit}`,
-    )) as { sessionHash: string }[]
-  ).map((row) => row.sessionHash);
+  const withdrawn = within
+    ? (
+        (await manager.query(
+          `SELECT a.sessionHash AS sessionHash FROM ${APPLIED_TABLE} a WHERE NOT EXISTS (SELECT 1 FROM business_profiles bp INNER JOIN leads l ON l.businessProfileId = bp.id WHERE bp.sessionHash = a.sessionHash)${only('a.sessionHash')}`,
+          params,
+        )) as { sessionHash: string }[]
+      ).map((row) => row.sessionHash)
+    : [];
   const events = await eventsOfSessions(manager, [...applied, ...withdrawn]);
   const change: Contribution = new Map();
   for (const hash of applied) {

@@ -7,7 +7,7 @@ import { hashSessionId, isUuid } from '../profiles/visitor-session';
 import { WIZARD_STEP_COUNT } from '../domain/vocabulary/wizard-steps';
 import { TrackingEvent, type TrackingType } from './entities/tracking-event.entity';
 import { Transactions } from '../database/transactions';
-import { deleteTrackingEvents, insertTrackingEvent } from './tracking-rollup';
+import { deleteTrackingEvents, insertTrackingEvent, reconcileAppliedSessions } from './tracking-rollup';
 import { countPer, CustomerDataHolder, DeletedCustomer, DeletedRows, HoldsCustomerData } from '../customers/customer-data-holder';
 
 export type { TrackingType } from './entities/tracking-event.entity';
@@ -43,6 +43,9 @@ export class TrackingService implements CustomerDataHolder {
     const perHash = await countPer(manager, TrackingEvent, 'sessionHash', hashes);
     // The daily roll-ups lose the visits' events in the same transaction.
     if (hashes.length) await deleteTrackingEvents(manager, `sessionHash IN (${hashes.map(() => '?').join(', ')})`, hashes);
+    // Their leads went before (CUSTOMER_DATA_ORDER): a visit left without one is back in the drop-off counts.
+    const visits = [...new Set(customers.map((customer) => customer.sessionHash))];
+    await reconcileAppliedSessions(manager, visits.length, visits);
     const perCustomer = new Map(customers.map((customer) => [customer.id, customer.isLastOfVisit ? (perHash.get(customer.sessionHash) ?? 0) : 0]));
     return { one: 'tracking event', many: 'tracking events', perCustomer };
   }

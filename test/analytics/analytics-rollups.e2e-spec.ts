@@ -189,6 +189,16 @@ describe(`Analytics roll-ups equal a direct count over the raw events (seed ${SE
       .get(Transactions)
       .run((manager) => tracking.deleteCustomerData(manager, [{ id: gone.id, sessionHash: hashOf(gone.visitor.sessionId), isLastOfVisit: true }]));
     expect((await rawEvents()).some((event) => event.sessionHash === hashOf(gone.visitor.sessionId))).toBe(false);
+    // A customer who applied is deleted while another profile of its visit lives on: the visit's
+    // events stay, and without a lead the visit is back in the drop-off counts at once.
+    const kept = customers[0];
+    const keptHash = hashOf(kept.visitor.sessionId);
+    await t.app.get(Transactions).run(async (manager) => {
+      await manager.query('DELETE FROM leads WHERE businessProfileId = ?', [kept.id]);
+      await tracking.deleteCustomerData(manager, [{ id: kept.id, sessionHash: keptHash, isLastOfVisit: false }]);
+    });
+    expect(await t.dataSource.query('SELECT sessionHash FROM tracking_applied_sessions WHERE sessionHash = ?', [keptHash])).toEqual([]);
+    expect((await rawEvents()).some((event) => event.sessionHash === keptHash)).toBe(true);
     await expectEqualOnRandomPeriods(25);
   }, 180_000);
 });
