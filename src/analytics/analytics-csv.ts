@@ -1,6 +1,6 @@
 import { CSV_BYTE_ORDER_MARK, csvRow, type CsvValue } from '../common/csv/csv';
 import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { UK_TIME_ZONE } from '../common/dates/date-presets';
 import type { AnalyticsDashboardDto } from './dto/analytics-dashboard.dto';
 

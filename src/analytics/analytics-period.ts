@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { addYears } from 'date-fns';
+import { addYears } from 'date-fns/addYears';
 import { tz } from '@date-fns/tz';
 import { DatePresetError, dateWindow, UK_TIME_ZONE } from '../common/dates/date-presets';
 import type { AnalyticsQueryDto } from './dto/analytics-query.dto';

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { SummaryBoxRow, SummaryBoxText } from '../domain/pricing';
 
 const MARGIN = 50;
@@ -45,7 +44,9 @@ function rows(doc: PDFKit.PDFDocument, heading: string, list: SummaryBoxRow[], i
  * searchable, in the standard Helvetica fonts pdfkit carries, nothing fetched), the same words as
  * the wizard and the email (summaryBoxText).
  */
-export function renderSummaryBoxesPdf(boxes: readonly SummaryBoxText[], businessName: string | null, dateText: string): Promise<Buffer> {
+export async function renderSummaryBoxesPdf(boxes: readonly SummaryBoxText[], businessName: string | null, dateText: string): Promise<Buffer> {
+  // Loaded on the first PDF asked for, not at start-up (pdfkit and its font engine take a while to load).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, info: { Title: 'Your quotes: summary boxes' } });
   const bytes = bytesOf(doc);
   for (const box of boxes) {

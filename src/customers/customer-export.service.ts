@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import type { SessionUser } from '../auth/session-user';
 import { Clock } from '../common/clock/clock';

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { createConnection } from 'mysql2/promise';
 import { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { REPLICA_RETRY_AFTER_MS } from './read-replica';
@@ -21,6 +20,8 @@ export function engineOf(databaseUrl: string): Engine {
 async function detectServerType(databaseUrl: string): Promise<'mysql' | 'mariadb'> {
   const url = new URL(databaseUrl.replace(/^mariadb:/, 'mysql:'));
   url.pathname = '/';
+  // Loaded here, not at start-up: an SQLite instance never needs the MySQL client.
+  const { createConnection } = await import('mysql2/promise');
   const connection = await createConnection(url.toString());
   try {
     const [rows] = await connection.query('SELECT VERSION() AS version');

@@ -1,4 +1,5 @@
-import { addYears, subMonths } from 'date-fns';
+import { addYears } from 'date-fns/addYears';
+import { subMonths } from 'date-fns/subMonths';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { hasPendingRenewalReminderSql } from '../reminders/renewal-reminder-scope';
 import { MAX_DUE_YEARS_AHEAD } from '../tasks/task-rules';

@@ -1,7 +1,7 @@
 import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { DataSource, EntityManager } from 'typeorm';
 import { TrackingService } from '../analytics/tracking.service';
 import { AuditService } from '../audit/audit.service';

@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { addYears } from 'date-fns';
+import { addYears } from 'date-fns/addYears';
 import { parseUkWallClock, UK_TIME_ZONE } from '../domain/uk-time';
 
 /**

@@ -1,5 +1,14 @@
 import { tz } from '@date-fns/tz';
-import { addDays, addMonths, addWeeks, startOfDay, startOfMonth, startOfWeek, startOfYear, subDays, subMonths, subWeeks } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { addWeeks } from 'date-fns/addWeeks';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { startOfWeek } from 'date-fns/startOfWeek';
+import { startOfYear } from 'date-fns/startOfYear';
+import { subDays } from 'date-fns/subDays';
+import { subMonths } from 'date-fns/subMonths';
+import { subWeeks } from 'date-fns/subWeeks';
 import { UK_TIME_ZONE } from '../../domain/uk-time';
 import type { CustomerDateFilter, DatePreset, TaskDateFilter } from '../../domain/vocabulary/date-presets';
 
