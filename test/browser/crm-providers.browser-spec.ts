@@ -106,6 +106,11 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await draft.getByText('94% quality').waitFor();
     await draft.getByText('Missing: Trustpilot rating').waitFor();
     await draft.getByText('£9.95 - £14.99/month').waitFor();
+    // The summary-box terms beside it: none stated, each shown as 'not stated' in a quote's box (not a live gate).
+    await draft.getByText('Summary box terms: 0%').waitFor();
+    await draft
+      .getByText("Shown as 'not stated': Notice period (days), Exit fee (£), Terminal lease (months), Settlement time, Support hours, Other monthly fees (£)")
+      .waitFor();
     await saveScreenshot(page, 'crm-providers-1280');
     await expectNoSeriousViolations(page, 'provider management at 1280 px');
 
@@ -121,6 +126,15 @@ describe('Provider management and industry defaults (/crm/provider-management, /
 
     await edit.getByLabel(/^Trustpilot rating/).fill('4.6');
     await edit.getByText('Data quality: 100%').waitFor();
+    // The other monthly fees: the summary-terms score follows as they are typed; the quality score does not move.
+    await edit.getByText('Summary box terms: 0%').waitFor();
+    await edit.getByLabel(/^Other monthly fees \(£\)/).fill('4.5');
+    await edit.getByLabel(/^Other monthly fees: what they are/).fill('PCI compliance');
+    await edit.getByText('Summary box terms: 17%').waitFor();
+    await edit
+      .getByText("Shown as 'not stated': Notice period (days), Exit fee (£), Terminal lease (months), Settlement time, Support hours", { exact: true })
+      .waitFor();
+    await edit.getByText('Data quality: 100%').waitFor();
     await edit.getByLabel('Reason for the change (kept in the audit trail)').fill('Rating checked on Trustpilot');
     await settle(page);
     await expectNoSeriousViolations(page, 'Edit Provider dialog');
@@ -129,12 +143,25 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await edit.waitFor({ state: 'detached' });
     await draft.getByText('Live', { exact: true }).waitFor();
     await draft.getByText('100% quality').waitFor();
+    await draft.getByText('Summary box terms: 17%').waitFor();
 
     const saved = await providerWithScores(env.t, adminCookie, id);
-    expect(saved).toMatchObject({ status: 'live', dataQualityScore: 100, trustpilotRating: 4.6 });
+    expect(saved).toMatchObject({
+      status: 'live',
+      dataQualityScore: 100,
+      trustpilotRating: 4.6,
+      otherMonthlyFees: 4.5,
+      otherMonthlyFeesLabel: 'PCI compliance',
+      summaryTermsScore: 17,
+    });
     expect(await comparedProviderIds(env.t)).toContain(id);
     const [latest] = await auditOf(env.t, adminCookie, id);
-    expect(latest.changedFields).toEqual(expect.arrayContaining([{ field: 'trustpilotRating', oldValue: null, newValue: 4.6 }]));
+    expect(latest.changedFields).toEqual(
+      expect.arrayContaining([
+        { field: 'trustpilotRating', oldValue: null, newValue: 4.6 },
+        { field: 'otherMonthlyFees', oldValue: null, newValue: 4.5 },
+      ]),
+    );
 
     await draft.getByRole('button', { name: `Audit ${name}` }).click();
     const history = dialog(page, `Audit History: ${name}`);
