@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { WizardWrapper } from '../wizard/WizardWrapper';
 import type { WizardVariant } from '../wizard/variant';
 
@@ -47,11 +47,17 @@ interface LazyComparisonToolPageProps {
   variant: WizardVariant;
 }
 
-/** The wizard route: the lazily loaded ComparisonToolPage, with its placeholder while it loads. */
+/**
+ * The wizard route: the lazily loaded ComparisonToolPage, with its placeholder while it loads. Which
+ * of the two components renders it is chosen once, when the route mounts: switching from LazyPage to
+ * the loaded component on a later render would be a different element type, so React would remount
+ * the whole wizard and lose what it was doing (e.g. a resume link being priced again).
+ */
 export function LazyComparisonToolPage({ variant }: LazyComparisonToolPageProps) {
+  const [Page] = useState(() => loadedModule?.ComparisonToolPage ?? LazyPage);
   return (
     <Suspense fallback={<ComparisonToolLoading />}>
-      {loadedModule ? <loadedModule.ComparisonToolPage variant={variant} /> : <LazyPage variant={variant} />}
+      <Page variant={variant} />
     </Suspense>
   );
 }
