@@ -64,4 +64,12 @@ describe('quoteWithTerminal', () => {
     expect(quote.cost.terminalRental).toBe(19.95);
     expect(quote.cost.setupFee).toBe(49);
   });
+
+  it('prices a comparison kept from before providers had other monthly fees as having none, not NaN', () => {
+    const data = pricedData(state('newer', { paymentStatus: 'new' }));
+    const { otherMonthlyFees: _dropped, ...older } = { ...provider, otherMonthlyFees: 0 };
+    const quote = quoteWithTerminal(data, older as typeof provider, null);
+    expect(quote.cost.total).toBe(calculateQuote(data, { ...provider, otherMonthlyFees: 0 }, null).cost.total);
+    expect(Number.isFinite(quote.cost.total)).toBe(true);
+  });
 });

@@ -61,5 +61,8 @@ export function step3Pricing(
 /** The chosen provider priced with the chosen terminal (step 5): calculateQuote(profile, provider, terminal). */
 export function quoteWithTerminal(data: BusinessData, provider: ComparedProvider, terminal: Terminal | null): QuoteCalculation {
   const terminalPricing = terminal ? { monthlyRental: terminal.monthlyRental ?? 0, setupFee: terminal.setupFee ?? 0 } : null;
-  return calculateQuote(data, provider, terminalPricing);
+  // A comparison kept in this tab from before providers had other monthly fees lacks the field:
+  // it counts as none (£0) rather than making the quote NaN until the visitor compares again.
+  const fees = (provider as Partial<ComparedProvider>).otherMonthlyFees ?? 0;
+  return calculateQuote(data, { ...provider, otherMonthlyFees: fees }, terminalPricing);
 }
