@@ -4,7 +4,7 @@ import { Logger } from '@nestjs/common';
 import { createCanvas } from '@napi-rs/canvas';
 import { JobCancelledError, QueueFullError } from './job-queue';
 import { ENG_LANG_PATH, OCR_LIMITS, OcrFailedError, OcrService } from './ocr.service';
-import { OCR_PICTURES_PER_THREAD, TesseractOcr } from './tesseract-ocr';
+import { TesseractOcr } from './tesseract-ocr';
 
 function textPng(text: string): Buffer {
   const canvas = createCanvas(900, 120);
@@ -44,19 +44,6 @@ describe('OcrService (tesseract.js, English, local data)', () => {
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 3)]);
     await expect(service.recognize([broken])).rejects.toBeInstanceOf(OcrFailedError);
     expect((await service.recognize([textPng('Dojo')]))[0].trim()).toBe('Dojo');
-  }, 60_000);
-
-  it(`ends its thread after ${OCR_PICTURES_PER_THREAD} pictures and reads the next one with a new thread`, async () => {
-    await engine.onModuleDestroy();
-    const stopped = jest.spyOn(engine, 'stop'); // calls through: the thread really ends
-    try {
-      const words = ['Visa', 'Mastercard', 'Amex', 'Maestro', 'Dojo', 'SumUp'].slice(0, OCR_PICTURES_PER_THREAD + 1);
-      const texts = await service.recognize(words.map((word) => textPng(word)));
-      expect(texts.map((text) => text.trim())).toEqual(words);
-      expect(stopped).toHaveBeenCalledTimes(1);
-    } finally {
-      stopped.mockRestore();
-    }
   }, 60_000);
 
   it('starts a fresh worker after being stopped', async () => {

@@ -10,13 +10,6 @@ import { createWorker, OEM, PSM, Worker } from 'tesseract.js';
  */
 export const ENG_LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
-/**
- * Pictures one thread reads before it is ended and the next picture starts a new one. The
- * thread's WASM memory only grows (each picture leaves some behind), so a long-lived thread keeps
- * the most it ever needed; a fresh one costs about a second to start.
- */
-export const OCR_PICTURES_PER_THREAD = 3;
-
 /** The image cannot be read (not decodable, or too slow to read). */
 export class OcrFailedError extends Error {}
 
@@ -24,8 +17,7 @@ export class OcrFailedError extends Error {}
 export class OcrUnavailableError extends Error {}
 
 /**
- * tesseract.js (English) in its own worker thread, created on first use and reused for
- * OCR_PICTURES_PER_THREAD pictures. It reads one picture at a time: OcrService queues the pictures
+ * tesseract.js (English) in its own worker thread, created on first use and reused. It reads one picture at a time: OcrService queues the pictures
  * and ends the thread (stop) when a job runs past its deadline or its client goes away. Worker
  * script and WASM core load from node_modules, language data from @tesseract.js-data/eng, and no
  * cache is read or written.
@@ -34,7 +26,6 @@ export class OcrUnavailableError extends Error {}
 export class TesseractOcr implements OnModuleDestroy {
   private readonly logger = new Logger(TesseractOcr.name);
   private worker?: Promise<Worker>;
-  private picturesRead = 0;
 
   /** The text of a PNG or JPEG image ('' when it holds none). Throws OcrFailedError when the image cannot be decoded. */
   async recognize(image: Uint8Array): Promise<string> {
@@ -44,9 +35,6 @@ export class TesseractOcr implements OnModuleDestroy {
       return result.data.text ?? '';
     } catch (error) {
       throw new OcrFailedError(error instanceof Error ? error.message : String(error));
-    } finally {
-      this.picturesRead += 1;
-      if (this.picturesRead >= OCR_PICTURES_PER_THREAD) void this.stop();
     }
   }
 
@@ -54,7 +42,6 @@ export class TesseractOcr implements OnModuleDestroy {
   async stop(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
-    this.picturesRead = 0;
     if (!worker) return;
     try {
       await (await worker).terminate();
