@@ -24,7 +24,7 @@ describe('OcrService (tesseract.js, English, local data)', () => {
   afterAll(() => engine.onModuleDestroy());
 
   it('uses the language data shipped in node_modules', () => {
-    expect(ENG_LANG_PATH).toContain(join('node_modules', '@tesseract.js-data', 'eng', '4.0.0_best_int'));
+    expect(ENG_LANG_PATH).toContain(join('node_modules', '@tesseract.js-data', 'eng', '4.0.0'));
     expect(existsSync(join(ENG_LANG_PATH, 'eng.traineddata.gz'))).toBe(true);
   });
 
