@@ -1,4 +1,12 @@
-import { formatIsoDate, isIsoDate, RENEWAL_REMINDER_MESSAGES, renewalDateProblem, renewalReminderDueAt, ukIsoDate } from './renewal-reminders';
+import {
+  formatIsoDate,
+  isIsoDate,
+  RENEWAL_REMINDER_MESSAGES,
+  renewalDateProblem,
+  renewalReminderDueAt,
+  renewalSavingsLine,
+  ukIsoDate,
+} from './renewal-reminders';
 
 describe('renewal reminder rules', () => {
   it('is due 6 weeks before the end date at 09:00 UK time, in summer (BST) and in winter (GMT)', () => {
@@ -23,5 +31,19 @@ describe('renewal reminder rules', () => {
     expect(isIsoDate('2032-02-29')).toBe(true);
     expect(isIsoDate('2031-02-29')).toBe(false);
     expect(formatIsoDate('2031-06-30')).toBe('30/06/2031');
+  });
+});
+
+describe('the renewal reminder saving line', () => {
+  it('states the saving when the best match costs less than the customer pays now', () => {
+    expect(renewalSavingsLine({ monthly: 45.5, annual: 546 })).toBe('Estimated saving on what you pay today: £45.50 a month (£546.00 a year)');
+  });
+
+  it('says plainly that no provider beats the current cost, and by how much the best costs more, never a £0.00 saving', () => {
+    const dearer = renewalSavingsLine({ monthly: -12.34, annual: -148.08 });
+    expect(dearer).toBe('No provider beats what you pay today: the best match costs £12.34 a month more (£148.08 a year more).');
+    const same = renewalSavingsLine({ monthly: 0, annual: 0.04 });
+    expect(same).toBe('No provider beats what you pay today: the best match costs about the same as you pay now.');
+    for (const line of [dearer, same]) expect(line).not.toMatch(/£0\.00|-£|saving/);
   });
 });

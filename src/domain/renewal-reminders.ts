@@ -1,3 +1,4 @@
+import { formatGBP, toPence } from './pricing/money';
 import { parseUkWallClock, ukDateTimeParts } from './uk-time';
 
 /**
@@ -93,4 +94,18 @@ export function formatIsoDate(isoDate: string): string {
  */
 export function renewalReminderPageLink(siteOrigin: string, action: 'set' | 'withdraw', token: string): string {
   return `${siteOrigin.replace(/\/+$/, '')}/renewal-reminder?${action}=${token}`;
+}
+
+/**
+ * The reminder email's line comparing today's best match with what the customer pays now (its
+ * {{savingsLine}}), from the best match's saving (£ a month and £ a year; negative when it costs
+ * more): the saving when there is one, otherwise plainly that no provider beats the current cost
+ * and by how much the best match costs more, never a "£0.00 saving" (a difference under half a
+ * penny a month counts as none).
+ */
+export function renewalSavingsLine(savings: { monthly: number; annual: number }): string {
+  const monthlyPence = toPence(savings.monthly);
+  if (monthlyPence > 0) return `Estimated saving on what you pay today: ${formatGBP(savings.monthly)} a month (${formatGBP(savings.annual)} a year)`;
+  if (monthlyPence === 0) return 'No provider beats what you pay today: the best match costs about the same as you pay now.';
+  return `No provider beats what you pay today: the best match costs ${formatGBP(-savings.monthly)} a month more (${formatGBP(-savings.annual)} a year more).`;
 }

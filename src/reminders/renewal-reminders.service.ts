@@ -17,6 +17,7 @@ import {
   renewalDateProblem,
   renewalReminderDueAt,
   renewalReminderPageLink,
+  renewalSavingsLine,
 } from '../domain/renewal-reminders';
 import { formatUkDate } from '../domain/uk-time';
 import { AutomatedEmailLimitReached } from '../mail/automated-email-limit';
@@ -234,6 +235,8 @@ export class RenewalRemindersService implements CustomerDataHolder {
           consentDate: formatUkDate(row.consentedAt),
           providerName: best.name,
           totalMonthlyCost: formatGBP(best.estimatedMonthlyCost),
+          savingsLine: renewalSavingsLine({ monthly: best.monthlySavings, annual: best.estimatedSavings }),
+          // For a template still in its first edition (renewal-reminder-templates.data.ts).
           monthlySavings: formatGBP(Math.max(0, best.monthlySavings)),
           annualSavings: formatGBP(Math.max(0, best.monthlySavings) * 12),
         },

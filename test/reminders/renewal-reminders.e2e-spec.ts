@@ -46,7 +46,7 @@ describe('Renewal reminders (visitor, the reminder job, two instances)', () => {
   const mailTo = (email: string) => smtp.messages.filter((message) => message.envelopeTo.includes(email));
   const reminderMailTo = (email: string) => mailTo(email).filter((message) => message.subject.includes('your fresh comparison'));
 
-  async function comparedVisitor(name: string): Promise<Visitor> {
+  async function comparedVisitor(name: string, currentTotalMonthlyCost = 450): Promise<Visitor> {
     const visitor = await createProfile(a, { businessType: 'restaurant', businessName: name, businessSector: 'retail', paymentStatus: 'existing' });
     // The figures the wizard saves before it compares: the reminder prices these again.
     await a.http
@@ -57,7 +57,7 @@ describe('Renewal reminders (visitor, the reminder job, two instances)', () => {
         debitCardVolume: 14000,
         creditCardVolume: 6000,
         averageTransaction: 30,
-        currentTotalMonthlyCost: 450,
+        currentTotalMonthlyCost,
       })
       .expect(200);
     await compare(a, visitor, EXISTING_RESTAURANT).expect(200);
@@ -160,6 +160,7 @@ describe('Renewal reminders (visitor, the reminder job, two instances)', () => {
     expect(reminders[0].subject).toBe('Your card payment contract ends on 30/06/2031: your fresh comparison');
     expect(text).toContain('The card payment contract or terminal lease of Once Only Cafe ends on 30/06/2031.');
     expect(text).toMatch(/Best match today: \S.*\r?\nEstimated total monthly cost: £[\d,]+\.\d{2}\r?\n/);
+    expect(text).toMatch(/\nEstimated saving on what you pay today: £[\d,]+\.\d{2} a month \(£[\d,]+\.\d{2} a year\)\r?\n/);
     expect(text).toContain('asked for a renewal reminder on 03/03/2031');
     expect(text).not.toMatch(/\{\{|\}\}/);
     expect((await rows().findOneByOrFail({ id: row.id })).status).toBe('sent');
@@ -179,6 +180,25 @@ describe('Renewal reminders (visitor, the reminder job, two instances)', () => {
     expect((await a.http.post('/api/renewal-reminders/withdraw').send({ token }).expect(200)).body).toEqual({ withdrawn: true, contractEndDate: '2031-06-30' });
     await a.http.post('/api/renewal-reminders/withdraw').send({ token }).expect(404);
     expect((await rows().findOneByOrFail({ id: row.id })).withdrawnAt?.toISOString()).toBe('2031-05-20T08:10:00.000Z');
+  });
+
+  it('says plainly that no provider beats what the customer pays now, and how much more the best match costs, never a £0.00 saving', async () => {
+    setClock(T0);
+    // £20 a month today: every provider costs more on these figures.
+    const visitor = await comparedVisitor('Cheap Deal Deli', 20);
+    const email = 'cheap-deal@example.co.uk';
+    await remindMe(visitor, email, '2031-07-31');
+    // Later than the runs before (a job lock is released at its run's time).
+    setClock('2031-06-19T08:10:00.000Z');
+    await run(a);
+    await waitForReminders(email, 1);
+    const [reminder] = reminderMailTo(email);
+    const pounds = (pattern: RegExp) => Number(linkIn(reminder.text, pattern).replaceAll(',', ''));
+    const cost = pounds(/Estimated total monthly cost: £([\d,]+\.\d{2})/);
+    const more = pounds(/No provider beats what you pay today: the best match costs £([\d,]+\.\d{2}) a month more \(£[\d,]+\.\d{2} a year more\)\./);
+    // The best match's monthly cost less what the customer pays now.
+    expect(more).toBeCloseTo(cost - 20, 2);
+    expect(reminder.text).not.toMatch(/saving|£0\.00/i);
   });
 
   it('never sends a reminder withdrawn by the link in the confirmation, and the link works once', async () => {

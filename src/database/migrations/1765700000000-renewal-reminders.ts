@@ -1,9 +1,10 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { RENEWAL_REMINDER_CONFIRMATION_TEMPLATE, RENEWAL_REMINDER_TEMPLATE } from '../seeds/renewal-reminder-templates.data';
+import { RENEWAL_REMINDER_CONFIRMATION_TEMPLATE, renewalReminderTemplate } from '../seeds/renewal-reminder-templates.data';
 import { createdAtColumn, engineOfRunner } from './schema-helpers';
 import { deleteTemplates, insertTemplatesOnce } from './template-helpers';
 
-const TEMPLATES = [RENEWAL_REMINDER_TEMPLATE, RENEWAL_REMINDER_CONFIRMATION_TEMPLATE];
+/** The reminder as first written (migration 1766200000000 moves it to its current edition). */
+const TEMPLATES = [renewalReminderTemplate(1), RENEWAL_REMINDER_CONFIRMATION_TEMPLATE];
 
 /**
  * Renewal reminders: renewal_reminders (deleted with its customer) and the two automated email

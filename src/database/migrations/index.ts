@@ -23,6 +23,7 @@ import { Webhooks1765900000000 } from './1765900000000-webhooks';
 import { ProviderOtherMonthlyFees1765950000000 } from './1765950000000-provider-other-monthly-fees';
 import { QuoteEmailSummaryBox1766000000000 } from './1766000000000-quote-email-summary-box';
 import { TrackingRollups1766100000000 } from './1766100000000-tracking-rollups';
+import { RenewalReminderSavingsLine1766200000000 } from './1766200000000-renewal-reminder-savings-line';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   ProviderOtherMonthlyFees1765950000000,
   QuoteEmailSummaryBox1766000000000,
   TrackingRollups1766100000000,
+  RenewalReminderSavingsLine1766200000000,
 ];
