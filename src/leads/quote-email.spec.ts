@@ -1,3 +1,4 @@
+import { quoteEmailTemplates, QUOTE_EMAIL_LATEST_EDITION } from '../database/seeds/email-templates.data';
 import { htmlToText } from '../domain/email/html-document';
 import { renderBody } from '../mail/template-render';
 import type { BusinessProfile } from '../profiles/entities/business-profile.entity';
@@ -86,6 +87,32 @@ describe('the quote email of an application', () => {
     expect(text).toContain('Support hours: <b>24/7</b>');
     // A plain-text template gets the text form.
     expect(renderBody('{{summaryBox}}', email.values, false, [], email.blocks)).toBe(text);
+  });
+
+  /** The figures table of the quote email as sent (its text part), from 'Your quote' to its total. */
+  function figuresTable(provider: Provider): string {
+    const sent = quoteEmail(LEAD, PROFILE, provider, TERMINAL);
+    const [template] = quoteEmailTemplates(QUOTE_EMAIL_LATEST_EDITION);
+    const whole = htmlToText(renderBody(template.content, sent.values, true, [], sent.blocks));
+    const start = whole.indexOf('Your quote\n');
+    const total = whole.indexOf('Total monthly cost\n', start);
+    return whole.slice(start, whole.indexOf('\n', total + 'Total monthly cost\n'.length));
+  }
+  const amountIn = (table: string, label: string): number => {
+    const match = new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\n(£[\\d,.]+)$`, 'm').exec(table);
+    if (!match) throw new Error(`no '${label}' line in:\n${table}`);
+    return Math.round(pounds(match[1]) * 100);
+  };
+
+  it("has the provider's other monthly fees, with their label, in the figures table, so its lines add up to its total", () => {
+    const table = figuresTable({ ...PROVIDER, otherMonthlyFees: 4.5, otherMonthlyFeesLabel: 'PCI compliance' } as Provider);
+    const other = amountIn(table, 'Other monthly fees (PCI compliance)');
+    expect(other).toBe(450);
+    expect(amountIn(table, 'Transaction fees') + amountIn(table, 'Terminal rental') + other).toBe(amountIn(table, 'Total monthly cost'));
+    // Not stated by the catalogue: the line says so, and the total counts none.
+    const unstated = figuresTable(PROVIDER);
+    expect(unstated).toMatch(/^Other monthly fees\nnot stated$/m);
+    expect(amountIn(unstated, 'Transaction fees') + amountIn(unstated, 'Terminal rental')).toBe(amountIn(unstated, 'Total monthly cost'));
   });
 
   it('is the switching customer email for a business that already takes cards', () => {

@@ -13,7 +13,8 @@ import { AUTOMATED_EMAILS, AutomatedEmail } from '../domain/email/automated-emai
  * Which quote email a lead gets, and the figures in it (priced with the one pricing module): the
  * values of its placeholders and the {{summaryBox}} block, the summary box of the provider and
  * terminal the lead chose, built as the wizard and the PDF build it, so its lines add up to the
- * monthly total shown.
+ * monthly total shown. The figures table's transaction fees, terminal rental and other monthly
+ * fees add up to its total too.
  */
 export function quoteEmail(
   lead: Lead,
@@ -23,16 +24,17 @@ export function quoteEmail(
 ): { template: AutomatedEmail; values: Record<string, string>; blocks: EmailBlocks } {
   const fees = providerFees(provider);
   const quote = calculateQuote(profile, fees, terminal ? { monthlyRental: terminal.monthlyRental ?? 0, setupFee: terminal.setupFee ?? 0 } : null);
-  const box = summaryBoxText(
-    buildSummaryBox({
-      providerName: provider.name,
-      inputs: quote.inputs,
-      fees,
-      cost: quote.cost,
-      terms: providerTerms(provider),
-      currentMonthlyCost: quote.currentCost.total,
-    }),
-  );
+  const summary = buildSummaryBox({
+    providerName: provider.name,
+    inputs: quote.inputs,
+    fees,
+    cost: quote.cost,
+    terms: providerTerms(provider),
+    currentMonthlyCost: quote.currentCost.total,
+  });
+  const box = summaryBoxText(summary);
+  // The figures table's other monthly fees read as the summary box's line (its label, and 'not stated' when the catalogue does not state them).
+  const otherFees = box.monthlyRows[summary.lines.findIndex((line) => line.key === 'other_monthly_fees')];
   const isSwitching = profile.paymentStatus === 'existing' || profile.paymentStatus === 'contract';
   return {
     template: isSwitching ? AUTOMATED_EMAILS.quoteEmailSwitchingCustomer : AUTOMATED_EMAILS.quoteEmailNewCustomer,
@@ -47,6 +49,8 @@ export function quoteEmail(
       averageTransaction: formatGBP(quote.inputs.averageTransaction),
       transactionFees: formatGBP(quote.cost.transactionFees),
       terminalRental: formatGBP(quote.cost.terminalRental),
+      otherMonthlyFeesLabel: otherFees.label,
+      otherMonthlyFees: otherFees.value,
       totalMonthlyCost: formatGBP(quote.cost.total),
       monthlySavings: formatGBP(quote.savings.monthly),
       annualSavings: formatGBP(quote.savings.annual),

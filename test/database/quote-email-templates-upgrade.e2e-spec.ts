@@ -3,13 +3,13 @@ import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../../src/database/data-source';
 import { MIGRATIONS } from '../../src/database/migrations';
 import { QuoteEmailSummaryBox1766000000000 } from '../../src/database/migrations/1766000000000-quote-email-summary-box';
-import { quoteEmailTemplates } from '../../src/database/seeds/email-templates.data';
+import { QUOTE_EMAIL_LATEST_EDITION, quoteEmailTemplates } from '../../src/database/seeds/email-templates.data';
 import { createTestDatabase, TestDatabase } from '../support/database';
 
 /**
  * Upgrading a database whose quote emails were stored before they carried the summary box and the
- * renewal reminder link: a built-in template still in its first edition moves to the second; one
- * staff have edited keeps their text, word for word.
+ * renewal reminder link: a built-in template still in its first edition moves to the second (and
+ * on to the latest); one staff have edited keeps their text, word for word.
  */
 describe('Upgrading the stored quote email templates (on the engine under test)', () => {
   let db: TestDatabase;
@@ -22,7 +22,7 @@ describe('Upgrading the stored quote email templates (on the engine under test)'
 
   it('moves an unedited quote template to the summary box edition and leaves an edited one as staff wrote it', async () => {
     const options = await buildDataSourceOptions(db.url);
-    const before = new DataSource({ ...options, migrations: MIGRATIONS.filter((migration) => migration !== QuoteEmailSummaryBox1766000000000) });
+    const before = new DataSource({ ...options, migrations: MIGRATIONS.slice(0, MIGRATIONS.indexOf(QuoteEmailSummaryBox1766000000000)) });
     await before.initialize();
     await before.runMigrations();
     const [newCustomer, switching] = quoteEmailTemplates(1);
@@ -40,10 +40,12 @@ describe('Upgrading the stored quote email templates (on the engine under test)'
     const stored = Object.fromEntries(
       ((await after.query('SELECT name, content FROM email_templates')) as Array<{ name: string; content: string }>).map((row) => [row.name, row.content]),
     );
-    const [newCustomerNow] = quoteEmailTemplates(2);
+    // The later editions' migrations bring it on to the latest (the other monthly fees line).
+    const [newCustomerNow] = quoteEmailTemplates(QUOTE_EMAIL_LATEST_EDITION);
     expect(stored.quote_email_new_customer).toBe(newCustomerNow.content);
     expect(stored.quote_email_new_customer).toContain('{{summaryBox}}');
     expect(stored.quote_email_new_customer).toContain('{{renewalReminderLink}}');
+    expect(stored.quote_email_new_customer).toContain('{{otherMonthlyFees}}');
     expect(stored.quote_email_switching_customer).toBe(edited);
     expect(stored.quote_email_switching_customer).not.toContain('{{summaryBox}}');
     await after.destroy();

@@ -1,13 +1,6 @@
 import { MigrationInterface, QueryRunner, TableColumn, TableIndex } from 'typeorm';
-import { quoteEmailTemplates } from '../seeds/email-templates.data';
+import { quoteEmailEditionChanges } from '../seeds/email-templates.data';
 import { replaceUneditedTemplates } from './template-helpers';
-
-/** Each quote email's first-edition content and its second-edition one (seeds/email-templates.data.ts). */
-function editions(from: 1 | 2, to: 1 | 2): Array<{ name: string; from: string; to: string }> {
-  const before = quoteEmailTemplates(from);
-  const after = quoteEmailTemplates(to);
-  return before.map((template, index) => ({ name: template.name, from: template.content, to: after[index].content }));
-}
 
 /**
  * The quote email carries the chosen quote's summary box and a single-use link that sets a renewal
@@ -23,11 +16,11 @@ export class QuoteEmailSummaryBox1766000000000 implements MigrationInterface {
     await queryRunner.addColumn('leads', new TableColumn({ name: 'reminderLinkHash', type: 'varchar', length: '64', isNullable: true }));
     await queryRunner.addColumn('leads', new TableColumn({ name: 'reminderLinkExpiresAt', type: 'datetime', precision: 6, isNullable: true }));
     await queryRunner.createIndex('leads', new TableIndex({ name: 'IDX_leads_reminder_link', columnNames: ['reminderLinkHash'], isUnique: true }));
-    await replaceUneditedTemplates(queryRunner, editions(1, 2));
+    await replaceUneditedTemplates(queryRunner, quoteEmailEditionChanges(1, 2));
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await replaceUneditedTemplates(queryRunner, editions(2, 1));
+    await replaceUneditedTemplates(queryRunner, quoteEmailEditionChanges(2, 1));
     await queryRunner.dropIndex('leads', 'IDX_leads_reminder_link');
     await queryRunner.dropColumn('leads', 'reminderLinkExpiresAt');
     await queryRunner.dropColumn('leads', 'reminderLinkHash');

@@ -24,6 +24,7 @@ import { ProviderOtherMonthlyFees1765950000000 } from './1765950000000-provider-
 import { QuoteEmailSummaryBox1766000000000 } from './1766000000000-quote-email-summary-box';
 import { TrackingRollups1766100000000 } from './1766100000000-tracking-rollups';
 import { RenewalReminderSavingsLine1766200000000 } from './1766200000000-renewal-reminder-savings-line';
+import { QuoteEmailOtherFees1766300000000 } from './1766300000000-quote-email-other-fees';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   QuoteEmailSummaryBox1766000000000,
   TrackingRollups1766100000000,
   RenewalReminderSavingsLine1766200000000,
+  QuoteEmailOtherFees1766300000000,
 ];

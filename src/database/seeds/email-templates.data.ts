@@ -138,11 +138,12 @@ ${[
   row('Average transaction', '{{averageTransaction}}'),
   row('Transaction fees', '{{transactionFees}}'),
   row('Terminal rental', '{{terminalRental}}'),
+  ...(options.edition >= 3 ? [row('{{otherMonthlyFeesLabel}}', '{{otherMonthlyFees}}')] : []),
   row('Total monthly cost', '{{totalMonthlyCost}}', true),
 ].join('\n')}
     </table>
 ${options.extraBlock}
-${options.edition === 2 ? SUMMARY_BOX_AND_REMINDER_BLOCK : ''}    <h2 style="font-size:17px;margin:24px 0 8px;">What happens next</h2>
+${options.edition >= 2 ? SUMMARY_BOX_AND_REMINDER_BLOCK : ''}    <h2 style="font-size:17px;margin:24px 0 8px;">What happens next</h2>
     <p>Our team will review your application within 2 hours, and a payment specialist will contact you within 24 hours to confirm the details and answer any questions. There is no obligation to go ahead.</p>
     <p>Figures are estimates based on the information you gave us; the provider confirms final rates when it approves your application.</p>
     <p>Questions? Call us on {{companyPhone}} or email <a href="mailto:{{companyEmail}}" style="color:#1e3a8a;">{{companyEmail}}</a>.</p>
@@ -152,8 +153,12 @@ ${options.edition === 2 ? SUMMARY_BOX_AND_REMINDER_BLOCK : ''}    <h2 style="fon
 </html>`;
 }
 
-/** 1: the figures table only; 2: with the summary box and the renewal reminder link. Edition 1 is kept word for word: the migration recognises unedited stored templates by it. */
-export type QuoteEmailEdition = 1 | 2;
+/**
+ * 1: the figures table only; 2: with the summary box and the renewal reminder link; 3: the table
+ * has the provider's other monthly fees too, so its lines add up to its total. Earlier editions are
+ * kept word for word: the migrations recognise unedited stored templates by them.
+ */
+export type QuoteEmailEdition = 1 | 2 | 3;
 
 const newCustomerQuoteEmail = (edition: QuoteEmailEdition): EmailTemplateSeed => ({
   name: 'quote_email_new_customer',
@@ -194,7 +199,17 @@ export function quoteEmailTemplates(edition: QuoteEmailEdition): EmailTemplateSe
   return [newCustomerQuoteEmail(edition), switchingCustomerQuoteEmail(edition)];
 }
 
-const [quoteEmailNewCustomer, quoteEmailSwitchingCustomer] = quoteEmailTemplates(2);
+/** The edition the seed writes and the latest migration brings unedited stored quote emails to. */
+export const QUOTE_EMAIL_LATEST_EDITION: QuoteEmailEdition = 3;
+
+/** Each quote email's content in one edition and in another, for a migration that moves unedited stored templates between them. */
+export function quoteEmailEditionChanges(from: QuoteEmailEdition, to: QuoteEmailEdition): Array<{ name: string; from: string; to: string }> {
+  const before = quoteEmailTemplates(from);
+  const after = quoteEmailTemplates(to);
+  return before.map((template, index) => ({ name: template.name, from: template.content, to: after[index].content }));
+}
+
+const [quoteEmailNewCustomer, quoteEmailSwitchingCustomer] = quoteEmailTemplates(QUOTE_EMAIL_LATEST_EDITION);
 
 const quoteSaved: EmailTemplateSeed = {
   name: 'quote-saved',

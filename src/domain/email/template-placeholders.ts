@@ -4,6 +4,8 @@
  * carry an amount already formatted by the shared GBP formatter ('£1,234.56'). {{summaryBox}} is a
  * block the product writes (the chosen quote's summary box as an HTML table, or text in a plain-text
  * body); {{renewalReminderLink}} is a single-use link to set a renewal reminder.
+ * {{otherMonthlyFeesLabel}} names the provider's other monthly fees as the summary box does
+ * ('Other monthly fees (PCI compliance)'); {{otherMonthlyFees}} is their amount, or 'not stated'.
  */
 export const TEMPLATE_PLACEHOLDERS = {
   manual: ['firstName', 'businessName', 'businessType', 'senderName'],
@@ -21,6 +23,8 @@ export const TEMPLATE_PLACEHOLDERS = {
     'averageTransaction',
     'transactionFees',
     'terminalRental',
+    'otherMonthlyFees',
+    'otherMonthlyFeesLabel',
     'totalMonthlyCost',
     'companyName',
     'companyPhone',
@@ -53,7 +57,9 @@ export const TEMPLATE_SAMPLE_VALUES: Record<TemplatePlaceholder, string> = {
   averageTransaction: '£25.00',
   transactionFees: '£75.00',
   terminalRental: '£15.00',
-  totalMonthlyCost: '£90.00',
+  otherMonthlyFees: '£4.50',
+  otherMonthlyFeesLabel: 'Other monthly fees (PCI compliance)',
+  totalMonthlyCost: '£94.50',
   companyName: 'Merchant Compare (example)',
   companyPhone: '020 7946 0000',
   companyEmail: 'hello@example.com',
