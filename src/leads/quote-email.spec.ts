@@ -1,5 +1,6 @@
 import { quoteEmailTemplates, QUOTE_EMAIL_LATEST_EDITION } from '../database/seeds/email-templates.data';
 import { htmlToText } from '../domain/email/html-document';
+import { PROVIDER_FEES } from '../domain/pricing/provider-fees.fixture';
 import { renderBody } from '../mail/template-render';
 import type { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import type { Provider } from '../providers/entities/provider.entity';
@@ -7,19 +8,11 @@ import type { Terminal } from '../providers/entities/terminal.entity';
 import type { Lead } from './entities/lead.entity';
 import { quoteEmail } from './quote-email';
 
-/** A provider as the catalogue stores it (every term the summary box reads, some not stated). */
+/** A provider as the catalogue stores it: the shared fees (provider-fees.fixture.ts) and every term the summary box reads, some not stated. */
 const PROVIDER = {
   id: 7,
   name: 'Acme <Payments> & Co',
-  debitFeeMin: 0.3,
-  debitFeeMax: 0.5,
-  creditFeeMin: 1.0,
-  creditFeeMax: 1.4,
-  authorizationFee: 5,
-  monthlyMinimumFee: 20,
-  setupFee: 49,
-  terminalRentalMin: 15,
-  terminalRentalMax: 25,
+  ...PROVIDER_FEES,
   contractTermMonths: 36,
   noticePeriodDays: 30,
   exitFee: null,

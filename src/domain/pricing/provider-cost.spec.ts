@@ -1,30 +1,9 @@
 import { calculateProviderCost, calculateSavings, publishedCostBreakdown } from './provider-cost';
+// The shared provider and profile: their worked figures are written out below.
+import { PRICING_PROFILE as PROFILE, PROVIDER_FEES as PROVIDER } from './provider-fees.fixture';
 import { calculateQuote } from './quote';
 import type { PricingProfileInput, ProviderFees } from './types';
 import { normalizePricingInputs } from './volumes';
-
-/*
- * Provider: debit 0.30-0.50% (mean 0.40%), credit 1.00-1.40% (mean 1.20%), 5p authorization,
- * monthly minimum £20, setup £0, terminal rental £15-£25 (mean £20).
- */
-const PROVIDER: ProviderFees = {
-  debitFeeMin: 0.3,
-  debitFeeMax: 0.5,
-  creditFeeMin: 1.0,
-  creditFeeMax: 1.4,
-  authorizationFee: 5,
-  monthlyMinimumFee: 20,
-  setupFee: 0,
-  terminalRentalMin: 15,
-  terminalRentalMax: 25,
-  otherMonthlyFees: 0,
-};
-
-/*
- * Profile: turnover 10,000, average £25, 2 terminals, default splits:
- *   debit 7,000; personal credit 2,400; corporate 600; international 500; CNP 2,000; 400 transactions.
- */
-const PROFILE: PricingProfileInput = { monthlyTurnover: 10000, averageTransaction: 25, numberOfTerminals: 2 };
 
 describe('provider cost', () => {
   it('adds the rate means, the fixed assumptions, authorization and the mean rental', () => {
@@ -46,7 +25,7 @@ describe('provider cost', () => {
       terminalRentalPerTerminal: 20,
       terminalRental: 40,
       otherMonthlyFees: 0,
-      setupFee: 0,
+      setupFee: 49,
       total: 137.45,
     });
   });

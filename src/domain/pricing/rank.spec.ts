@@ -1,4 +1,5 @@
 import { calculateMatchScore } from './match-score';
+import { PROVIDER_FEES } from './provider-fees.fixture';
 import { rankProviders } from './rank';
 import type { PricingProfileInput, ProviderInput, TerminalInput, TerminalType } from './types';
 
@@ -17,16 +18,9 @@ function terminal(id: number, name: string, type: TerminalType, monthlyRental: n
 
 function provider(overrides: Partial<ProviderInput> & Pick<ProviderInput, 'id' | 'name' | 'terminals'>): ProviderInput {
   return {
-    debitFeeMin: 0.3,
-    debitFeeMax: 0.5,
-    creditFeeMin: 1.0,
-    creditFeeMax: 1.4,
-    authorizationFee: 5,
-    monthlyMinimumFee: 20,
+    // The shared provider's fees, without its set-up fee.
+    ...PROVIDER_FEES,
     setupFee: 0,
-    terminalRentalMin: 15,
-    terminalRentalMax: 25,
-    otherMonthlyFees: 0,
     merchantCompareRating: null,
     trustpilotRating: null,
     eposIntegration: false,

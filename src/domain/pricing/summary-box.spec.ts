@@ -2,24 +2,13 @@ import { calculateProviderCost } from './provider-cost';
 import { allocatePence, buildSummaryBox, leaseWarning, NOT_STATED, TERMINAL_LEASE_CAP_MONTHS } from './summary-box';
 import type { SummaryBoxTerms } from './summary-box';
 import { toPence } from './money';
+import { PRICING_PROFILE, PROVIDER_FEES as PROVIDER } from './provider-fees.fixture';
 import { summaryBoxText } from './summary-box-text';
 import type { PricingProfileInput, ProviderFees } from './types';
 import { normalizePricingInputs } from './volumes';
 
-/* The provider and profile of provider-cost.spec.ts: debit 0.30-0.50%, credit 1.00-1.40%, 5p, minimum £20, rental £15-£25. */
-const PROVIDER: ProviderFees = {
-  debitFeeMin: 0.3,
-  debitFeeMax: 0.5,
-  creditFeeMin: 1.0,
-  creditFeeMax: 1.4,
-  authorizationFee: 5,
-  monthlyMinimumFee: 20,
-  setupFee: 49,
-  terminalRentalMin: 15,
-  terminalRentalMax: 25,
-  otherMonthlyFees: 0,
-};
-const PROFILE: PricingProfileInput = { monthlyTurnover: 10000, averageTransaction: 25, numberOfTerminals: 2, currentTotalMonthlyCost: 225 };
+/* The shared provider and profile (provider-fees.fixture.ts): debit 0.30-0.50%, credit 1.00-1.40%, 5p, minimum £20, rental £15-£25. */
+const PROFILE: PricingProfileInput = { ...PRICING_PROFILE, currentTotalMonthlyCost: 225 };
 const TERMS: SummaryBoxTerms = {
   contractTermMonths: 18,
   noticePeriodDays: 30,
