@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { startApp, TestApp } from '../support/app';
+import { rawGet, rawRequest } from '../support/raw-request';
 import { createProfile, EXISTING_RESTAURANT as EXISTING, Visitor } from '../support/visitor';
 
 describe('Compression of answers over 1 KB (a phone on a slow link)', () => {
@@ -11,15 +12,12 @@ describe('Compression of answers over 1 KB (a phone on a slow link)', () => {
 
   /** The raw bytes and headers of POST /api/compare-providers, asking for `acceptEncoding`. */
   const compareRaw = async (acceptEncoding?: string) => {
-    const res = await t.app
-      .getHttpAdapter()
-      .getInstance()
-      .inject({
-        method: 'POST',
-        url: '/api/compare-providers',
-        headers: { 'content-type': 'application/json', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
-        payload: JSON.stringify({ ...EXISTING, id: visitor.profileId, sessionId: visitor.sessionId }),
-      });
+    const res = await rawRequest(t, {
+      method: 'POST',
+      url: '/api/compare-providers',
+      acceptEncoding,
+      json: { ...EXISTING, id: visitor.profileId, sessionId: visitor.sessionId },
+    });
     expect(res.statusCode).toBe(200);
     return { headers: res.headers, bytes: res.rawPayload };
   };
@@ -53,10 +51,7 @@ describe('Compression of answers over 1 KB (a phone on a slow link)', () => {
   });
 
   it('leaves answers under 1 KB uncompressed', async () => {
-    const res = await t.app
-      .getHttpAdapter()
-      .getInstance()
-      .inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip, br' } });
+    const res = await rawGet(t, '/api/health', 'gzip, br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toEqual({ status: 'ok', database: 'up' });
@@ -101,11 +96,7 @@ function builtFrontEnds(): { admin: string; wizard: string } {
 
 describe('The built front ends: compressed, and hashed files cached for a year', () => {
   let t: TestApp;
-  const get = (url: string, acceptEncoding?: string) =>
-    t.app
-      .getHttpAdapter()
-      .getInstance()
-      .inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const get = (url: string, acceptEncoding?: string) => rawGet(t, url, acceptEncoding);
 
   beforeAll(async () => {
     t = await startApp({}, undefined, { web: builtFrontEnds() });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { startApp, TestApp } from '../support/app';
+import { rawGet } from '../support/raw-request';
 
 /**
  * The public site's pages as the build leaves them (npm run build:wizard): the empty shell in
@@ -27,11 +28,7 @@ function builtSite(): { admin: string; wizard: string } {
 
 describe('Prerendered pages of the public site', () => {
   let t: TestApp;
-  const get = (url: string, acceptEncoding?: string) =>
-    t.app
-      .getHttpAdapter()
-      .getInstance()
-      .inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const get = (url: string, acceptEncoding?: string) => rawGet(t, url, acceptEncoding);
 
   beforeAll(async () => {
     t = await startApp({}, undefined, { web: builtSite() });
