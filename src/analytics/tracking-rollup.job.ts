@@ -1,9 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { Clock } from '../common/clock/clock';
 import { Transactions } from '../database/transactions';
-import { JobLocks } from '../jobs/job-locks.service';
-import { JOB_SKIPPED, JobRuns } from '../jobs/job-runs.service';
+import { JobRuns } from '../jobs/job-runs.service';
 import { reconcileAppliedSessions } from './tracking-rollup';
 
 export const TRACKING_ROLLUP_JOB = 'tracking-rollups';
@@ -25,18 +23,18 @@ export class TrackingRollupJob {
 
   constructor(
     private readonly transactions: Transactions,
-    private readonly locks: JobLocks,
-    private readonly clock: Clock,
     private readonly runs: JobRuns,
   ) {}
 
   @Cron(CronExpression.EVERY_MINUTE, { name: TRACKING_ROLLUP_JOB })
   run(): Promise<void> {
-    return this.runs.run(TRACKING_ROLLUP_JOB, 'Tracking roll-ups', async () => {
-      const moved = await this.locks.runExclusive(TRACKING_ROLLUP_JOB, this.clock.now(), LOCK_TTL_MS, () => this.reconcile());
-      if (moved === null) return JOB_SKIPPED;
-      if (moved > 0) this.logger.log(`Moved ${moved} session(s) in or out of the drop-off counts`);
-    });
+    return this.runs.runExclusive(
+      TRACKING_ROLLUP_JOB,
+      'Tracking roll-ups',
+      LOCK_TTL_MS,
+      () => this.reconcile(),
+      (moved) => this.logger.log(`Moved ${moved} session(s) in or out of the drop-off counts`),
+    );
   }
 
   /** Runs reconcileAppliedSessions until it has nothing left to move; answers how many sessions moved. */

@@ -1,5 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { Clock } from '../common/clock/clock';
 import { Metrics } from '../metrics/metrics';
+import { JobLocks } from './job-locks.service';
 
 /** What a job's work answers when it did not run this time (another run or instance has it). */
 export const JOB_SKIPPED = 'skipped';
@@ -16,7 +18,11 @@ export class JobRuns {
   private readonly inFlight = new Set<Promise<void>>();
   private isDraining = false;
 
-  constructor(private readonly metrics: Metrics) {}
+  constructor(
+    private readonly metrics: Metrics,
+    private readonly locks: JobLocks,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * Runs `job`'s work; `description` names it in the failure's log line (e.g. 'Mail delivery run').
@@ -28,6 +34,21 @@ export class JobRuns {
     this.inFlight.add(run);
     void run.finally(() => this.inFlight.delete(run));
     return run;
+  }
+
+  /**
+   * Runs a job that every instance's scheduler fires and one instance at a time does: its work
+   * runs (given the clock's time) under the job lock named `job` (JobLocks.runExclusive: held for
+   * `lockTtlMs`, renewed while the run goes on), and is recorded as skipped when another run holds
+   * it. The work answers how many things it did; `report` is called with that count when above 0.
+   */
+  runExclusive(job: string, description: string, lockTtlMs: number, work: (now: Date) => Promise<number>, report: (count: number) => void): Promise<void> {
+    return this.run(job, description, async () => {
+      const now = this.clock.now();
+      const count = await this.locks.runExclusive(job, now, lockTtlMs, () => work(now));
+      if (count === null) return JOB_SKIPPED;
+      if (count > 0) report(count);
+    });
   }
 
   /** Stops starting runs and waits for those under way (shutdown, before the database closes). */

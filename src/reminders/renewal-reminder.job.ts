@@ -1,8 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { Clock } from '../common/clock/clock';
-import { JobLocks } from '../jobs/job-locks.service';
-import { JOB_SKIPPED, JobRuns } from '../jobs/job-runs.service';
+import { JobRuns } from '../jobs/job-runs.service';
 import { RenewalRemindersService } from './renewal-reminders.service';
 
 export const RENEWAL_REMINDER_JOB = 'renewal-reminders';
@@ -20,17 +18,17 @@ export class RenewalReminderJob {
 
   constructor(
     private readonly reminders: RenewalRemindersService,
-    private readonly locks: JobLocks,
-    private readonly clock: Clock,
     private readonly runs: JobRuns,
   ) {}
 
   @Cron(CronExpression.EVERY_10_MINUTES, { name: RENEWAL_REMINDER_JOB })
   run(): Promise<void> {
-    return this.runs.run(RENEWAL_REMINDER_JOB, 'Renewal reminders', async () => {
-      const sent = await this.locks.runExclusive(RENEWAL_REMINDER_JOB, this.clock.now(), LOCK_TTL_MS, () => this.reminders.sendDue(this.clock.now()));
-      if (sent === null) return JOB_SKIPPED;
-      if (sent > 0) this.logger.log(`Queued ${sent} renewal reminder(s)`);
-    });
+    return this.runs.runExclusive(
+      RENEWAL_REMINDER_JOB,
+      'Renewal reminders',
+      LOCK_TTL_MS,
+      (now) => this.reminders.sendDue(now),
+      (sent) => this.logger.log(`Queued ${sent} renewal reminder(s)`),
+    );
   }
 }

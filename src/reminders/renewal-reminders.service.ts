@@ -10,6 +10,7 @@ import { CustomerDataHolder, DeletedCustomer, DeletedRows, deleteRowsOfCustomers
 import { Transactions } from '../database/transactions';
 import { AUTOMATED_EMAILS } from '../domain/email/automated-emails';
 import { formatGBP } from '../domain/pricing';
+import { deliverDueInBatches } from '../jobs/due-batches';
 import {
   formatIsoDate,
   RENEWAL_REMINDER_CONSENT,
@@ -187,21 +188,22 @@ export class RenewalRemindersService implements CustomerDataHolder {
     return { withdrawn: true, contractEndDate: row.contractEndDate };
   }
 
-  /** Sends every reminder due at `now`; answers how many were queued by this call. */
+  /** Sends every reminder due at `now`, a batch at a time, each at most once a run; answers how many were queued by this call. */
   async sendDue(now: Date): Promise<number> {
     // Switched off by an admin: nothing is claimed, so a due reminder is sent once it is back on.
     if (!(await this.mail.isSwitchedOn(AUTOMATED_EMAILS.renewalReminder))) return 0;
-    let sent = 0;
-    const tried = new Set<number>();
-    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
-      const due = (await this.dueReminders(now)).filter((row) => !tried.has(row.id));
-      if (due.length === 0) break;
-      for (const row of due) {
-        tried.add(row.id);
-        if (await this.remind(row, now)) sent += 1;
-      }
-    }
-    return sent;
+    const due = new Map<number, RenewalReminder>();
+    return deliverDueInBatches({
+      dueIds: async () => {
+        const rows = await this.dueReminders(now);
+        for (const row of rows) due.set(row.id, row);
+        return rows.map((row) => row.id);
+      },
+      deliver: (id) => this.remind(due.get(id) as RenewalReminder, now),
+      maxBatches: MAX_BATCHES_PER_RUN,
+      // A run is short (at most MAX_BATCHES_PER_RUN x BATCH_SIZE emails queued); shutdown waits for it.
+      isClosing: () => false,
+    });
   }
 
   private dueReminders(now: Date): Promise<RenewalReminder[]> {
