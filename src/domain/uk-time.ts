@@ -11,17 +11,26 @@ export const DATETIME_LOCAL_INPUT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 /** A date and time without a zone, seconds and milliseconds optional ('2026-11-25T14:30', '2026-11-25T14:30:05.250'). */
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
 
-const UK_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UK_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'short',
-});
+/**
+ * The formatter, made at its first use and kept: making one loads the zone's data, which takes a
+ * page tens of milliseconds of script on a phone, so a page that imports this module without
+ * showing a date (the public wizard's first step) does not pay for it while it loads.
+ */
+let ukDateTime: Intl.DateTimeFormat | undefined;
+function ukDateTimeFormat(): Intl.DateTimeFormat {
+  ukDateTime ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: UK_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  });
+  return ukDateTime;
+}
 
 /** The UK calendar date and wall-clock time of an instant, zero-padded, with its zone's name (GMT or BST). */
 export interface UkDateTimeParts {
@@ -35,7 +44,7 @@ export interface UkDateTimeParts {
 }
 
 export function ukDateTimeParts(date: Date): UkDateTimeParts {
-  const parts = UK_DATE_TIME.formatToParts(date);
+  const parts = ukDateTimeFormat().formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return {
     year: part('year'),

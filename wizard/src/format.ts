@@ -4,12 +4,15 @@
 import { formatGBP as formatPounds } from '@domain/pricing/money';
 import { formatUkDate } from '@domain/uk-time';
 
-const GBP_WHOLE_POUNDS = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/** Made at its first use, not while the page's scripts load (an Intl formatter is slow to make). */
+let gbpWholePounds: Intl.NumberFormat | undefined;
+const wholePoundsFormat = (): Intl.NumberFormat =>
+  (gbpWholePounds ??= new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }));
 
 export interface FormatGBPOptions {
   /** Round to whole pounds and drop the pence: '£350' rather than '£350.00' (prices, headline figures). */
@@ -18,7 +21,7 @@ export interface FormatGBPOptions {
 
 /** 1234.5 -> '£1,234.50' (the pricing module's text, as the emails print it); with wholePounds, 350 -> '£350'. */
 export function formatGBP(amount: number, options: FormatGBPOptions = {}): string {
-  return options.wholePounds ? GBP_WHOLE_POUNDS.format(amount) : formatPounds(amount);
+  return options.wholePounds ? wholePoundsFormat().format(amount) : formatPounds(amount);
 }
 
 /** A date, ISO string or timestamp -> '22/11/2026' (UK time); an invalid date gives ''. */
