@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 /**
  * The HTML a manual email may carry (pure; sanitize-html does the parsing). Kept: ordinary
@@ -56,8 +56,8 @@ const CELL_ATTRIBUTES = ['colspan', 'rowspan', 'width', 'height', 'align', 'vali
 /** Inline images: raster types only (an SVG may hold scripts where it is opened on its own). */
 const INLINE_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
 
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
+const options = (defaults: typeof sanitizeHtml.defaults): sanitizeHtml.IOptions => ({
+  allowedTags: [...defaults.allowedTags, 'img'],
   disallowedTagsMode: 'discard',
   allowedAttributes: {
     '*': ['style', 'dir', 'lang', 'title'],
@@ -89,9 +89,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: isAllowedSource ? { src, ...rest } : rest };
     },
   },
-};
+});
+
+/** sanitize-html (and its HTML and CSS parsers) with the options above, loaded at the first use rather than when the server starts (issue 26). */
+let sanitizer: { sanitize: typeof sanitizeHtml; options: sanitizeHtml.IOptions } | undefined;
 
 /** The body of an HTML email with everything that could run, frame or load content removed (see the file note); a fragment, not a document. */
 export function sanitizeEmailHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  if (!sanitizer) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const sanitize = require('sanitize-html') as typeof sanitizeHtml;
+    sanitizer = { sanitize, options: options(sanitize.defaults) };
+  }
+  return sanitizer.sanitize(html, sanitizer.options).trim();
 }

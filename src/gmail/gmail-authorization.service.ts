@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { CodeChallengeMethod } from 'google-auth-library';
+import type { CodeChallengeMethod } from 'google-auth-library';
 import { timingSafeEqual } from 'node:crypto';
 import { LessThan, Repository } from 'typeorm';
 import type { SessionUser } from '../auth/session-user';
@@ -91,7 +91,7 @@ export class GmailAuthorization {
       prompt: 'consent',
       scope: [...GMAIL_OAUTH_SCOPES],
       state: signState({ userId: user.id, expiresAt, nonce }, this.stateKey),
-      code_challenge_method: CodeChallengeMethod.S256,
+      code_challenge_method: 'S256' as CodeChallengeMethod.S256,
       code_challenge: codeChallenge,
       login_hint: user.email,
     });

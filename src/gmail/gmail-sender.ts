@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { gmail, gmail_v1 } from '@googleapis/gmail';
+import type { gmail_v1 } from '@googleapis/gmail';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { PermanentSendError } from '../mail/delivery-policy';
@@ -26,7 +26,7 @@ function httpStatusOf(error: unknown): number | undefined {
 @Injectable()
 export class GmailSender {
   private readonly logger = new Logger(GmailSender.name);
-  private readonly api: gmail_v1.Gmail = gmail({ version: 'v1', fetchImplementation: fetch, timeout: GOOGLE_TIMEOUT_MS });
+  private client?: gmail_v1.Gmail;
   private readonly google?: GoogleConfig;
 
   constructor(
@@ -34,6 +34,16 @@ export class GmailSender {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.google = config.google;
+  }
+
+  /** The Gmail API client, made at the first send: @googleapis/gmail is not loaded when the server starts (issue 26). */
+  private get api(): gmail_v1.Gmail {
+    if (!this.client) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { gmail } = require('@googleapis/gmail') as typeof import('@googleapis/gmail');
+      this.client = gmail({ version: 'v1', fetchImplementation: fetch, timeout: GOOGLE_TIMEOUT_MS });
+    }
+    return this.client;
   }
 
   /** Whether the user's customer emails go through their Gmail: Google configured, and connected with the gmail.send scope. */

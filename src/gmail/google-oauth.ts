@@ -1,4 +1,4 @@
-import { OAuth2Client } from 'google-auth-library';
+import type { OAuth2Client } from 'google-auth-library';
 import type { AppConfig } from '../config/env';
 import { GMAIL_SEND_SCOPE } from './gmail.constants';
 
@@ -10,9 +10,12 @@ export const GOOGLE_TIMEOUT_MS = 30_000;
 /**
  * google-auth-library's OAuth2 client for this app (authorization URL, code exchange, refresh,
  * revocation). Its requests go through Node's own fetch: left to itself, gaxios would import
- * node-fetch, an ES module, at run time.
+ * node-fetch, an ES module, at run time. The library is loaded at the first call, not when the
+ * server starts (about a hundred files the start-up does not need; issue 26).
  */
 export function createOAuthClient(google: GoogleConfig): OAuth2Client {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { OAuth2Client } = require('google-auth-library') as typeof import('google-auth-library');
   return new OAuth2Client({
     clientId: google.clientId,
     clientSecret: google.clientSecret,

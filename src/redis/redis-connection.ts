@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 
@@ -18,7 +18,14 @@ export class RedisConnection implements OnApplicationShutdown {
   private isReported = false;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.client = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5000 }) : null;
+    if (config.redisUrl) {
+      // Loaded only when Redis is configured: a server without it starts without ioredis (issue 26).
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { default: RedisClient } = require('ioredis') as { default: typeof Redis };
+      this.client = new RedisClient(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5000 });
+    } else {
+      this.client = null;
+    }
     this.client?.on('error', (error: Error) => {
       if (this.isReported) return;
       this.isReported = true;

@@ -1,11 +1,21 @@
 import { UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { sniffImageType } from '../domain/image-type';
 import type { ImageKind } from './image-names';
 import { IMAGE_MAX_PIXELS, IMAGE_MESSAGES, IMAGE_RULES } from '../domain/catalogue-rules/image-rules';
 
-// One upload at a time is the normal case: keep no decoded images cached between them.
-sharp.cache(false);
+let loaded: typeof sharp | undefined;
+
+/** sharp (libvips), loaded at the first upload rather than when the server starts (issue 26). */
+function loadSharp(): typeof sharp {
+  if (!loaded) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    loaded = require('sharp') as typeof sharp;
+    // One upload at a time is the normal case: keep no decoded images cached between them.
+    loaded.cache(false);
+  }
+  return loaded;
+}
 
 export interface ProcessedImage {
   data: Buffer;
@@ -26,7 +36,7 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Proc
   if (!sniffImageType(input)) throw new UnsupportedMediaTypeException(IMAGE_MESSAGES.wrongType);
   const rule = IMAGE_RULES[kind];
   try {
-    const pipeline = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', animated: false })
+    const pipeline = loadSharp()(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', animated: false })
       .timeout({ seconds: 20 })
       .autoOrient()
       .resize({ width: rule.width, height: rule.height, fit: 'inside', withoutEnlargement: true })

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -15,9 +15,13 @@ interface Build {
 const builds = require('../../scripts/builds') as {
   BUILDS: Build[];
   inputsHash(build: Build, root: string): string;
+  inputsSnapshot(build: Build, root: string): { hash: string; files: Record<string, string> };
   staleReason(build: Build, root: string): string | null;
-  writeStamp(build: Build, hash: string, root: string): void;
+  writeStamp(build: Build, snapshot: { hash: string; files: Record<string, string> }, root: string): void;
 };
+
+/** Waits past the file system clock's tick (a few ms), so that files written before are older than what comes next. */
+const nextTick = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 30);
 
 const FILES: Record<string, string> = {
   'src/main.ts': 'bootstrap();',
@@ -49,7 +53,11 @@ describe('npm start rebuilds only the builds whose inputs changed', () => {
     writeFileSync(join(root, path), text);
   };
   const stale = () => builds.BUILDS.filter((b) => builds.staleReason(b, root) !== null).map((b) => b.name);
-  const buildAll = () => builds.BUILDS.forEach((b) => builds.writeStamp(b, builds.inputsHash(b, root), root));
+  // As `npm run build:*` does: the inputs' hash and signatures, then (the build) the stamp.
+  const buildAll = () => {
+    nextTick();
+    builds.BUILDS.forEach((b) => builds.writeStamp(b, builds.inputsSnapshot(b, root), root));
+  };
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'mc-start-'));
@@ -131,5 +139,39 @@ describe('npm start rebuilds only the builds whose inputs changed', () => {
     write('admin/dist/assets/index-abc123.js', 'console.log(1)');
     write('dist/app.module.js', 'module.exports = {}');
     expect(stale()).toEqual([]);
+  });
+
+  it('sees an edit that keeps the size and puts the modification time back (the change time moves)', () => {
+    buildAll();
+    const { atime, mtime } = statSync(join(root, 'src/domain/pricing.ts'));
+    write('src/domain/pricing.ts', 'export const rate = 3;');
+    utimesSync(join(root, 'src/domain/pricing.ts'), atime, mtime);
+    expect(stale()).toEqual(['api', 'admin', 'wizard']);
+  });
+
+  it('after a touch, records the new times once the contents are found unchanged, and still sees a later edit', () => {
+    buildAll();
+    const stampOf = () =>
+      JSON.parse(readFileSync(join(root, 'node_modules/.cache/merchant-compare-builds/api.json'), 'utf8')) as { inputs: string; files: Record<string, string> };
+    const before = stampOf();
+    const later = new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000);
+    utimesSync(join(root, 'src/main.ts'), later, later);
+    nextTick();
+    expect(stale()).toEqual([]);
+    const after = stampOf();
+    expect(after.inputs).toBe(before.inputs);
+    expect(after.files['src/main.ts']).not.toBe(before.files['src/main.ts']);
+    expect(after.files['src/main.ts']).toMatch(new RegExp(`:${later.getTime() / 1000}000000000:`));
+    expect(stale()).toEqual([]);
+    write('src/main.ts', 'bootstrap(); // edited');
+    expect(stale()).toEqual(['api']);
+  });
+
+  it('reads a file again on the next check when it changed in the very clock tick its build was recorded', () => {
+    write('src/domain/pricing.ts', 'export const rate = 4;');
+    // No pause: written in the same tick as the record below, as an editor saving during the hash.
+    builds.BUILDS.forEach((b) => builds.writeStamp(b, builds.inputsSnapshot(b, root), root));
+    write('src/domain/pricing.ts', 'export const rate = 5;');
+    expect(stale()).toEqual(['api', 'admin', 'wizard']);
   });
 });
