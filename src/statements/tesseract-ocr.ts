@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { createWorker, OEM, PSM, Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 
 /**
  * English language data shipped in node_modules: OCR never downloads anything. The full 4.0.0
@@ -57,6 +57,9 @@ export class TesseractOcr implements OnModuleDestroy {
   private getWorker(): Promise<Worker> {
     if (!this.worker) {
       const started = Date.now();
+      // Loaded with the first picture, not when the server starts (issue 26).
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { createWorker, OEM, PSM } = require('tesseract.js') as typeof import('tesseract.js');
       const worker = createWorker('eng', OEM.LSTM_ONLY, {
         langPath: ENG_LANG_PATH,
         gzip: true,
