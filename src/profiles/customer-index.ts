@@ -1,7 +1,6 @@
-import { EntityManager, In, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { isMysql } from '../database/engine';
-import { placeholders } from '../database/sql-lists';
-import { CustomerProvider } from './entities/customer-provider.entity';
+import { inChunks, placeholders } from '../database/sql-lists';
 
 /**
  * What the back-office's customer list reads instead of a customer's quotes and leads, derived
@@ -65,15 +64,12 @@ export async function countCustomerSearchMatches(manager: EntityManager, match: 
 const CHUNK = 500;
 
 function chunks(ids: string[]): string[][] {
-  const unique = [...new Set(ids)];
-  const out: string[][] = [];
-  for (let i = 0; i < unique.length; i += CHUNK) out.push(unique.slice(i, i + CHUNK));
-  return out;
+  return inChunks([...new Set(ids)], CHUNK);
 }
 
 export async function refreshCustomerProviders(manager: EntityManager, profileIds: string[]): Promise<void> {
   for (const ids of chunks(profileIds)) {
-    await manager.getRepository(CustomerProvider).delete({ businessProfileId: In(ids) });
+    await manager.query(`DELETE FROM customer_providers WHERE businessProfileId IN (${placeholders(ids.length)})`, ids);
     // isSelected is stored as 1/0 on both engines.
     await manager.query(
       'INSERT INTO customer_providers (providerId, businessProfileId)' +

@@ -1,7 +1,9 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { EntityManager, In } from 'typeorm';
+import { EntityManager } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { Transactions } from '../database/transactions';
 import { Quote } from './entities/quote.entity';
+import { inChunks, placeholders } from '../database/sql-lists';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { refreshCustomerProviders } from '../profiles/customer-index';
 
@@ -98,23 +100,57 @@ export class QuoteRecorder implements OnModuleDestroy {
     await this.replace(manager, [profileId], rows);
   }
 
+  /**
+   * Plain parameterised statements (the quotes as one multi-row INSERT): a comparison writes its
+   * quotes on every call, and TypeORM's query builders took more of the server's time to write
+   * the SQL than the database took to run it. The same statements as the builders wrote: the
+   * table's defaults for the other columns (id, createdAt), and updatedAt set as TypeORM sets it.
+   */
   private async replace(manager: EntityManager, ids: string[], rows: QuoteRow[]): Promise<void> {
-    const quotes = manager.getRepository(Quote);
-    await quotes
-      .createQueryBuilder()
-      .delete()
-      .where({ businessProfileId: In(ids) })
-      .execute();
-    if (rows.length) await quotes.createQueryBuilder().insert().values(rows).updateEntity(false).execute();
-    await manager
-      .getRepository(BusinessProfile)
-      .createQueryBuilder()
-      .update()
-      .set({ lastActivityAt: new Date() })
-      .where({ id: In(ids) })
-      .updateEntity(false)
-      .execute();
+    const { driver } = manager.connection;
+    const lastActivityAt: unknown = driver.preparePersistentValue(new Date(), lastActivityColumn(manager));
+    for (const chunk of inChunks(ids, IDS_PER_STATEMENT)) {
+      await manager.query(`DELETE FROM quotes WHERE businessProfileId IN (${placeholders(chunk.length)})`, chunk);
+    }
+    const columns = QUOTE_COLUMNS.map((column) => driver.escape(column)).join(', ');
+    const row = `(${placeholders(QUOTE_COLUMNS.length)})`;
+    for (const chunk of inChunks(rows, ROWS_PER_INSERT)) {
+      await manager.query(
+        `INSERT INTO quotes (${columns}) VALUES ${chunk.map(() => row).join(', ')}`,
+        chunk.flatMap((quote) => QUOTE_COLUMNS.map((column) => (column === 'isSelected' ? (quote.isSelected ? 1 : 0) : quote[column]))),
+      );
+    }
+    for (const chunk of inChunks(ids, IDS_PER_STATEMENT)) {
+      await manager.query(`UPDATE business_profiles SET lastActivityAt = ?, updatedAt = CURRENT_TIMESTAMP WHERE id IN (${placeholders(chunk.length)})`, [
+        lastActivityAt,
+        ...chunk,
+      ]);
+    }
     // The replaced quotes may have held a selection: the partner rule counts it no longer.
     await refreshCustomerProviders(manager, ids);
   }
+}
+
+/** The columns a comparison's quote sets; the others take the table's defaults. */
+const QUOTE_COLUMNS = [
+  'businessProfileId',
+  'providerId',
+  'terminalId',
+  'providerName',
+  'estimatedMonthlyCost',
+  'potentialSavings',
+  'matchScore',
+  'rank',
+  'isSelected',
+] as const satisfies readonly (keyof QuoteRow)[];
+
+/** Bound values per statement stay far below SQLite's limit (32,766) however large a batch grows. */
+const IDS_PER_STATEMENT = 500;
+const ROWS_PER_INSERT = 500;
+
+/** business_profiles.lastActivityAt, whose driver gives a Date the form TypeORM writes it in. */
+function lastActivityColumn(manager: EntityManager): ColumnMetadata {
+  const column = manager.connection.getMetadata(BusinessProfile).findColumnWithPropertyName('lastActivityAt');
+  if (!column) throw new Error('business_profiles.lastActivityAt is not mapped');
+  return column;
 }

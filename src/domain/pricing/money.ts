@@ -61,7 +61,10 @@ export function sumMoney(...amounts: readonly number[]): number {
 
 /** Groups the digits of a non-negative integer string in threes: '1234567' -> '1,234,567'. */
 export function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  // A loop, not a regular expression: every figure of a comparison's reasoning passes here.
+  let text = digits.slice(0, digits.length % 3 || 3);
+  for (let i = text.length; i < digits.length; i += 3) text += `,${digits.slice(i, i + 3)}`;
+  return text;
 }
 
 /**
