@@ -115,7 +115,7 @@ describe('SIGTERM drains the instance', () => {
     const { id } = (await created.json()) as { id: string };
     const form = new FormData();
     form.append('businessProfileId', id);
-    form.append('document', new Blob([await scannedStatement()], { type: 'application/pdf' }), 'scan.pdf');
+    form.append('document', new Blob([new Uint8Array(await scannedStatement())], { type: 'application/pdf' }), 'scan.pdf');
     return () => fetch(url('/api/analyze-document'), { method: 'POST', headers: { 'X-Session-Id': sessionId, 'X-Forwarded-For': client }, body: form });
   }
 
