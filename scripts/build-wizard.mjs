@@ -10,9 +10,13 @@
  * 3. For each route in PRERENDERED_ROUTES, wizard/dist/prerendered/<page>.html: the built
  *    index.html with that markup in #root, the page's <title>, and the page's styles inlined in
  *    place of the stylesheet link (no request before the first paint; the site uses system fonts,
- *    so there is none to preload). The wizard's pages also inline the wizard's styles and preload
- *    its lazily loaded chunk, which hydration waits for. wizard/dist/index.html stays the empty
- *    shell that the client renders from scratch (the other routes, and the 404 screen).
+ *    so there is none to preload). The wizard's pages also inline the wizard's styles.
+ *    wizard/dist/index.html stays the empty shell that the client renders from scratch (the other
+ *    routes, and the 404 screen).
+ *
+ * Nothing on a prerendered page preloads the app's code: its entry (wizard/src/main.tsx) fetches
+ * the app, and on the wizard's pages the wizard's chunk, only after the first paint, so that no
+ * script download competes with the page's first paint on a slow connection.
  *
  * The server (src/web/spa-fallback.ts) answers a public route with its prerendered page when the
  * build left one, else with index.html.
@@ -33,6 +37,8 @@ const SSR_OUT = join(ROOT, 'node_modules', '.cache', 'merchant-compare-wizard-ss
  */
 const PRERENDERED_ROUTES = ['/', '/comparison-tool', '/mobile-test', '/comparison-tool-original'];
 const WIZARD_ROUTES = new Set(['/comparison-tool', '/mobile-test', '/comparison-tool-original']);
+/** The app (React and the site), which the entry starts after the first paint, as the manifest names it. */
+const APP_CHUNK = 'src/boot.tsx';
 /** The lazily loaded wizard, as the manifest names it. */
 const WIZARD_CHUNK = 'src/routes/ComparisonToolPage.tsx';
 
@@ -55,15 +61,6 @@ function inlineStyles(manifest, keys) {
   return `<style>${files.map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n')}</style>`;
 }
 
-/** modulepreload links for a chunk and the chunks it imports that the entry does not already load. */
-function preloadLinks(manifest, key) {
-  const loaded = new Set(withImports(manifest, ['index.html']));
-  return withImports(manifest, [key])
-    .filter((chunk) => !loaded.has(chunk))
-    .map((chunk) => `<link rel="modulepreload" crossorigin href="/${manifest[chunk].file}">`)
-    .join('');
-}
-
 /**
  * React hoists a component's <title> to the start of the markup it renders; the page's <head>
  * takes it instead of the shell's.
@@ -75,11 +72,11 @@ function splitTitle(markup) {
 
 function page(shell, manifest, route, markup) {
   const { title, body } = splitTitle(markup);
-  const keys = WIZARD_ROUTES.has(route) ? ['index.html', WIZARD_CHUNK] : ['index.html'];
+  const keys = WIZARD_ROUTES.has(route) ? ['index.html', APP_CHUNK, WIZARD_CHUNK] : ['index.html', APP_CHUNK];
   const stylesheets = /<link rel="stylesheet"[^>]*>/g;
   if (!stylesheets.test(shell)) throw new Error('wizard/dist/index.html has no stylesheet link to inline');
   let html = shell.replace(stylesheets, '');
-  html = html.replace('</head>', `${WIZARD_ROUTES.has(route) ? preloadLinks(manifest, WIZARD_CHUNK) : ''}${inlineStyles(manifest, keys)}</head>`);
+  html = html.replace('</head>', `${inlineStyles(manifest, keys)}</head>`);
   if (title !== null) html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
   if (!html.includes('<div id="root"></div>')) throw new Error('wizard/dist/index.html has no empty <div id="root">');
   return html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);

@@ -21,12 +21,13 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** The budgets (admin/README.md and wizard/README.md give the figures). */
 export const BUDGETS = [
   { id: 'crm-sign-in', app: 'admin', label: 'back-office sign-in page (/crm/login)', chunks: ['index.html'], limitKb: 400 },
-  { id: 'landing', app: 'wizard', label: 'public landing page (/)', chunks: ['index.html'], limitKb: 120 },
+  // The public site's entry starts the app (src/boot.tsx) after the first paint: part of every first load.
+  { id: 'landing', app: 'wizard', label: 'public landing page (/)', chunks: ['index.html', 'src/boot.tsx'], limitKb: 120 },
   {
     id: 'wizard-route',
     app: 'wizard',
-    label: 'comparison wizard (/comparison-tool: entry + lazy ComparisonToolPage)',
-    chunks: ['index.html', 'src/routes/ComparisonToolPage.tsx'],
+    label: 'comparison wizard (/comparison-tool: entry + app + lazy ComparisonToolPage)',
+    chunks: ['index.html', 'src/boot.tsx', 'src/routes/ComparisonToolPage.tsx'],
     limitKb: 200,
   },
 ];

@@ -15,9 +15,12 @@ const domainFolder = fileURLToPath(new URL('../src/domain', import.meta.url));
 /** V8's explicit compile hint for a whole file (Chrome 136 and later; a plain comment elsewhere). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/** The app's chunk, which the entry (src/main.tsx) imports as soon as the page is painted. */
+const appModule = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
+
 /**
- * Puts the compile hint at the start of the chunks every page loads first (the entry and the chunks
- * it imports: React, React DOM, the router, the site's shell): Chrome then compiles all of their
+ * Puts the compile hint at the start of the chunks every page loads first (the entry, the app's
+ * chunk it starts, and the chunks they import: React, React DOM, the router, the site's shell): Chrome then compiles all of their
  * functions while it streams the files in, on a background thread, rather than on the main thread
  * when each first runs. Without it, React DOM (one CommonJS function, compiled whole at its first
  * call) was compiled in the task that evaluates the entry, the longest task of the wizard's page.
@@ -39,7 +42,7 @@ const compileHints = (): Plugin => ({
         firstLoad.add(fileName);
         chunk.imports.forEach(visit);
       };
-      Object.values(bundle).forEach((output) => output.type === 'chunk' && output.isEntry && visit(output.fileName));
+      Object.values(bundle).forEach((output) => output.type === 'chunk' && (output.isEntry || output.facadeModuleId === appModule) && visit(output.fileName));
       for (const fileName of firstLoad) {
         const chunk = bundle[fileName];
         if (chunk.type !== 'chunk') continue;

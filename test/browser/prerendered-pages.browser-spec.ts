@@ -98,8 +98,8 @@ describe('Prerendered public pages', () => {
       // No loading placeholder: the step itself is there.
       expect(html).not.toContain('class="wizard-loading"');
       expect(html).toContain('<title>Smart Merchant Services Comparison | Merchant Compare</title>');
-      // The wizard's code is asked for at once, beside the entry script.
-      expect(html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/ComparisonToolPage-[^"]+\.js"/);
+      // No script download competes with the first paint: the entry fetches the app after it.
+      expect(html).not.toContain('rel="modulepreload"');
     });
   }
 
@@ -141,6 +141,31 @@ describe('Prerendered public pages', () => {
       await context.close();
     });
   }
+
+  it("paints the wizard's page before fetching the app's code, then fetches the app and the wizard's chunk side by side", async () => {
+    const { context, page } = await openPage(env);
+    await page.goto(`${env.baseUrl}/comparison-tool`);
+    await page.locator('.wizard-card:not([inert])').waitFor();
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const chunk = (name: string) => {
+        const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((resource) =>
+          new RegExp(`/assets/${name}-[^/]+\\.js$`).test(resource.name),
+        );
+        return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
+      };
+      return { paint: paint?.startTime ?? null, app: chunk('boot'), wizard: chunk('ComparisonToolPage') };
+    });
+    expect(timing.paint).not.toBeNull();
+    expect(timing.app).not.toBeNull();
+    expect(timing.wizard).not.toBeNull();
+    // Both are asked for after the page is painted...
+    expect(timing.app!.start).toBeGreaterThanOrEqual(timing.paint!);
+    expect(timing.wizard!.start).toBeGreaterThanOrEqual(timing.paint!);
+    // ...and the wizard's chunk is not left waiting until the app has arrived and run.
+    expect(timing.wizard!.start).toBeLessThan(timing.app!.end);
+    await context.close();
+  });
 
   it('a visitor with stored answers gets the wizard rendered from them (not the prerendered empty step), without console errors', async () => {
     const { context, page } = await openPage(env);

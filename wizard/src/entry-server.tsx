@@ -5,7 +5,7 @@ import { App } from './App';
 
 /**
  * The public site's markup at `url`, for the build to write into that route's page
- * (scripts/build-wizard.mjs); main.tsx hydrates it. `prerender` (not renderToString) waits for the
+ * (scripts/build-wizard.mjs); boot.tsx hydrates it. `prerender` (not renderToString) waits for the
  * lazily loaded wizard, so its first step is in the page rather than the loading placeholder.
  * Nothing here may read the browser: the markup must equal the client's first render.
  */

@@ -1,39 +1,23 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './App';
-import { loadComparisonToolPage } from './routes/LazyComparisonToolPage';
-import { hasStoredWizardAnswers } from './wizard/hydration';
 import './styles.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
-
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>
-);
-
-// The landing page and the wizard's pages arrive prerendered (scripts/build-wizard.mjs) and are
-// hydrated as they are, the wizard's once its code is there (the page preloads it). The wizard's
-// page is rendered afresh instead when this browser holds answers the wizard starts from, which
-// the prerendered first step cannot show; so is the empty shell the server sends for the other routes.
-const isPrerendered = container.firstElementChild !== null;
-const isWizardPage = container.querySelector('.comparison-page') !== null;
-if (!isPrerendered || (isWizardPage && hasStoredWizardAnswers())) {
-  createRoot(container).render(app);
+/**
+ * The public site's entry. A prerendered page (the landing page, the wizard's first step: see
+ * scripts/build-wizard.mjs) is painted before any of the app's code is fetched or run: the app
+ * (boot.tsx: React and the site) is imported only after the first frame, and on the wizard's
+ * pages the wizard's own chunk with it (boot.tsx hydrates that page once both are there). A
+ * download or an evaluation of the app before the first paint would hold the paint back on a slow
+ * phone. The empty shell (every other route) has nothing to paint without the app, so it starts at
+ * once; so does a page in a tab not shown, where no frame comes.
+ */
+const root = document.getElementById('root');
+const start = (): void => {
+  void import('./boot');
+  // Fetched beside the app, not after it: boot.tsx's own import of it then finds it loading.
+  if (root?.querySelector('.comparison-page')) void import('./routes/ComparisonToolPage');
+};
+if (root?.firstElementChild && document.visibilityState === 'visible') {
+  // A requestAnimationFrame callback runs just before the frame is painted; a task it queues runs after.
+  requestAnimationFrame(() => setTimeout(start, 0));
 } else {
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread in one long task after the page is already painted (input meanwhile is replayed).
-  const hydrate = () => {
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  };
-  // Should the wizard's code fail to load, hydration goes ahead and its lazy route retries it.
-  if (isWizardPage) loadComparisonToolPage().then(hydrate, hydrate);
-  else hydrate();
+  start();
 }

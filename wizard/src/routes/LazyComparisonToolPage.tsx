@@ -14,7 +14,7 @@ const loadModule = () =>
 const LazyPage = lazy(() => loadModule().then((module) => ({ default: module.ComparisonToolPage })));
 
 /**
- * Loads the wizard's code before its prerendered page is hydrated (main.tsx): the page then hydrates
+ * Loads the wizard's code before its prerendered page is hydrated (boot.tsx): the page then hydrates
  * in one pass. Were the code still loading, React would leave the wizard's part unhydrated and, at
  * the first update above it (the company's details arriving), replace the prerendered step with
  * the loading placeholder until the code came.
