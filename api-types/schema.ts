@@ -4842,6 +4842,8 @@ export interface components {
             trackingEventsDeleted: number;
             /** @description Stored emails older than the retention period (whatever their customer), deleted */
             emailsDeleted: number;
+            /** @description Webhook deliveries to providers, finished (delivered or failed) and last attempted before the retention period (whatever their customer), deleted with their attempt logs: their bodies carry the lead's contact details */
+            webhookDeliveriesDeleted: number;
         };
         CleanupResultDto: {
             summary: components["schemas"]["RetentionSummaryDto"];

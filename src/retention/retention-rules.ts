@@ -12,8 +12,9 @@ import { MAX_DUE_YEARS_AHEAD } from '../tasks/task-rules';
  * action moves the last activity, so a customer someone works on is never deleted.
  *
  * A scheduled customer is deleted RETENTION_NOTICE_DAYS after it was scheduled, if it still
- * qualifies then; meanwhile the admin console lists it. Audit entries, tracking events and stored
- * emails older than the period are deleted too (the audit trail is kept for the same 12 months).
+ * qualifies then; meanwhile the admin console lists it. Audit entries, tracking events, stored
+ * emails and finished webhook deliveries to providers (their bodies carry a lead's contact details)
+ * older than the period are deleted too (the audit trail is kept for the same 12 months).
  */
 export const RETENTION_NOTICE_DAYS = 30;
 

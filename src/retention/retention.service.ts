@@ -15,6 +15,7 @@ import { MailService } from '../mail/mail.service';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { ProfilesService } from '../profiles/profiles.service';
 import { QuotesService } from '../quotes/quotes.service';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.service';
 import { RetentionRecord } from './entities/retention-record.entity';
 import {
   futureEngagementParams,
@@ -58,6 +59,8 @@ export interface RetentionSummary {
   trackingEventsDeleted: number;
   /** Stored emails (any status, any customer or none) older than the period. */
   emailsDeleted: number;
+  /** Finished webhook deliveries to providers (with their attempt logs) last touched before the period. */
+  webhookDeliveriesDeleted: number;
 }
 
 /**
@@ -82,6 +85,7 @@ export class RetentionService {
     private readonly profiles: ProfilesService,
     private readonly leads: CrmLeadsService,
     private readonly quotes: QuotesService,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   get months(): number {
@@ -103,10 +107,11 @@ export class RetentionService {
   private async run(clock: RetentionClock, crmUserId: number | null): Promise<RetentionSummary> {
     const scheduled = await this.schedule(clock);
     const due = await this.deleteDue(clock);
-    // Each module deletes its own old rows (audit entries, tracking events, stored emails).
+    // Each module deletes its own old rows (audit entries, tracking events, stored emails, webhook deliveries).
     const auditEntriesDeleted = await this.purgeOlder((manager, limit) => this.audit.purgeBefore(manager, clock.cutoff, limit));
     const trackingEventsDeleted = await this.purgeOlder((manager, limit) => this.tracking.purgeBefore(manager, clock.cutoff, limit));
     const emailsDeleted = await this.purgeOlder((manager, limit) => this.mail.purgeBefore(manager, clock.cutoff, limit));
+    const webhookDeliveriesDeleted = await this.purgeOlder((manager, limit) => this.webhooks.purgeBefore(manager, clock.cutoff, limit));
     const summary: RetentionSummary = {
       totalProcessed: scheduled + due.deleted + due.exempted + due.failed,
       businessProfilesDeleted: due.deleted,
@@ -116,6 +121,7 @@ export class RetentionService {
       auditEntriesDeleted,
       trackingEventsDeleted,
       emailsDeleted,
+      webhookDeliveriesDeleted,
     };
     await this.audit.record(this.dataSource.manager, {
       action: 'retention_cleanup',
@@ -123,10 +129,12 @@ export class RetentionService {
       recordId: null,
       reason:
         `Data retention (${periodText(this.months)}): ${summary.businessProfilesDeleted} customers deleted, ${scheduled} scheduled, ${due.exempted} no longer due, ` +
-        `${due.failed} failed; ${auditEntriesDeleted} audit entries, ${trackingEventsDeleted} tracking events and ${emailsDeleted} emails older than the period deleted`,
+        `${due.failed} failed; ${auditEntriesDeleted} audit entries, ${trackingEventsDeleted} tracking events, ${emailsDeleted} emails and ` +
+        `${webhookDeliveriesDeleted} webhook deliveries older than the period deleted`,
       crmUserId,
     });
-    if (summary.totalProcessed > 0 || auditEntriesDeleted > 0 || trackingEventsDeleted > 0 || emailsDeleted > 0) this.logger.log(summary);
+    const purged = auditEntriesDeleted + trackingEventsDeleted + emailsDeleted + webhookDeliveriesDeleted;
+    if (summary.totalProcessed > 0 || purged > 0) this.logger.log(summary);
     return summary;
   }
 

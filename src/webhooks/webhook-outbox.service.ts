@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, Logger, NotFoundException, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, In, LessThan, Repository } from 'typeorm';
 import { scopeWebhookDeliveries } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { Clock } from '../common/clock/clock';
@@ -10,11 +10,14 @@ import { deliverDueInBatches } from '../jobs/due-batches';
 import { JobLocks } from '../jobs/job-locks.service';
 import { WebhookDeliveryViewDto } from './dto/webhook-delivery-view.dto';
 import { WebhookAttempt } from './entities/webhook-attempt.entity';
-import { WebhookDelivery, WebhookEventType } from './entities/webhook-delivery.entity';
+import { WebhookDelivery, WebhookDeliveryStatus, WebhookEventType } from './entities/webhook-delivery.entity';
 import { WebhookEndpoints } from './webhook-endpoints.service';
 import { afterFailure, isDelivered, RETRY_WINDOW_MS, SENDING_LEASE_MS, shortError } from './webhook-policy';
 import { postWebhook, WebhookAnswer } from './webhook-sender';
 import { newMessageId, signedHeaders } from './webhook-signing';
+
+/** Deliveries no longer tried: data retention may delete them once they are old. */
+const FINISHED_STATUSES: WebhookDeliveryStatus[] = ['delivered', 'failed'];
 
 /** An event about a lead, for its provider's webhook. */
 export interface LeadWebhookEvent {
@@ -142,6 +145,26 @@ export class WebhookOutbox implements CustomerDataHolder, OnModuleDestroy {
     if (ids.length === 0) return;
     await manager.getRepository(WebhookAttempt).delete({ deliveryId: In(ids) });
     await manager.getRepository(WebhookDelivery).delete({ id: In(ids) });
+  }
+
+  /**
+   * Data retention: up to `limit` finished deliveries (delivered, or failed for good) not touched
+   * since `cutoff` (their last attempt or redelivery), with their attempt logs. Their bodies carry
+   * the lead's contact details, which are kept no longer than the retention period whatever the
+   * customer. Deliveries still being tried are left alone. Answers how many went.
+   */
+  async purgeBefore(manager: EntityManager, cutoff: Date, limit: number): Promise<number> {
+    const ids = (
+      await manager.getRepository(WebhookDelivery).find({
+        select: { id: true },
+        where: { status: In(FINISHED_STATUSES), updatedAt: LessThan(cutoff) },
+        order: { id: 'ASC' },
+        take: limit,
+      })
+    ).map((row) => row.id);
+    if (ids.length === 0) return 0;
+    await manager.getRepository(WebhookAttempt).delete({ deliveryId: In(ids) });
+    return (await manager.getRepository(WebhookDelivery).delete({ id: In(ids) })).affected ?? ids.length;
   }
 
   async onModuleDestroy(): Promise<void> {

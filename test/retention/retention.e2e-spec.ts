@@ -12,6 +12,8 @@ import { Email } from '../../src/mail/entities/email.entity';
 import { MailService } from '../../src/mail/mail.service';
 import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
 import { Quote } from '../../src/quotes/entities/quote.entity';
+import { WebhookAttempt } from '../../src/webhooks/entities/webhook-attempt.entity';
+import { WebhookDelivery, WebhookDeliveryStatus } from '../../src/webhooks/entities/webhook-delivery.entity';
 import { RETENTION_JOB, RetentionJob } from '../../src/retention/retention.job';
 import { freezeClock, newCustomer, quotedProviders, TEST_ENV, TestCustomer } from '../customers/customer-fixtures';
 import { ADMIN, signIn, startApp, TestApp } from '../support/app';
@@ -99,7 +101,7 @@ describe('Data retention under a moved clock', () => {
     expect((await belongings(old)).profile).toBe(1);
   });
 
-  it('after the notice: deletes each due customer with everything of it in one transaction (all or nothing), schedules the one whose task has passed, and purges old audit entries, tracking events and emails', async () => {
+  it('after the notice: deletes each due customer with everything of it in one transaction (all or nothing), schedules the one whose task has passed, and purges old audit entries, tracking events, emails and finished webhook deliveries', async () => {
     const oldEvent = await t.dataSource.getRepository(TrackingEvent).save({ type: 'visitor', sessionHash: null, step: null, path: '/', data: null });
     await t.dataSource.getRepository(TrackingEvent).update({ id: oldEvent.id }, { createdAt: new Date('2025-06-01T10:00:00Z') });
     await t.dataSource.getRepository(TrackingEvent).insert({ type: 'user', sessionHash: null, step: null, path: '/comparison-tool', data: null });
@@ -115,6 +117,32 @@ describe('Data retention under a moved clock', () => {
     ];
     const recentEmail = await mail.queue({ to: 'recent@example.co.uk', subject: 'This year', content: 'Hello', isHtml: false, businessProfileId: active.id });
     await t.dataSource.getRepository(Email).update({ id: In(oldEmails.map((email) => email.id)) }, { createdAt: new Date('2025-06-01T10:00:00Z') });
+    // Webhook deliveries to the provider (their bodies carry the lead's contact details), on a
+    // customer that stays: the finished ones last tried before the period go with their attempt
+    // logs; one still being tried, and a recent one, stay.
+    const lead = await t.dataSource.getRepository(Lead).findOneByOrFail({ businessProfileId: failing.id });
+    const delivery = async (status: WebhookDeliveryStatus, lastTouched: Date): Promise<number> => {
+      const saved = await t.dataSource.getRepository(WebhookDelivery).save({
+        messageId: `msg_${randomUUID()}`,
+        providerId: p1,
+        leadId: lead.id,
+        businessProfileId: failing.id,
+        eventType: 'lead.created',
+        payload: JSON.stringify({ contact: { email: 'owner@fragile.example.co.uk' } }),
+        status,
+        attempts: 1,
+        nextAttemptAt: status === 'pending' ? lastTouched : null,
+        retryUntil: lastTouched,
+        lastAttemptAt: lastTouched,
+      });
+      await t.dataSource.getRepository(WebhookDelivery).update({ id: saved.id }, { createdAt: lastTouched, updatedAt: lastTouched });
+      await t.dataSource
+        .getRepository(WebhookAttempt)
+        .save({ deliveryId: saved.id, attemptedAt: lastTouched, url: 'https://hooks.example.co.uk/leads', statusCode: 200, durationMs: 40 });
+      return saved.id;
+    };
+    const oldDeliveries = [await delivery('delivered', new Date('2025-06-01T10:00:00Z')), await delivery('failed', new Date('2025-06-02T10:00:00Z'))];
+    const keptDeliveries = [await delivery('pending', new Date('2025-06-03T10:00:00Z')), await delivery('delivered', new Date('2026-07-01T10:00:00Z'))];
     const oldBefore = await belongings(old);
     expect(oldBefore).toMatchObject({ profile: 1, leads: 1, quotes: old.quotes.length, emails: 1 });
     expect(oldBefore.activities).toBeGreaterThanOrEqual(2);
@@ -139,6 +167,7 @@ describe('Data retention under a moved clock', () => {
           auditEntriesDeleted: 1,
           trackingEventsDeleted: 1,
           emailsDeleted: 2,
+          webhookDeliveriesDeleted: 2,
         },
       });
     } finally {
@@ -153,6 +182,10 @@ describe('Data retention under a moved clock', () => {
     expect(await t.dataSource.getRepository(AuditLog).countBy({ id: oldEntry.id })).toBe(0);
     expect(await t.dataSource.getRepository(Email).countBy({ id: In(oldEmails.map((email) => email.id)) })).toBe(0);
     expect(await t.dataSource.getRepository(Email).countBy({ id: recentEmail.id })).toBe(1);
+    expect(await t.dataSource.getRepository(WebhookDelivery).countBy({ id: In(oldDeliveries) })).toBe(0);
+    expect(await t.dataSource.getRepository(WebhookAttempt).countBy({ deliveryId: In(oldDeliveries) })).toBe(0);
+    expect(await t.dataSource.getRepository(WebhookDelivery).countBy({ id: In(keptDeliveries) })).toBe(2);
+    expect(await t.dataSource.getRepository(WebhookAttempt).countBy({ deliveryId: In(keptDeliveries) })).toBe(2);
 
     // The audit keeps counts, never the deleted personal data.
     const entries = await t.dataSource.getRepository(AuditLog).find({ order: { id: 'ASC' } });
@@ -163,7 +196,7 @@ describe('Data retention under a moved clock', () => {
     expect(deletion.crmUserId).toBeNull();
     const run = entries.filter((e) => e.action === 'retention_cleanup');
     expect(run[run.length - 1].reason).toContain(
-      '1 customers deleted, 1 scheduled, 0 no longer due, 1 failed; 1 audit entries, 1 tracking events and 2 emails older than the period deleted',
+      '1 customers deleted, 1 scheduled, 0 no longer due, 1 failed; 1 audit entries, 1 tracking events, 2 emails and 2 webhook deliveries older than the period deleted',
     );
     expect(JSON.stringify(entries)).not.toMatch(/Old Oak|Jane|cornershop|Spoke to the owner/);
   });

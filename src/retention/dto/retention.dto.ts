@@ -39,6 +39,11 @@ export class RetentionSummaryDto {
   @ApiProperty() auditEntriesDeleted: number;
   @ApiProperty() trackingEventsDeleted: number;
   @ApiProperty({ description: 'Stored emails older than the retention period (whatever their customer), deleted' }) emailsDeleted: number;
+  @ApiProperty({
+    description:
+      "Webhook deliveries to providers, finished (delivered or failed) and last attempted before the retention period (whatever their customer), deleted with their attempt logs: their bodies carry the lead's contact details",
+  })
+  webhookDeliveriesDeleted: number;
 }
 
 export class CleanupResultDto {
