@@ -13,13 +13,22 @@ const ADMIN = { email: 'bench@localhost.localdomain', password: 'bench-password'
 const MYSQL_URL = process.env.BENCH_MYSQL_URL || 'mariadb://root@127.0.0.1:3306/mc_bench';
 
 /**
- * Starts the built server (dist/main.js) on `port`. A production instance refuses to start while
- * migrations are pending, so the deployment's one-off step (dist/migrate.js: migrations, reference
- * seeds, first admin) runs first, with the same environment; it does nothing when all is current.
+ * The node flags of the production start (package.json's start:prod, as docker/Dockerfile's CMD):
+ * V8's heap settings, which the benchmarks measure as deployed.
+ */
+const PRODUCTION_NODE_FLAGS = require('../package.json')
+  .scripts['start:prod'].split(' ')
+  .filter((word) => word.startsWith('--'));
+
+/**
+ * Starts the built server (dist/main.js) on `port`, with the production start's node flags (then
+ * BENCH_NODE_ARGS). A production instance refuses to start while migrations are pending, so the
+ * deployment's one-off step (dist/migrate.js: migrations, reference seeds, first admin) runs first,
+ * with the same environment; it does nothing when all is current.
  */
 function startServer(databaseUrl, port, extraEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-'));
-  const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
+  const nodeArgs = [...PRODUCTION_NODE_FLAGS, ...(process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean)];
   const env = {
     ...process.env,
     NODE_ENV: 'production',

@@ -10,6 +10,9 @@ import type { Worker } from 'tesseract.js';
  */
 export const ENG_LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0');
 
+/** Where tesseract.js writes the language data, in the OCR thread's in-memory file system. */
+const TRAINED_DATA_FILE = '/eng.traineddata';
+
 /** The image cannot be read (not decodable, or too slow to read). */
 export class OcrFailedError extends Error {}
 
@@ -72,6 +75,9 @@ export class TesseractOcr implements OnModuleDestroy {
           // line, which automatic page layout splits into columns, and keeps large headings
           // (the provider's name), which a single uniform block drops.
           await created.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_COLUMN, preserve_interword_spaces: '1', user_defined_dpi: '300' });
+          // tesseract has read the language data into its own memory; the copy that tesseract.js
+          // wrote to the thread's in-memory file system (23 MB) is never read again (issue 26).
+          await created.FS('unlink', [TRAINED_DATA_FILE]);
           this.logger.log(`OCR worker ready in ${Date.now() - started} ms`);
           return created;
         })
