@@ -7,7 +7,8 @@
 // resident memory stays under 400 MB throughout. Appends a row per engine to the "Memory" table of
 // bench/RESULTS.md. Linux only (reads /proc). Needs `npm run build:api` first.
 //   BENCH_REQUESTS (default 10000), BENCH_CONNECTIONS (default 10), BENCH_MYSQL_URL (as bench/lib.js),
-//   BENCH_MALLOC_ARENA_MAX (default 2, as docker/Dockerfile; 'default' for glibc's own)
+//   BENCH_MALLOC_ARENA_MAX (default 2, as docker/Dockerfile; 'default' for glibc's own),
+//   BENCH_MALLOC_MMAP_THRESHOLD (default 4194304, as docker/Dockerfile; 'default' for glibc's own)
 const { execFileSync } = require('node:child_process');
 const { readFileSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -114,10 +115,15 @@ async function uploadAll(base, files) {
 
 async function benchEngine(label, databaseUrl, port, query, files) {
   // TRUST_PROXY=1: each upload's X-Forwarded-For is its client (one analysis per client at a time).
-  // MALLOC_ARENA_MAX as docker/Dockerfile sets it for production (BENCH_MALLOC_ARENA_MAX overrides;
-  // 'default' leaves glibc's own).
+  // MALLOC_ARENA_MAX and MALLOC_MMAP_THRESHOLD_ as docker/Dockerfile sets them for production
+  // (BENCH_MALLOC_ARENA_MAX and BENCH_MALLOC_MMAP_THRESHOLD override; 'default' leaves glibc's own).
   const arenas = process.env.BENCH_MALLOC_ARENA_MAX || '2';
-  const child = startServer(databaseUrl, port, { TRUST_PROXY: '1', ...(arenas === 'default' ? {} : { MALLOC_ARENA_MAX: arenas }) });
+  const mmapThreshold = process.env.BENCH_MALLOC_MMAP_THRESHOLD || '4194304';
+  const child = startServer(databaseUrl, port, {
+    TRUST_PROXY: '1',
+    ...(arenas === 'default' ? {} : { MALLOC_ARENA_MAX: arenas }),
+    ...(mmapThreshold === 'default' ? {} : { MALLOC_MMAP_THRESHOLD_: mmapThreshold }),
+  });
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/health`);
