@@ -232,6 +232,16 @@ describe('deployment files (docker/)', () => {
     }
   });
 
+  it("starts the image's server as package.json's start:prod does, with the same node flags (the heap settings the memory benchmark measured), as npm start does too", () => {
+    const cmd = /^CMD\s+(\[.*\])\s*$/m.exec(dockerfileText.split(/^FROM /m).pop() ?? '')?.[1];
+    expect(cmd).toBeDefined();
+    const scripts = (JSON.parse(readFileSync(join(DOCKER, '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect((JSON.parse(cmd!) as string[]).join(' ')).toBe(scripts['start:prod']);
+    const flags = (command: string): string[] => command.split(' ').filter((word) => word.startsWith('--'));
+    expect(flags(scripts['start:prod']).length).toBeGreaterThan(0);
+    expect(flags(scripts.start)).toEqual(flags(scripts['start:prod']));
+  });
+
   it('holds no real secret in docker/.env.example, and production refuses its example values', () => {
     const example = envExample();
     for (const secret of ['DB_PASSWORD', 'JWT_SECRET', 'ADMIN_PASSWORD', 'METRICS_TOKEN', 'GOOGLE_CLIENT_SECRET', 'ENCRYPTION_KEY']) {
