@@ -171,6 +171,7 @@ describe('Prerendered public pages', () => {
     const { context, page } = await openPage(env);
     const problems = collectConsoleProblems(page);
     await page.goto(`${env.baseUrl}/comparison-tool`);
+    await expectStep(page, 1);
     await page.getByLabel('Business name').fill('Stored Bakery');
     // The wizard stores each change; a new load starts from the stored answers.
     await page.reload();

@@ -40,10 +40,15 @@ export function stepHeading(page: Page, step: Step): Locator {
   return page.getByRole('heading', { level: 2, name: STEP_HEADINGS[step], exact: true });
 }
 
-/** Waits until the wizard shows `step`: its heading and 'Step N of 5'. */
+/**
+ * Waits until the wizard shows `step`, live: its heading, 'Step N of 5', and its card taking input.
+ * A prerendered page shows step 1 before the app has started, with the card inert until then
+ * (an answer typed into the static page would be lost), as a visitor on a slow phone sees it.
+ */
 export async function expectStep(page: Page, step: Step, timeout?: number): Promise<void> {
   await stepHeading(page, step).waitFor({ timeout });
   await page.getByText(`Step ${step} of 5`, { exact: true }).waitFor();
+  await page.locator('.wizard-card:not([inert])').waitFor({ timeout });
 }
 
 export function button(page: Page | Locator, name: string): Locator {
