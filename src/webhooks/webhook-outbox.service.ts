@@ -142,9 +142,7 @@ export class WebhookOutbox implements CustomerDataHolder, OnModuleDestroy {
     const ids = (await manager.getRepository(WebhookDelivery).find({ select: { id: true }, where: { businessProfileId: In(profileIds) } })).map(
       (row) => row.id,
     );
-    if (ids.length === 0) return;
-    await manager.getRepository(WebhookAttempt).delete({ deliveryId: In(ids) });
-    await manager.getRepository(WebhookDelivery).delete({ id: In(ids) });
+    await this.deleteDeliveries(manager, ids);
   }
 
   /**
@@ -162,6 +160,11 @@ export class WebhookOutbox implements CustomerDataHolder, OnModuleDestroy {
         take: limit,
       })
     ).map((row) => row.id);
+    return this.deleteDeliveries(manager, ids);
+  }
+
+  /** Deletes deliveries with their attempt logs, in the caller's transaction; answers how many went. */
+  private async deleteDeliveries(manager: EntityManager, ids: number[]): Promise<number> {
     if (ids.length === 0) return 0;
     await manager.getRepository(WebhookAttempt).delete({ deliveryId: In(ids) });
     return (await manager.getRepository(WebhookDelivery).delete({ id: In(ids) })).affected ?? ids.length;
