@@ -1,5 +1,5 @@
 import { SmtpTestServer, waitFor } from '../mail/smtp-test-server';
-import { createApplicantCustomer, CrmActor, CrmWorld, startCrmWorld } from '../support/crm';
+import { createApplicantCustomer, CrmActor, CrmWorld, quoteEmailsStored, startCrmWorld } from '../support/crm';
 import { apply, quotesOf } from '../support/visitor';
 import type { TestApp } from '../support/app';
 
@@ -42,6 +42,7 @@ describe("Who may be emailed from the company's address, and what", () => {
     const rival = (await quotesOf(w.t, created.visitor)).find((quote) => quote.providerId !== w.providerId);
     if (!rival) throw new Error('the comparison quoted only one provider');
     await apply(w.t, created.visitor, { selectedProvider: rival.providerId, email: RIVAL_APPLICANT }).expect(201);
+    await quoteEmailsStored(w.t, customer, 2);
   });
   afterAll(async () => {
     await w.t.close();

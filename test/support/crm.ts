@@ -1,4 +1,7 @@
+import { IsNull } from 'typeorm';
 import { Clock } from '../../src/common/clock/clock';
+import { Email } from '../../src/mail/entities/email.entity';
+import { waitFor } from '../mail/smtp-test-server';
 import { ADMIN, createUser, signIn, startApp, TestApp } from './app';
 import type { TestDatabase } from './database';
 import { apply, compare, createProfile, quotesOf, Visitor } from './visitor';
@@ -44,7 +47,22 @@ export async function createApplicantCustomer(
   const visitor = await createProfile(t, { businessType: 'retail', businessName, businessSector: 'retail', paymentStatus: 'new' });
   await compare(t, visitor, COMPARISON).expect(200);
   await apply(t, visitor, { selectedProvider: providerId, email }).expect(201);
+  await quoteEmailsStored(t, visitor.profileId, 1);
   return { customer: visitor.profileId, visitor };
+}
+
+/**
+ * Waits until `count` automated emails (the quote emails an application sends) are stored for the
+ * customer. The application answers before its quote email is queued, so a test that counts the
+ * customer's emails right after applying would otherwise count one that lands later.
+ */
+export async function quoteEmailsStored(t: TestApp, customer: string, count: number): Promise<void> {
+  const emails = t.dataSource.getRepository(Email);
+  await waitFor(
+    async () => (await emails.countBy({ businessProfileId: customer, sentByCrmUserId: IsNull() })) >= count,
+    10_000,
+    `${count} quote email(s) stored for customer ${customer}`,
+  );
 }
 
 export interface CrmActor {
