@@ -3,13 +3,15 @@
 // activities) plus EVENTS tracking events (default 1,000,000) over the same 400 days: landing-page
 // visits, wizard openings, steps reached and statement uploads, a share of them from the visits
 // that created the customers (so a partner's figures are real), inserted in batches, one
-// transaction per page; then the daily roll-ups are built from them by the code the migration uses
-// (the built dist/domain/tracking-rollups.js, so `npm run build:api` first). `query(sql, params)`
+// transaction per page; then the daily roll-ups of the events and of the customers are built from
+// them by the code the migrations use (the built dist/domain/tracking-rollups.js and
+// customer-rollup-store.js, so `npm run build:api` first). `query(sql, params)`
 // runs one statement on the bench database. Answers the seconds each part took.
 const { createHash, randomUUID } = require('node:crypto');
 const { join } = require('node:path');
 const { insertRows, seedCrm, sqlDate } = require('./crm-seed');
 const { rebuildTrackingRollups } = require(join(__dirname, '..', 'dist', 'domain', 'tracking-rollups.js'));
+const { rebuildCustomerRollups } = require(join(__dirname, '..', 'dist', 'domain', 'customer-rollup-store.js'));
 
 const DAY = 24 * 60 * 60_000;
 
@@ -55,6 +57,7 @@ async function seedAnalytics(query, { customers = 100_000, events = 1_000_000, t
   // One transaction, so the server's roll-up job never writes between the rebuild's delete and its rows.
   await query(isMysql ? 'START TRANSACTION' : 'BEGIN IMMEDIATE');
   await rebuildTrackingRollups(query, isMysql);
+  await rebuildCustomerRollups(query, isMysql);
   await query('COMMIT');
   const rollupsSeconds = (Date.now() - rollupsStarted) / 1000;
   return { ...crm, events, crmSeconds, eventsSeconds, rollupsSeconds };

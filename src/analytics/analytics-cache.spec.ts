@@ -3,6 +3,7 @@ import type { SessionUser } from '../auth/session-user';
 import type { SharedCaches } from '../redis/shared-caches';
 import type { Period } from './analytics-period';
 import { AnalyticsService, DASHBOARD_CACHE_MS, DASHBOARD_STALE_MS } from './analytics.service';
+import type { CustomerFiguresService } from './customer-figures';
 import type { AnalyticsDashboardDto } from './dto/analytics-dashboard.dto';
 
 type Compute = (period: Period, user: SessionUser) => Promise<AnalyticsDashboardDto>;
@@ -21,7 +22,7 @@ describe('AnalyticsService.dashboard: figures shared per scope and period', () =
     now = 1_000_000;
     version = 0;
     jest.spyOn(Date, 'now').mockImplementation(() => now);
-    service = new AnalyticsService({} as DataSource, { isShared: false } as SharedCaches);
+    service = new AnalyticsService({} as DataSource, { isShared: false } as SharedCaches, {} as CustomerFiguresService);
     compute = jest.fn<ReturnType<Compute>, Parameters<Compute>>(async () => ({ version: ++version }) as unknown as AnalyticsDashboardDto);
     (service as unknown as { computeDashboard: Compute }).computeDashboard = compute;
   });
@@ -83,7 +84,7 @@ describe('AnalyticsService.dashboard: figures shared per scope and period', () =
       write: (key: string, value: unknown) => Promise.resolve(void store.set(key, JSON.parse(JSON.stringify(value)))),
     } as unknown as SharedCaches;
     const instance = () => {
-      const other = new AnalyticsService({} as DataSource, shared);
+      const other = new AnalyticsService({} as DataSource, shared, {} as CustomerFiguresService);
       (other as unknown as { computeDashboard: Compute }).computeDashboard = compute;
       return other;
     };

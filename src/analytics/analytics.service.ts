@@ -1,34 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { scopeCustomers, scopeLeads, scopeProviderRecords, scopeQuotes, scopeSessions, seesEveryCustomer } from '../auth/partner-scope';
+import { scopeLeads, scopeSessions, seesEveryCustomer } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { Lead } from '../leads/entities/lead.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
-import { Provider } from '../providers/entities/provider.entity';
 import { SharedCaches } from '../redis/shared-caches';
-import { Quote } from '../quotes/entities/quote.entity';
-import { customerSourceLabel } from '../domain/vocabulary/customer-sources';
-import { sectorLabel } from '../domain/vocabulary/sectors';
 import { wizardStepName } from '../domain/vocabulary/wizard-steps';
 import type { Period } from './analytics-period';
-import type {
-  AnalyticsDashboardDto,
-  CustomerJourneyDto,
-  JourneyEventDto,
-  PageAnalyticsDto,
-  ProviderPerformanceDto,
-  SectorShareDto,
-  SourceShareDto,
-} from './dto/analytics-dashboard.dto';
+import { CustomerFiguresService, percentOf } from './customer-figures';
+import type { AnalyticsDashboardDto, CustomerJourneyDto, JourneyEventDto, PageAnalyticsDto } from './dto/analytics-dashboard.dto';
 import { TRACKING_TYPES, TrackingEvent } from './entities/tracking-event.entity';
-import { numberOf, secondsBetweenSql } from './sql-time';
+import { numberOf } from './sql-time';
 import { daysOf, MEASURES, reachedMeasure, ROLLUP_TABLE, WIZARD_EVENT_TYPES } from '../domain/tracking-rollups';
 
 export const FUNNEL_LABELS = ['Visitors', 'Users', 'Created', 'Quoted', 'Selected', 'Applied'] as const;
-/** The sector breakdown shows the top 6. */
-const TOP_SECTORS = 6;
-const TOP_PROVIDERS = 10;
 /** The wizard's steps, in order: the drop-off point is one of them. */
 const WIZARD_STEPS = [1, 2, 3, 4, 5];
 
@@ -73,17 +59,14 @@ function sharedKeyOf(key: string): string {
   return `analytics-dashboard:${key}`;
 }
 
-/** One decimal of a percentage; 0 when there is nothing to divide by. */
-export function percentOf(part: number, whole: number): number {
-  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
-}
-
 /**
- * The analytics figures, each one SQL aggregation (COUNT / GROUP BY) over the period's rows,
- * never rows loaded into the process. A partner's figures are its own provider's, through the
- * partner scope: its customers (profiles, their quotes of its provider, their leads of its
- * provider: a competitor's quote or lead on a shared customer counts nowhere), the tracking events
- * of the visits that created them, and its own provider's performance only.
+ * The analytics figures: the visits' from the tracking events' daily roll-ups (admins and staff)
+ * or SQL aggregations over the period's events (partners, and periods not made of whole days);
+ * the customers', quotes' and leads' from CustomerFiguresService (daily roll-ups too). Never rows
+ * loaded into the process. A partner's figures are its own provider's, through the partner scope:
+ * its customers (profiles, their quotes of its provider, their leads of its provider: a
+ * competitor's quote or lead on a shared customer counts nowhere), the tracking events of the
+ * visits that created them, and its own provider's performance only.
  */
 @Injectable()
 export class AnalyticsService {
@@ -92,6 +75,7 @@ export class AnalyticsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly shared: SharedCaches,
+    private readonly customers: CustomerFiguresService,
   ) {}
 
   /**
@@ -162,57 +146,35 @@ export class AnalyticsService {
     while (this.cache.size > DASHBOARD_CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
   }
 
-  private async computeDashboard(period: Period, user: SessionUser): Promise<AnalyticsDashboardDto> {
-    const [sessions, profiles, quotes, leads, sectorBreakdown, sourceBreakdown, averageTimeToComplete, topProviders] = await Promise.all([
-      this.visitFigures(period, user),
-      this.inPeriod(scopeCustomers(this.profiles(), user, 'bp'), 'bp.createdAt', period)
-        .select('COUNT(*)', 'created')
-        .getRawOne<Record<string, unknown>>(),
-      this.inPeriod(scopeQuotes(this.quotes(), user, 'q'), 'q.createdAt', period)
-        .select('COUNT(*)', 'quotes')
-        .addSelect('COUNT(DISTINCT q.businessProfileId)', 'quoted')
-        .addSelect('SUM(CASE WHEN q.isSelected = :yes THEN 1 ELSE 0 END)', 'selectedQuotes')
-        .addSelect('COUNT(DISTINCT CASE WHEN q.isSelected = :yes THEN q.businessProfileId END)', 'selected')
-        .setParameter('yes', true)
-        .getRawOne<Record<string, unknown>>(),
-      this.inPeriod(scopeLeads(this.leads(), user, 'l'), 'l.createdAt', period)
-        .select('COUNT(*)', 'applications')
-        .addSelect('COUNT(DISTINCT l.businessProfileId)', 'applied')
-        .getRawOne<Record<string, unknown>>(),
-      this.sectorBreakdown(period, user),
-      this.sourceBreakdown(period, user),
-      this.averageMinutesToComplete(period, user),
-      this.topProviders(period, user),
-    ]);
+  /**
+   * The dashboard's figures of a period, computed now (no cache). `customersFrom` 'records'
+   * counts the customer, quote and lead figures over the records instead of the roll-ups: the
+   * same figures, for a check of the roll-ups.
+   */
+  async computeDashboard(period: Period, user: SessionUser, customersFrom: 'rollups' | 'records' = 'rollups'): Promise<AnalyticsDashboardDto> {
+    const [sessions, customers] = await Promise.all([this.visitFigures(period, user), this.customers.figures(period, user, customersFrom)]);
     const customerJourney: CustomerJourneyDto = {
-      averageTimeToComplete,
+      averageTimeToComplete: customers.averageTimeToComplete,
       documentUploadRate: sessions.wizardSessions > 0 ? Math.round((sessions.uploadedSessions / sessions.wizardSessions) * 10_000) / 10_000 : 0,
       mostCommonDropoffPoint: wizardStepName(sessions.dropoff),
       mostCommonDropoffStep: sessions.dropoff,
     };
-    const counts = [
-      sessions.visitors,
-      sessions.users,
-      numberOf(profiles?.created),
-      numberOf(quotes?.quoted),
-      numberOf(quotes?.selected),
-      numberOf(leads?.applied),
-    ];
+    const counts = [sessions.visitors, sessions.users, customers.created, customers.quoted, customers.selected, customers.applied];
     const [step1, step2, step3, step4, step5, step6] = FUNNEL_LABELS.map((label, index) => ({ label, count: counts[index] }));
     return {
       period,
       conversionFunnel: { step1, step2, step3, step4, step5, step6 },
       overview: {
         uniqueSessions: sessions.uniqueSessions,
-        totalQuotes: numberOf(quotes?.quotes),
-        totalSelectedQuotes: numberOf(quotes?.selectedQuotes),
-        totalApplications: numberOf(leads?.applications),
+        totalQuotes: customers.quotes,
+        totalSelectedQuotes: customers.selectedQuotes,
+        totalApplications: customers.applications,
         overallConversionRate: percentOf(step6.count, step2.count),
       },
-      sectorBreakdown,
-      sourceBreakdown,
+      sectorBreakdown: customers.sectorBreakdown,
+      sourceBreakdown: customers.sourceBreakdown,
       customerJourney,
-      topProviders,
+      topProviders: customers.topProviders,
     };
   }
 
@@ -256,47 +218,6 @@ export class AnalyticsService {
       .addSelect('COUNT(DISTINCT te.sessionHash)', 'uniqueSessions')
       .getRawOne<Record<string, unknown>>();
     return { visitors: numberOf(row?.visitors), users: numberOf(row?.users), uniqueSessions: numberOf(row?.uniqueSessions) };
-  }
-
-  private async sectorBreakdown(period: Period, user: SessionUser): Promise<SectorShareDto[]> {
-    const withSector = (): SelectQueryBuilder<BusinessProfile> =>
-      this.inPeriod(scopeCustomers(this.profiles(), user, 'bp'), 'bp.createdAt', period).andWhere('bp.businessSector IS NOT NULL');
-    const [total, rows] = await Promise.all([
-      withSector().select('COUNT(*)', 'total').getRawOne<{ total: unknown }>(),
-      withSector()
-        .select('bp.businessSector', 'sector')
-        .addSelect('COUNT(*)', 'count')
-        .groupBy('bp.businessSector')
-        .orderBy('count', 'DESC')
-        .addOrderBy('bp.businessSector', 'ASC')
-        .limit(TOP_SECTORS)
-        .getRawMany<{ sector: string; count: unknown }>(),
-    ]);
-    const whole = numberOf(total?.total);
-    return rows.map((row) => ({
-      sector: row.sector,
-      label: sectorLabel(row.sector),
-      count: numberOf(row.count),
-      percentage: percentOf(numberOf(row.count), whole),
-    }));
-  }
-
-  /** The customers created in the period by source (every source that has one), most first; the percentages are of those customers. */
-  private async sourceBreakdown(period: Period, user: SessionUser): Promise<SourceShareDto[]> {
-    const rows = await this.inPeriod(scopeCustomers(this.profiles(), user, 'bp'), 'bp.createdAt', period)
-      .select('bp.source', 'source')
-      .addSelect('COUNT(*)', 'count')
-      .groupBy('bp.source')
-      .orderBy('count', 'DESC')
-      .addOrderBy('bp.source', 'ASC')
-      .getRawMany<{ source: string; count: unknown }>();
-    const whole = rows.reduce((sum, row) => sum + numberOf(row.count), 0);
-    return rows.map((row) => ({
-      source: row.source,
-      label: customerSourceLabel(row.source),
-      count: numberOf(row.count),
-      percentage: percentOf(numberOf(row.count), whole),
-    }));
   }
 
   /**
@@ -384,82 +305,6 @@ export class AnalyticsService {
     return row && row.step !== null ? Number(row.step) : null;
   }
 
-  /**
-   * Minutes from the start of each applying customer's visit (its session's first tracking event,
-   * or the profile's creation if that is earlier) to its first application, averaged over the
-   * customers whose first application of the period falls in it.
-   */
-  private async averageMinutesToComplete(period: Period, user: SessionUser): Promise<number | null> {
-    const perCustomer = this.inPeriod(scopeLeads(this.leads(), user, 'l'), 'l.createdAt', period)
-      .innerJoin(BusinessProfile, 'bp', 'bp.id = l.businessProfileId')
-      .select('bp.id', 'id')
-      .addSelect('bp.createdAt', 'profileCreatedAt')
-      .addSelect('MIN(l.createdAt)', 'appliedAt')
-      .addSelect('(SELECT MIN(first_te.createdAt) FROM tracking_events first_te WHERE first_te.sessionHash = bp.sessionHash)', 'firstSeenAt')
-      .groupBy('bp.id')
-      .addGroupBy('bp.createdAt')
-      .addGroupBy('bp.sessionHash');
-    const start =
-      'CASE WHEN journey.firstSeenAt IS NOT NULL AND journey.firstSeenAt < journey.profileCreatedAt THEN journey.firstSeenAt ELSE journey.profileCreatedAt END';
-    const row = await this.dataSource
-      .createQueryBuilder()
-      .select(`AVG(${secondsBetweenSql(this.dataSource, start, 'journey.appliedAt')})`, 'seconds')
-      .addSelect('COUNT(*)', 'customers')
-      .from(`(${perCustomer.getQuery()})`, 'journey')
-      .setParameters(perCustomer.getParameters())
-      .getRawOne<{ seconds: unknown; customers: unknown }>();
-    if (!row || numberOf(row.customers) === 0 || row.seconds === null) return null;
-    return Math.round((Math.max(0, Number(row.seconds)) / 60) * 10) / 10;
-  }
-
-  /** Quotes and applications per provider in the period (a partner: its own provider only). */
-  private async topProviders(period: Period, user: SessionUser): Promise<ProviderPerformanceDto[]> {
-    const [quoteRows, leadRows] = await Promise.all([
-      scopeProviderRecords(this.inPeriod(scopeQuotes(this.quotes(), user, 'q'), 'q.createdAt', period), user, 'q.providerId')
-        .select('q.providerId', 'providerId')
-        .addSelect('COUNT(*)', 'count')
-        .groupBy('q.providerId')
-        .getRawMany<{ providerId: unknown; count: unknown }>(),
-      scopeProviderRecords(this.inPeriod(scopeLeads(this.leads(), user, 'l'), 'l.createdAt', period), user, 'l.selectedProviderId')
-        .andWhere('l.selectedProviderId IS NOT NULL')
-        .select('l.selectedProviderId', 'providerId')
-        .addSelect('COUNT(*)', 'count')
-        .groupBy('l.selectedProviderId')
-        .getRawMany<{ providerId: unknown; count: unknown }>(),
-    ]);
-    const figures = new Map<number, { quotes: number; applications: number }>();
-    const entry = (id: unknown) => {
-      const key = Number(id);
-      if (!figures.has(key)) figures.set(key, { quotes: 0, applications: 0 });
-      return figures.get(key)!;
-    };
-    for (const row of quoteRows) entry(row.providerId).quotes = numberOf(row.count);
-    for (const row of leadRows) entry(row.providerId).applications = numberOf(row.count);
-    if (figures.size === 0) return [];
-    const names = new Map(
-      (
-        await this.dataSource
-          .getRepository(Provider)
-          .createQueryBuilder('p')
-          .select(['p.id', 'p.name'])
-          .where('p.id IN (:...ids)', { ids: [...figures.keys()] })
-          .getMany()
-      ).map((p) => [p.id, p.name]),
-    );
-    return [...figures.entries()]
-      .map(([providerId, f]) => ({
-        providerId,
-        providerName: names.get(providerId) ?? `Provider ${providerId}`,
-        quotesGenerated: f.quotes,
-        applicationsSubmitted: f.applications,
-        conversionRate: percentOf(f.applications, f.quotes),
-      }))
-      .sort(
-        (a, b) => b.applicationsSubmitted - a.applicationsSubmitted || b.quotesGenerated - a.quotesGenerated || a.providerName.localeCompare(b.providerName),
-      )
-      .slice(0, TOP_PROVIDERS);
-  }
-
   private inPeriod<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string, period: Period): SelectQueryBuilder<T> {
     return qb.andWhere(`${column} >= :periodFrom AND ${column} < :periodTo`, { periodFrom: period.from, periodTo: period.to });
   }
@@ -474,17 +319,5 @@ export class AnalyticsService {
 
   private events(): SelectQueryBuilder<TrackingEvent> {
     return this.dataSource.getRepository(TrackingEvent).createQueryBuilder('te');
-  }
-
-  private profiles(): SelectQueryBuilder<BusinessProfile> {
-    return this.dataSource.getRepository(BusinessProfile).createQueryBuilder('bp');
-  }
-
-  private quotes(): SelectQueryBuilder<Quote> {
-    return this.dataSource.getRepository(Quote).createQueryBuilder('q');
-  }
-
-  private leads(): SelectQueryBuilder<Lead> {
-    return this.dataSource.getRepository(Lead).createQueryBuilder('l');
   }
 }

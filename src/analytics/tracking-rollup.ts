@@ -11,6 +11,7 @@ import {
   sessionContribution,
   sessionlessContribution,
 } from '../domain/tracking-rollups';
+import { markVisitCustomersStale } from '../profiles/customer-index';
 import { TrackingEvent } from './entities/tracking-event.entity';
 
 /**
@@ -74,6 +75,8 @@ export async function insertTrackingEvent(manager: EntityManager, event: NewTrac
   const change = sessionContribution(before, applied, -1);
   sessionContribution([...before, { type: event.type, step: event.step, createdAt }], applied, 1, change);
   await applyContribution(query, mysql, change);
+  // The visit's first event (one stored before the others, or its very first): it starts the time to complete of the visit's customers.
+  if (before.every((earlier) => createdAt < earlier.createdAt)) await markVisitCustomersStale(manager, [event.sessionHash]);
 }
 
 /**
@@ -103,6 +106,7 @@ export async function deleteTrackingEvents(manager: EntityManager, where: string
     sessionContribution(after.get(hash)!, applied.has(hash), 1, change);
   }
   await applyContribution((sql, p) => manager.query(sql, p), mysql, change);
+  await markVisitCustomersStale(manager, hashes);
   return ids.length;
 }
 

@@ -1,9 +1,2 @@
-/** `?, ?, ?` for a raw statement's IN list of n values (both engines bind `?`). */
-export const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
-
-/** `items` in lists of at most `size`, for statements that bind one value (or row) per item. */
-export function inChunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
+// The lists of raw statements are plain TypeScript, kept in src/domain so the roll-ups there use them too.
+export { inChunks, placeholders } from '../domain/sql-lists';

@@ -1,6 +1,7 @@
 import { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { isMysql } from '../database/engine';
 import { inChunks, placeholders } from '../database/sql-lists';
+import { CUSTOMER_STALE_TABLE } from '../domain/customer-rollups';
 
 /**
  * What the back-office's customer list reads instead of a customer's quotes and leads, derived
@@ -67,7 +68,37 @@ function chunks(ids: string[]): string[][] {
   return inChunks([...new Set(ids)], CHUNK);
 }
 
+/**
+ * Marks customers whose figures on the analytics dashboard changed (their profile, quotes or leads
+ * were written, or they were deleted), in the caller's transaction: the customer roll-up job
+ * (src/analytics/customer-rollup.job.ts) works their roll-up rows out again within a minute. A
+ * customer already marked stays marked once.
+ */
+export async function markCustomerFiguresStale(manager: EntityManager, profileIds: readonly string[]): Promise<void> {
+  const ignore = isMysql(manager.connection) ? 'INSERT IGNORE' : 'INSERT OR IGNORE';
+  for (const ids of chunks([...profileIds])) {
+    await manager.query(`${ignore} INTO ${CUSTOMER_STALE_TABLE} (businessProfileId) VALUES ${ids.map(() => '(?)').join(', ')}`, ids);
+  }
+}
+
+/**
+ * Marks stale the customers made by some visits (their sessions' hashes), in the caller's
+ * transaction: a visit's first tracking event starts its customers' time to complete, so an event
+ * stored before the others, or the deletion of events, changes their figures.
+ */
+export async function markVisitCustomersStale(manager: EntityManager, sessionHashes: readonly string[]): Promise<void> {
+  const ignore = isMysql(manager.connection) ? 'INSERT IGNORE' : 'INSERT OR IGNORE';
+  for (const hashes of chunks([...sessionHashes])) {
+    await manager.query(
+      `${ignore} INTO ${CUSTOMER_STALE_TABLE} (businessProfileId) SELECT id FROM business_profiles WHERE sessionHash IN (${placeholders(hashes.length)})`,
+      hashes,
+    );
+  }
+}
+
+/** Also marks the customers' analytics figures stale (markCustomerFiguresStale): every change it follows changes them. */
 export async function refreshCustomerProviders(manager: EntityManager, profileIds: string[]): Promise<void> {
+  await markCustomerFiguresStale(manager, profileIds);
   for (const ids of chunks(profileIds)) {
     await manager.query(`DELETE FROM customer_providers WHERE businessProfileId IN (${placeholders(ids.length)})`, ids);
     // isSelected is stored as 1/0 on both engines.

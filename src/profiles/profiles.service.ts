@@ -9,7 +9,7 @@ import type { SessionUser } from '../auth/session-user';
 import { CustomerDataHolder, DeletedCustomer, HoldsCustomerData } from '../customers/customer-data-holder';
 import { lockRow, Transactions } from '../database/transactions';
 import type { CustomerSource } from '../domain/vocabulary/customer-sources';
-import { refreshCustomerSearch } from './customer-index';
+import { markCustomerFiguresStale, refreshCustomerSearch } from './customer-index';
 import { BUSINESS_DETAIL_KEYS, BUSINESS_DETAIL_LABELS, BUSINESS_DETAIL_VALUE_LABELS, UpdateBusinessDetailsDto } from './dto/business-details.dto';
 import { BusinessProfileFieldsDto, CreateBusinessProfileDto, UpdateBusinessProfileDto } from './dto/business-profile.dto';
 import { BusinessProfile } from './entities/business-profile.entity';
@@ -92,6 +92,8 @@ export class ProfilesService implements CustomerDataHolder {
     const ids = customers.map((customer) => customer.id);
     await this.audit.forgetCorrections(manager, 'business_profiles', ids);
     await manager.getRepository(BusinessProfile).delete({ id: In(ids) });
+    // Their figures leave the analytics roll-ups.
+    await markCustomerFiguresStale(manager, ids);
   }
 
   /**
@@ -152,6 +154,7 @@ export class ProfilesService implements CustomerDataHolder {
         const changed = Object.fromEntries(changes.map((change) => [change.field, sent[change.field as keyof BusinessProfile]]));
         await manager.getRepository(BusinessProfile).update(profile.id, changed);
         if ('businessName' in changed) await refreshCustomerSearch(manager, [profile.id]);
+        await markCustomerFiguresStale(manager, [profile.id]);
         await this.audit.record(manager, {
           action: 'update',
           tableName: 'business_profiles',
@@ -174,11 +177,12 @@ export class ProfilesService implements CustomerDataHolder {
     );
   }
 
-  /** Saves the profile and, in the same transaction, what the customer search reads of its name. */
+  /** Saves the profile and, in the same transaction, what the customer search reads of its name, and marks its analytics figures stale. */
   private saveWithSearch(profile: BusinessProfile): Promise<BusinessProfile> {
     return this.transactions.run(async (manager) => {
       const saved = await manager.getRepository(BusinessProfile).save(profile);
       await refreshCustomerSearch(manager, [saved.id]);
+      await markCustomerFiguresStale(manager, [saved.id]);
       return saved;
     });
   }

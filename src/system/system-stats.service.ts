@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { percentOf } from '../analytics/analytics.service';
+import { percentOf } from '../analytics/customer-figures';
 import { Clock } from '../common/clock/clock';
 import { dateWindow } from '../common/dates/date-presets';
 import { CrmLeadsService } from '../leads/crm-leads.service';

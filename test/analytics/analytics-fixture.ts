@@ -7,6 +7,7 @@ import { BusinessProfile } from '../../src/profiles/entities/business-profile.en
 import { Quote } from '../../src/quotes/entities/quote.entity';
 import { newCustomer, quotedProviders, TestCustomer } from '../customers/customer-fixtures';
 import type { TestApp } from '../support/app';
+import { markCustomersStale } from '../support/customer-rollups';
 
 /**
  * A hand-counted analytics fixture in July 2026 (British Summer Time, UTC+1). The period asked
@@ -47,6 +48,8 @@ export async function track(t: TestApp, path: string, body: Record<string, unkno
   await t.http.post(path).send(body).expect(204);
   const [latest] = await t.dataSource.getRepository(TrackingEvent).find({ order: { id: 'DESC' }, take: 1 });
   await t.dataSource.getRepository(TrackingEvent).update({ id: latest.id }, { createdAt: at(when) });
+  // A visit's first event starts its customers' time to complete.
+  await markCustomersStale(t);
 }
 
 /** A statement analysed for the visit: the analysis records it as the statements service does. */
@@ -56,6 +59,7 @@ async function recordUpload(t: TestApp, sessionId: string, when: Date): Promise<
     .getRepository(TrackingEvent)
     .save({ type: 'document_upload', sessionHash, step: null, path: '/api/analyze-document', data: { fileType: 'pdf', ocr: false, found: [] } });
   await t.dataSource.getRepository(TrackingEvent).update({ id: saved.id }, { createdAt: when });
+  await markCustomersStale(t);
 }
 
 /** The wizard events of one visit: 'user' at `start`, then each step a minute apart, uploads after the given steps. */
@@ -73,6 +77,7 @@ export async function dateCustomer(t: TestApp, customer: TestCustomer, profileAt
   await t.dataSource.getRepository(BusinessProfile).update({ id: customer.id }, { createdAt: at(profileAt) });
   await t.dataSource.getRepository(Quote).update({ businessProfileId: customer.id }, { createdAt: at(profileAt) });
   if (leadAt) await t.dataSource.getRepository(Lead).update({ businessProfileId: customer.id }, { createdAt: at(leadAt) });
+  await markCustomersStale(t, [customer.id]);
 }
 
 export async function buildAnalyticsFixture(t: TestApp): Promise<AnalyticsFixture> {

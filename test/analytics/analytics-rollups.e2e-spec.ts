@@ -4,9 +4,10 @@ import { insertTrackingEvent } from '../../src/analytics/tracking-rollup';
 import { TrackingService } from '../../src/analytics/tracking.service';
 import { TRACKING_TYPES } from '../../src/analytics/entities/tracking-event.entity';
 import { Transactions } from '../../src/database/transactions';
-import { instantOf, ukDayOf } from '../../src/domain/tracking-rollups';
+import { instantOf } from '../../src/domain/tracking-rollups';
 import { newCustomer, quotedProviders, TEST_ENV, TestCustomer } from '../customers/customer-fixtures';
 import { ADMIN, signIn, startApp, TestApp } from '../support/app';
+import { randomPeriods, ROLLUP_TEST_SEED } from '../support/random-periods';
 import { apply } from '../support/visitor';
 
 /**
@@ -16,36 +17,8 @@ import { apply } from '../support/visitor';
  * applied, and after retention and customer deletion take events away.
  */
 
-/** A small seeded generator, so a failure can be replayed (the seed is in the test's name). */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const SEED = Number(process.env.ROLLUP_TEST_SEED || Date.now() % 1_000_000);
-const random = generator(SEED);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
-
-/** Around the spring and autumn clock changes: 20 March - 10 April and 15 October - 5 November 2026. */
-const WINDOWS = [
-  { from: Date.UTC(2026, 2, 20), to: Date.UTC(2026, 3, 10) },
-  { from: Date.UTC(2026, 9, 15), to: Date.UTC(2026, 10, 5) },
-];
-const DAY_MS = 86_400_000;
-
-function randomInstant(): Date {
-  const window = pick(WINDOWS);
-  const at = window.from + Math.floor(random() * (window.to - window.from));
-  // One in four on the hour before or after UTC midnight, where the UK day differs in summer.
-  if (random() < 0.25) return new Date(Math.floor(at / DAY_MS) * DAY_MS + pick([-1, 1]) * Math.floor(random() * 3_600_000));
-  return new Date(at);
-}
+const SEED = ROLLUP_TEST_SEED;
+const { random, pick, randomInstant, randomPeriod } = randomPeriods(SEED);
 
 interface RawEvent {
   sessionHash: string | null;
@@ -90,9 +63,6 @@ describe(`Analytics roll-ups equal a direct count over the raw events (seed ${SE
   let t: TestApp;
   let admin: string;
   let customers: TestCustomer[];
-  /** Periods already asked for: the dashboard serves a period's figures for 30 s, so each check asks for a new one. */
-  const asked = new Set<string>();
-
   const hashOf = (sessionId: string): string => createHash('sha256').update(sessionId).digest('hex');
 
   async function rawEvents(): Promise<RawEvent[]> {
@@ -121,20 +91,6 @@ describe(`Analytics roll-ups equal a direct count over the raw events (seed ${SE
       const sessionHash = type === 'visitor' && random() < 0.7 ? null : pick(sessions);
       const step = type === 'step' ? 1 + Math.floor(random() * 5) : null;
       await transactions.run((manager) => insertTrackingEvent(manager, { type, sessionHash, step, path: '/comparison-tool', createdAt: randomInstant() }));
-    }
-  }
-
-  /** A random period of whole UK days within the windows (or spanning both), not asked for before. */
-  function randomPeriod(): { startDate: string; endDate: string } {
-    for (;;) {
-      const a = randomInstant();
-      const b = random() < 0.3 ? randomInstant() : new Date(a.getTime() + Math.floor(random() * 10) * DAY_MS);
-      const [start, end] = [ukDayOf(a), ukDayOf(b)].sort();
-      const key = `${start}|${end}`;
-      if (!asked.has(key)) {
-        asked.add(key);
-        return { startDate: start, endDate: end };
-      }
     }
   }
 

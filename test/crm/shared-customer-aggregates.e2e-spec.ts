@@ -26,6 +26,7 @@ import { Lead } from '../../src/leads/entities/lead.entity';
 import { CrmActor } from '../support/crm';
 import { SharedCustomerWorld, startSharedCustomerWorld } from '../support/shared-customer';
 import { apply, compare, quotesOf, Visitor } from '../support/visitor';
+import { markCustomersStale } from '../support/customer-rollups';
 
 const COMPARISON = { businessType: 'retail', paymentStatus: 'new', monthlyTurnover: 12000 };
 const BUSINESS = { businessType: 'retail', businessSector: 'retail', paymentStatus: 'new' };
@@ -91,6 +92,7 @@ describe('Aggregates on a customer shared by two providers: each partner counts 
     // B moves its lead on, and it is dated three days ago (noon UTC: inside that UK day).
     await t.http.patch(`/api/crm/leads/${w.B.leadId}/status`).set('Cookie', w.partnerB.cookie).send({ status: 'quoted' }).expect(200);
     await t.dataSource.getRepository(Lead).update({ id: w.B.leadId! }, { createdAt: new Date(`${bLeadDay}T12:00:00Z`) });
+    await markCustomersStale(t);
 
     // Emails from a manual template: A one, B two, the platform one.
     const template = async (name: string) => (await get('admin', `/api/crm/email-templates/${name}`).expect(200)).body.id as number;

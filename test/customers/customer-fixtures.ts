@@ -2,6 +2,7 @@ import { Clock } from '../../src/common/clock/clock';
 import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
 import type { TestApp } from '../support/app';
 import { apply, compare, createProfile, LEAD, quotesOf, Visitor } from '../support/visitor';
+import { markCustomersStale } from '../support/customer-rollups';
 
 /** Customers for the back-office tests, made the way the wizard makes them (public API). */
 export interface TestCustomer {
@@ -60,12 +61,14 @@ export async function newCustomer(t: TestApp, options: CustomerOptions = {}): Pr
 export async function quotedProviders(t: TestApp): Promise<number[]> {
   const probe = await newCustomer(t, { businessName: 'Probe' });
   await t.dataSource.getRepository(BusinessProfile).delete({ id: probe.id });
+  await markCustomersStale(t, [probe.id]);
   return probe.quotes.map((q) => q.providerId);
 }
 
 /** Sets when a customer was created (the presets and date filters read createdAt). */
 export async function setCreatedAt(t: TestApp, id: string, at: Date): Promise<void> {
   await t.dataSource.getRepository(BusinessProfile).update({ id }, { createdAt: at });
+  await markCustomersStale(t, [id]);
 }
 
 /** Freezes the server's clock at `at` (until restored). */

@@ -25,6 +25,7 @@ import { QuoteEmailSummaryBox1766000000000 } from './1766000000000-quote-email-s
 import { TrackingRollups1766100000000 } from './1766100000000-tracking-rollups';
 import { RenewalReminderSavingsLine1766200000000 } from './1766200000000-renewal-reminder-savings-line';
 import { QuoteEmailOtherFees1766300000000 } from './1766300000000-quote-email-other-fees';
+import { CustomerRollups1766400000000 } from './1766400000000-customer-rollups';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   TrackingRollups1766100000000,
   RenewalReminderSavingsLine1766200000000,
   QuoteEmailOtherFees1766300000000,
+  CustomerRollups1766400000000,
 ];

@@ -1,0 +1,183 @@
+import {
+  contributionChange,
+  contributionOfText,
+  contributionText,
+  CUSTOMER_CONTRIBUTION_TABLE,
+  CUSTOMER_ROLLUP_TABLE,
+  CUSTOMER_STALE_TABLE,
+  customerContribution,
+  type CustomerContribution,
+  type CustomerRecords,
+} from './customer-rollups';
+import { inChunks, placeholders } from './sql-lists';
+import { instantOf, type Query } from './tracking-rollups';
+
+/**
+ * The customers' daily roll-ups (src/domain/customer-rollups.ts) brought up to date with the
+ * customers' records. A write that changes a customer's profile, quotes or leads (or deletes the
+ * customer) marks it stale in its own transaction (markCustomerFiguresStale, in
+ * src/profiles/customer-index.ts); the customer roll-up job (src/analytics/customer-rollup.job.ts) then works each stale customer's
+ * contribution out again from its records and applies the difference, within a minute.
+ */
+
+/** Customers per statement's IN list. */
+const CHUNK = 300;
+const UPSERT_BATCH = 300;
+
+interface ProfileRow {
+  id: string;
+  createdAt: unknown;
+  businessSector: string | null;
+  source: string;
+  sessionHash: string | null;
+}
+
+/** The records of some customers (a deleted customer has none), read in the caller's transaction. */
+async function recordsOf(query: Query, ids: readonly string[]): Promise<Map<string, CustomerRecords>> {
+  const records = new Map<string, CustomerRecords>();
+  if (ids.length === 0) return records;
+  const list = placeholders(ids.length);
+  const profiles = (await query(`SELECT id, createdAt, businessSector, source, sessionHash FROM business_profiles WHERE id IN (${list})`, [
+    ...ids,
+  ])) as ProfileRow[];
+  if (profiles.length === 0) return records;
+  const hashes = [...new Set(profiles.map((profile) => profile.sessionHash).filter((hash): hash is string => hash !== null))];
+  // One statement after another: in a transaction they share one connection.
+  const quotes = (await query(`SELECT businessProfileId, providerId, isSelected, createdAt FROM quotes WHERE businessProfileId IN (${list})`, [...ids])) as {
+    businessProfileId: string;
+    providerId: unknown;
+    isSelected: unknown;
+    createdAt: unknown;
+  }[];
+  const leads = (await query(`SELECT businessProfileId, selectedProviderId, createdAt FROM leads WHERE businessProfileId IN (${list})`, [...ids])) as {
+    businessProfileId: string;
+    selectedProviderId: unknown;
+    createdAt: unknown;
+  }[];
+  const firstSeen =
+    hashes.length === 0
+      ? []
+      : ((await query(
+          `SELECT sessionHash, MIN(createdAt) AS firstSeenAt FROM tracking_events WHERE sessionHash IN (${placeholders(hashes.length)}) GROUP BY sessionHash`,
+          [...hashes],
+        )) as { sessionHash: string; firstSeenAt: unknown }[]);
+  const seen = new Map(firstSeen.map((row) => [row.sessionHash, instantOf(row.firstSeenAt)]));
+  for (const profile of profiles) {
+    const createdAt = instantOf(profile.createdAt);
+    const first = profile.sessionHash === null ? undefined : seen.get(profile.sessionHash);
+    records.set(profile.id, {
+      createdAt,
+      businessSector: profile.businessSector,
+      source: profile.source,
+      visitStartedAt: first !== undefined && first < createdAt ? first : createdAt,
+      quotes: [],
+      leads: [],
+    });
+  }
+  for (const quote of quotes) {
+    records.get(quote.businessProfileId)?.quotes.push({
+      providerId: Number(quote.providerId),
+      isSelected: Number(quote.isSelected) === 1 || quote.isSelected === true,
+      createdAt: instantOf(quote.createdAt),
+    });
+  }
+  for (const lead of leads) {
+    records.get(lead.businessProfileId)?.leads.push({
+      selectedProviderId: lead.selectedProviderId === null ? null : Number(lead.selectedProviderId),
+      createdAt: instantOf(lead.createdAt),
+    });
+  }
+  return records;
+}
+
+/** Adds a change to the roll-ups (rows that do not exist yet are created). */
+async function applyChange(query: Query, isMysql: boolean, change: CustomerContribution): Promise<void> {
+  // In key order, so two writers would lock the rows in one order (one job runs at a time anyway).
+  const rows = [...change.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const onConflict = isMysql
+    ? 'ON DUPLICATE KEY UPDATE total = total + VALUES(total), millis = millis + VALUES(millis)'
+    : 'ON CONFLICT (providerId, day, measure, prevDay) DO UPDATE SET total = total + excluded.total, millis = millis + excluded.millis';
+  for (const batch of inChunks(rows, UPSERT_BATCH)) {
+    const params = batch.flatMap(([key, figures]) => {
+      const [measure, providerId, day, prevDay] = key.split('\t');
+      return [measure, Number(providerId), day, prevDay, figures.total, figures.millis];
+    });
+    await query(
+      `INSERT INTO ${CUSTOMER_ROLLUP_TABLE} (measure, providerId, day, prevDay, total, millis) VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')} ${onConflict}`,
+      params,
+    );
+  }
+}
+
+/**
+ * Works the contributions of some customers out again from their records and applies the
+ * difference to the roll-ups, in the caller's transaction. A customer that no longer exists takes
+ * its last contribution away. Repeating it changes nothing.
+ */
+export async function refreshCustomerRollups(query: Query, isMysql: boolean, ids: readonly string[]): Promise<void> {
+  for (const chunk of inChunks([...new Set(ids)], CHUNK)) {
+    const records = await recordsOf(query, chunk);
+    const stored = (await query(
+      `SELECT businessProfileId, contribution FROM ${CUSTOMER_CONTRIBUTION_TABLE} WHERE businessProfileId IN (${placeholders(chunk.length)})`,
+      [...chunk],
+    )) as { businessProfileId: string; contribution: string }[];
+    const previous = new Map(stored.map((row) => [row.businessProfileId, contributionOfText(row.contribution)]));
+    const change: CustomerContribution = new Map();
+    const rows: [string, string][] = [];
+    for (const id of chunk) {
+      const customer = records.get(id);
+      const next = customer ? customerContribution(customer) : new Map();
+      for (const [key, figures] of contributionChange(previous.get(id) ?? new Map(), next)) {
+        const sum = change.get(key) ?? { total: 0, millis: 0 };
+        change.set(key, { total: sum.total + figures.total, millis: sum.millis + figures.millis });
+      }
+      if (customer) rows.push([id, contributionText(next)]);
+    }
+    await applyChange(query, isMysql, change);
+    await query(`DELETE FROM ${CUSTOMER_CONTRIBUTION_TABLE} WHERE businessProfileId IN (${placeholders(chunk.length)})`, [...chunk]);
+    for (const batch of inChunks(rows, UPSERT_BATCH)) {
+      await query(`INSERT INTO ${CUSTOMER_CONTRIBUTION_TABLE} (businessProfileId, contribution) VALUES ${batch.map(() => '(?, ?)').join(', ')}`, batch.flat());
+    }
+  }
+}
+
+/**
+ * Takes up to `limit` stale customers off the list and refreshes them, in the caller's
+ * transaction; answers how many. Their stale marks are deleted first: a write marking one of them
+ * again meanwhile waits for (MySQL/MariaDB) or comes after (SQLite) this transaction, and its
+ * mark is then taken by the next run.
+ */
+export async function refreshStaleCustomers(query: Query, isMysql: boolean, limit: number): Promise<number> {
+  const stale = (await query(`SELECT businessProfileId FROM ${CUSTOMER_STALE_TABLE} ORDER BY businessProfileId LIMIT ${Math.trunc(limit)}`)) as {
+    businessProfileId: string;
+  }[];
+  const ids = stale.map((row) => row.businessProfileId);
+  if (ids.length === 0) return 0;
+  await query(`DELETE FROM ${CUSTOMER_STALE_TABLE} WHERE businessProfileId IN (${placeholders(ids.length)})`, ids);
+  await refreshCustomerRollups(query, isMysql, ids);
+  return ids.length;
+}
+
+const REBUILD_PAGE = 2_000;
+
+/**
+ * Builds the customers' roll-ups again from every customer's records: for the migration that
+ * creates them, and for data written behind the service's back (a benchmark's seed). Reads the
+ * customers a page at a time.
+ */
+export async function rebuildCustomerRollups(query: Query, isMysql: boolean): Promise<void> {
+  await query(`DELETE FROM ${CUSTOMER_ROLLUP_TABLE}`);
+  await query(`DELETE FROM ${CUSTOMER_CONTRIBUTION_TABLE}`);
+  await query(`DELETE FROM ${CUSTOMER_STALE_TABLE}`);
+  let after = '';
+  for (;;) {
+    const page = (await query(`SELECT id FROM business_profiles WHERE id > ? ORDER BY id LIMIT ${REBUILD_PAGE}`, [after])) as { id: string }[];
+    if (page.length === 0) return;
+    await refreshCustomerRollups(
+      query,
+      isMysql,
+      page.map((row) => row.id),
+    );
+    after = page[page.length - 1].id;
+  }
+}
