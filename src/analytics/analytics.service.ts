@@ -148,11 +148,11 @@ export class AnalyticsService {
 
   /**
    * The dashboard's figures of a period, computed now (no cache). `customersFrom` 'records'
-   * counts the customer, quote and lead figures over the records instead of the roll-ups: the
-   * same figures, for a check of the roll-ups.
+   * counts the customer, quote and lead figures, and a partner's visit figures, over the records
+   * instead of the roll-ups: the same figures, for a check of the roll-ups.
    */
   async computeDashboard(period: Period, user: SessionUser, customersFrom: 'rollups' | 'records' = 'rollups'): Promise<AnalyticsDashboardDto> {
-    const [sessions, customers] = await Promise.all([this.visitFigures(period, user), this.customers.figures(period, user, customersFrom)]);
+    const [sessions, customers] = await Promise.all([this.visitFigures(period, user, customersFrom), this.customers.figures(period, user, customersFrom)]);
     const customerJourney: CustomerJourneyDto = {
       averageTimeToComplete: customers.averageTimeToComplete,
       documentUploadRate: sessions.wizardSessions > 0 ? Math.round((sessions.uploadedSessions / sessions.wizardSessions) * 10_000) / 10_000 : 0,
@@ -221,14 +221,23 @@ export class AnalyticsService {
   }
 
   /**
-   * The visit figures of a period. Admins and staff read them from the daily roll-ups (one SUM
-   * over the period's rows, see tracking-rollup.ts), equal to a count over the raw events; a
-   * partner's come from the raw events of its own customers' visits, a set that changes as quotes
-   * and leads arrive (so it is not rolled up by day), read through the events' session index.
+   * The visit figures of a period. For a period of whole UK days, admins and staff read them from
+   * the tracking events' daily roll-ups (one SUM over the period's rows, see tracking-rollup.ts);
+   * a partner from its provider's scope of the customer roll-ups (the visits that made its
+   * customers, see src/domain/customer-rollups.ts). Both equal a count over the raw events, which
+   * any other period (and `from` 'records') reads, a partner's through the events' session index.
    */
-  private async visitFigures(period: Period, user: SessionUser): Promise<VisitFigures> {
-    const days = seesEveryCustomer(user) ? daysOf(period) : null;
-    if (days) return this.rolledUpVisitFigures(days);
+  private async visitFigures(period: Period, user: SessionUser, from: 'rollups' | 'records'): Promise<VisitFigures> {
+    const days = from === 'rollups' ? daysOf(period) : null;
+    if (days && seesEveryCustomer(user)) {
+      const rows = await this.dataSource.query<{ measure: string; total: unknown }[]>(
+        `SELECT measure, SUM(total) AS total FROM ${ROLLUP_TABLE} WHERE day >= ? AND day <= ? AND prevDay < ? GROUP BY measure`,
+        [days.first, days.last, days.first],
+      );
+      const totals = new Map(rows.map((row) => [row.measure, numberOf(row.total)]));
+      return visitFiguresOf((measure) => totals.get(measure) ?? 0);
+    }
+    if (days) return visitFiguresOf(await this.customers.visitTotals(days, user));
     const [sessions, uploads, dropoff] = await Promise.all([
       this.sessionCounts(period, user),
       this.inPeriod(scopeSessions(this.events(), user, 'te.sessionHash'), 'te.createdAt', period)
@@ -239,35 +248,6 @@ export class AnalyticsService {
       this.mostCommonDropoff(period, user),
     ]);
     return { ...sessions, wizardSessions: numberOf(uploads?.sessions), uploadedSessions: numberOf(uploads?.uploaded), dropoff };
-  }
-
-  /**
-   * The visit figures of the UK days first..last from the roll-ups: per measure, the rows of those
-   * days whose previous active day is before the first (each session once, on its first active
-   * day of the period; visitors are a plain count). The drop-off: the sessions that did not apply
-   * whose furthest step is k are those that reached k less those that reached k + 1.
-   */
-  private async rolledUpVisitFigures(days: { first: string; last: string }): Promise<VisitFigures> {
-    const rows = await this.dataSource.query<{ measure: string; total: unknown }[]>(
-      `SELECT measure, SUM(total) AS total FROM ${ROLLUP_TABLE} WHERE day >= ? AND day <= ? AND prevDay < ? GROUP BY measure`,
-      [days.first, days.last, days.first],
-    );
-    const totals = new Map(rows.map((row) => [row.measure, numberOf(row.total)]));
-    const total = (measure: string): number => totals.get(measure) ?? 0;
-    let dropoff: number | null = null;
-    let most = 0;
-    for (const step of WIZARD_STEPS) {
-      const sessions = total(reachedMeasure(step)) - total(reachedMeasure(step + 1));
-      if (sessions > most) [dropoff, most] = [step, sessions];
-    }
-    return {
-      visitors: total(MEASURES.visitors),
-      users: total(MEASURES.users),
-      uniqueSessions: total(MEASURES.sessions),
-      wizardSessions: total(MEASURES.wizard),
-      uploadedSessions: total(MEASURES.uploads),
-      dropoff,
-    };
   }
 
   /**
@@ -320,4 +300,27 @@ export class AnalyticsService {
   private events(): SelectQueryBuilder<TrackingEvent> {
     return this.dataSource.getRepository(TrackingEvent).createQueryBuilder('te');
   }
+}
+
+/**
+ * The visit figures of some days from roll-up totals per measure (`total`: the SUM over the rows
+ * of those days whose previous active day is before the first, so each session once; visitors are
+ * a plain count). The drop-off: the sessions that did not apply whose furthest step is k are those
+ * that reached k less those that reached k + 1.
+ */
+function visitFiguresOf(total: (measure: string) => number): VisitFigures {
+  let dropoff: number | null = null;
+  let most = 0;
+  for (const step of WIZARD_STEPS) {
+    const sessions = total(reachedMeasure(step)) - total(reachedMeasure(step + 1));
+    if (sessions > most) [dropoff, most] = [step, sessions];
+  }
+  return {
+    visitors: total(MEASURES.visitors),
+    users: total(MEASURES.users),
+    uniqueSessions: total(MEASURES.sessions),
+    wizardSessions: total(MEASURES.wizard),
+    uploadedSessions: total(MEASURES.uploads),
+    dropoff,
+  };
 }

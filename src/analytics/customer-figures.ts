@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { scopeCustomers, scopeLeads, scopeProviderRecords, scopeQuotes, seesEveryCustomer } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
-import { CUSTOMER_MEASURES, CUSTOMER_ROLLUP_TABLE, EVERYONE, sectorMeasure, sourceMeasure } from '../domain/customer-rollups';
+import { CUSTOMER_MEASURES, CUSTOMER_ROLLUP_TABLE, EVERYONE, monthsAndDays, sectorMeasure, sourceMeasure, visitMeasure } from '../domain/customer-rollups';
 import { daysOf } from '../domain/tracking-rollups';
 import { customerSourceLabel } from '../domain/vocabulary/customer-sources';
 import { sectorLabel } from '../domain/vocabulary/sectors';
@@ -70,6 +70,22 @@ export class CustomerFiguresService {
     return days ? this.rolledUp(days, user) : this.fromRecords(period, user);
   }
 
+  /**
+   * A partner's visit figures of the UK days first..last from its provider's scope of the
+   * roll-ups: the SUM of each tracking measure (MEASURES, reached<k>) over the visits that made its
+   * customers, each session once.
+   */
+  async visitTotals(days: { first: string; last: string }, user: SessionUser): Promise<(measure: string) => number> {
+    await this.rollups.catchUp();
+    const prefix = visitMeasure('');
+    const rows = await this.dataSource.query<{ measure: string; total: unknown }[]>(
+      `SELECT measure, SUM(total) AS total FROM ${CUSTOMER_ROLLUP_TABLE} WHERE providerId = ? AND day >= ? AND day <= ? AND prevDay < ? AND measure LIKE ? GROUP BY measure`,
+      [user.providerId ?? -1, days.first, days.last, days.first, `${prefix}%`],
+    );
+    const totals = new Map(rows.map((row) => [row.measure.slice(prefix.length), numberOf(row.total)]));
+    return (measure) => totals.get(measure) ?? 0;
+  }
+
   /** The figures of the UK days first..last from the roll-ups (each distinct customer once, on its first day of the period). */
   private async rolledUp(days: { first: string; last: string }, user: SessionUser): Promise<CustomerFigures> {
     await this.rollups.catchUp();
@@ -96,16 +112,7 @@ export class CustomerFiguresService {
 
     const providers: ProviderCounts = new Map();
     if (everyone) {
-      const perProvider = await this.dataSource.query<{ measure: string; providerId: unknown; total: unknown }[]>(
-        `SELECT measure, providerId, SUM(total) AS total FROM ${CUSTOMER_ROLLUP_TABLE} WHERE measure IN (?, ?) AND providerId <> ? AND ${inDays} GROUP BY measure, providerId`,
-        [CUSTOMER_MEASURES.providerQuotes, CUSTOMER_MEASURES.applications, EVERYONE, ...dayParams],
-      );
-      for (const row of perProvider) {
-        if (numberOf(row.total) === 0) continue;
-        const counts = countsOf(providers, row.providerId);
-        if (row.measure === CUSTOMER_MEASURES.providerQuotes) counts.quotes = numberOf(row.total);
-        else counts.applications = numberOf(row.total);
-      }
+      for (const [providerId, counts] of await this.providerCounts(days)) if (counts.quotes > 0 || counts.applications > 0) providers.set(providerId, counts);
     } else if (total(CUSTOMER_MEASURES.quotes) > 0 || total(CUSTOMER_MEASURES.applications) > 0) {
       providers.set(scope, { quotes: total(CUSTOMER_MEASURES.quotes), applications: total(CUSTOMER_MEASURES.applications) });
     }
@@ -134,6 +141,36 @@ export class CustomerFiguresService {
     };
   }
 
+  /**
+   * Every provider's quotes and applications of the UK days first..last (the admins' top
+   * providers), plain counts: the whole months from the monthly rows, the days around them from the
+   * daily rows, each one index range over (measure, day).
+   */
+  private async providerCounts(days: { first: string; last: string }): Promise<ProviderCounts> {
+    const { months, days: edges } = monthsAndDays(days.first, days.last);
+    const ranges: [quotes: string, applications: string, first: string, last: string][] = edges.map((range) => [
+      CUSTOMER_MEASURES.providerQuotes,
+      CUSTOMER_MEASURES.applications,
+      range.first,
+      range.last,
+    ]);
+    if (months) ranges.push([CUSTOMER_MEASURES.providerQuotesByMonth, CUSTOMER_MEASURES.applicationsByMonth, months.first, months.last]);
+    const counts: ProviderCounts = new Map();
+    for (const [quotes, applications, first, last] of ranges) {
+      for (const [measure, field] of [
+        [quotes, 'quotes'],
+        [applications, 'applications'],
+      ] as const) {
+        const rows = await this.dataSource.query<{ providerId: unknown; total: unknown }[]>(
+          `SELECT providerId, SUM(total) AS total FROM ${CUSTOMER_ROLLUP_TABLE} WHERE measure = ? AND day >= ? AND day <= ? AND providerId <> ? GROUP BY providerId`,
+          [measure, first, last, EVERYONE],
+        );
+        for (const row of rows) countsOf(counts, row.providerId)[field] += numberOf(row.total);
+      }
+    }
+    return counts;
+  }
+
   /** The figures counted over the period's records. */
   private async fromRecords(period: Period, user: SessionUser): Promise<CustomerFigures> {
     const [profiles, quotes, leads, sectorBreakdown, sourceBreakdown, averageTimeToComplete, providers] = await Promise.all([
@@ -154,7 +191,7 @@ export class CustomerFiguresService {
       this.sectorBreakdown(period, user),
       this.sourceBreakdown(period, user),
       this.averageMinutesToComplete(period, user),
-      this.providerCounts(period, user),
+      this.providerCountsOfRecords(period, user),
     ]);
     return {
       created: numberOf(profiles?.created),
@@ -241,7 +278,7 @@ export class CustomerFiguresService {
   }
 
   /** Quotes and applications per provider in the period (a partner: its own provider only). */
-  private async providerCounts(period: Period, user: SessionUser): Promise<ProviderCounts> {
+  private async providerCountsOfRecords(period: Period, user: SessionUser): Promise<ProviderCounts> {
     const [quoteRows, leadRows] = await Promise.all([
       scopeProviderRecords(this.inPeriod(scopeQuotes(this.quotes(), user, 'q'), 'q.createdAt', period), user, 'q.providerId')
         .select('q.providerId', 'providerId')

@@ -75,8 +75,8 @@ export async function insertTrackingEvent(manager: EntityManager, event: NewTrac
   const change = sessionContribution(before, applied, -1);
   sessionContribution([...before, { type: event.type, step: event.step, createdAt }], applied, 1, change);
   await applyContribution(query, mysql, change);
-  // The visit's first event (one stored before the others, or its very first): it starts the time to complete of the visit's customers.
-  if (before.every((earlier) => createdAt < earlier.createdAt)) await markVisitCustomersStale(manager, [event.sessionHash]);
+  // The visit's customers: their partners count the visit's events, and its first event starts their time to complete.
+  await markVisitCustomersStale(manager, [event.sessionHash]);
 }
 
 /**

@@ -8,9 +8,11 @@ import {
   customerContribution,
   type CustomerContribution,
   type CustomerRecords,
+  CUSTOMER_VISIT_TABLE,
+  visitContribution,
 } from './customer-rollups';
 import { inChunks, placeholders } from './sql-lists';
-import { instantOf, type Query } from './tracking-rollups';
+import { type EventRow, instantOf, type Query, rollupEventOf } from './tracking-rollups';
 
 /**
  * The customers' daily roll-ups (src/domain/customer-rollups.ts) brought up to date with the
@@ -33,8 +35,8 @@ interface ProfileRow {
 }
 
 /** The records of some customers (a deleted customer has none), read in the caller's transaction. */
-async function recordsOf(query: Query, ids: readonly string[]): Promise<Map<string, CustomerRecords>> {
-  const records = new Map<string, CustomerRecords>();
+async function recordsOf(query: Query, ids: readonly string[]): Promise<Map<string, CustomerRecords & { sessionHash: string | null }>> {
+  const records = new Map<string, CustomerRecords & { sessionHash: string | null }>();
   if (ids.length === 0) return records;
   const list = placeholders(ids.length);
   const profiles = (await query(`SELECT id, createdAt, businessSector, source, sessionHash FROM business_profiles WHERE id IN (${list})`, [
@@ -70,6 +72,7 @@ async function recordsOf(query: Query, ids: readonly string[]): Promise<Map<stri
       businessSector: profile.businessSector,
       source: profile.source,
       visitStartedAt: first !== undefined && first < createdAt ? first : createdAt,
+      sessionHash: profile.sessionHash,
       quotes: [],
       leads: [],
     });
@@ -118,27 +121,96 @@ export async function refreshCustomerRollups(query: Query, isMysql: boolean, ids
   for (const chunk of inChunks([...new Set(ids)], CHUNK)) {
     const records = await recordsOf(query, chunk);
     const stored = (await query(
-      `SELECT businessProfileId, contribution FROM ${CUSTOMER_CONTRIBUTION_TABLE} WHERE businessProfileId IN (${placeholders(chunk.length)})`,
+      `SELECT businessProfileId, sessionHash, contribution FROM ${CUSTOMER_CONTRIBUTION_TABLE} WHERE businessProfileId IN (${placeholders(chunk.length)})`,
       [...chunk],
-    )) as { businessProfileId: string; contribution: string }[];
+    )) as { businessProfileId: string; sessionHash: string | null; contribution: string }[];
     const previous = new Map(stored.map((row) => [row.businessProfileId, contributionOfText(row.contribution)]));
     const change: CustomerContribution = new Map();
-    const rows: [string, string][] = [];
+    const rows: [string, string | null, string][] = [];
+    // The visits of these customers, before and after: their partners' visit figures change with them.
+    const sessions = new Set(stored.map((row) => row.sessionHash).filter((hash): hash is string => hash !== null));
     for (const id of chunk) {
       const customer = records.get(id);
       const next = customer ? customerContribution(customer) : new Map();
-      for (const [key, figures] of contributionChange(previous.get(id) ?? new Map(), next)) {
-        const sum = change.get(key) ?? { total: 0, millis: 0 };
-        change.set(key, { total: sum.total + figures.total, millis: sum.millis + figures.millis });
+      addTo(change, contributionChange(previous.get(id) ?? new Map(), next));
+      if (customer) {
+        rows.push([id, customer.sessionHash, contributionText(next)]);
+        if (customer.sessionHash !== null) sessions.add(customer.sessionHash);
       }
-      if (customer) rows.push([id, contributionText(next)]);
     }
     await applyChange(query, isMysql, change);
     await query(`DELETE FROM ${CUSTOMER_CONTRIBUTION_TABLE} WHERE businessProfileId IN (${placeholders(chunk.length)})`, [...chunk]);
     for (const batch of inChunks(rows, UPSERT_BATCH)) {
-      await query(`INSERT INTO ${CUSTOMER_CONTRIBUTION_TABLE} (businessProfileId, contribution) VALUES ${batch.map(() => '(?, ?)').join(', ')}`, batch.flat());
+      await query(
+        `INSERT INTO ${CUSTOMER_CONTRIBUTION_TABLE} (businessProfileId, sessionHash, contribution) VALUES ${batch.map(() => '(?, ?, ?)').join(', ')}`,
+        batch.flat(),
+      );
+    }
+    await refreshVisits(query, isMysql, [...sessions]);
+  }
+}
+
+function addTo(into: CustomerContribution, change: CustomerContribution): void {
+  for (const [key, figures] of change) {
+    const sum = into.get(key) ?? { total: 0, millis: 0 };
+    into.set(key, { total: sum.total + figures.total, millis: sum.millis + figures.millis });
+  }
+}
+
+/**
+ * Works out again what some visits put in their partners' scopes (visitContribution: a visit
+ * counts for each provider one of its customers belongs to, as applied when one of them has a lead
+ * of that provider) and applies the difference, in the caller's transaction.
+ */
+async function refreshVisits(query: Query, isMysql: boolean, sessionHashes: readonly string[]): Promise<void> {
+  for (const hashes of inChunks(sessionHashes, CHUNK)) {
+    const list = placeholders(hashes.length);
+    const providerRows = (await query(
+      `SELECT DISTINCT bp.sessionHash AS sessionHash, cp.providerId AS providerId FROM business_profiles bp INNER JOIN customer_providers cp ON cp.businessProfileId = bp.id WHERE bp.sessionHash IN (${list})`,
+      [...hashes],
+    )) as { sessionHash: string; providerId: unknown }[];
+    const appliedRows = (await query(
+      `SELECT DISTINCT bp.sessionHash AS sessionHash, l.selectedProviderId AS providerId FROM business_profiles bp INNER JOIN leads l ON l.businessProfileId = bp.id WHERE l.selectedProviderId IS NOT NULL AND bp.sessionHash IN (${list})`,
+      [...hashes],
+    )) as { sessionHash: string; providerId: unknown }[];
+    const eventRows = (await query(`SELECT sessionHash, type, step, createdAt FROM tracking_events WHERE sessionHash IN (${list})`, [...hashes])) as EventRow[];
+    const stored = (await query(`SELECT sessionHash, contribution FROM ${CUSTOMER_VISIT_TABLE} WHERE sessionHash IN (${list})`, [...hashes])) as {
+      sessionHash: string;
+      contribution: string;
+    }[];
+    const providers = groupBy(providerRows, (row) => Number(row.providerId));
+    const applied = groupBy(appliedRows, (row) => Number(row.providerId));
+    const events = groupBy(eventRows, rollupEventOf);
+    const previous = new Map(stored.map((row) => [row.sessionHash, contributionOfText(row.contribution)]));
+    const change: CustomerContribution = new Map();
+    const rows: [string, string][] = [];
+    for (const hash of hashes) {
+      const appliedTo = new Set(applied.get(hash) ?? []);
+      const next = visitContribution(
+        events.get(hash) ?? [],
+        (providers.get(hash) ?? []).map((providerId) => ({ providerId, applied: appliedTo.has(providerId) })),
+      );
+      addTo(change, contributionChange(previous.get(hash) ?? new Map(), next));
+      if (next.size > 0) rows.push([hash, contributionText(next)]);
+    }
+    await applyChange(query, isMysql, change);
+    await query(`DELETE FROM ${CUSTOMER_VISIT_TABLE} WHERE sessionHash IN (${list})`, [...hashes]);
+    for (const batch of inChunks(rows, UPSERT_BATCH)) {
+      await query(`INSERT INTO ${CUSTOMER_VISIT_TABLE} (sessionHash, contribution) VALUES ${batch.map(() => '(?, ?)').join(', ')}`, batch.flat());
     }
   }
+}
+
+/** The rows' values (`valueOf`) by their session. */
+function groupBy<Row extends { sessionHash: string | null }, Value>(rows: readonly Row[], valueOf: (row: Row) => Value): Map<string, Value[]> {
+  const by = new Map<string, Value[]>();
+  for (const row of rows) {
+    if (row.sessionHash === null) continue;
+    const values = by.get(row.sessionHash) ?? [];
+    values.push(valueOf(row));
+    by.set(row.sessionHash, values);
+  }
+  return by;
 }
 
 /**
@@ -168,6 +240,7 @@ const REBUILD_PAGE = 2_000;
 export async function rebuildCustomerRollups(query: Query, isMysql: boolean): Promise<void> {
   await query(`DELETE FROM ${CUSTOMER_ROLLUP_TABLE}`);
   await query(`DELETE FROM ${CUSTOMER_CONTRIBUTION_TABLE}`);
+  await query(`DELETE FROM ${CUSTOMER_VISIT_TABLE}`);
   await query(`DELETE FROM ${CUSTOMER_STALE_TABLE}`);
   let after = '';
   for (;;) {

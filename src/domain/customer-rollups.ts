@@ -1,4 +1,4 @@
-import { ukDayOf } from './tracking-rollups';
+import { type RollupEvent, sessionContribution, ukDayOf } from './tracking-rollups';
 
 /**
  * Daily roll-ups of the customers, quotes and leads, so the dashboard's funnel, breakdowns, top
@@ -7,7 +7,9 @@ import { ukDayOf } from './tracking-rollups';
  *
  * Every row has a scope: providerId 0 is what admins and staff see (every record); providerId p
  * is what a partner of provider p sees: the customers in p's set (a selected quote of p, or a lead
- * whose selected provider is p), p's own quotes on them and p's own leads. One measure,
+ * whose selected provider is p), p's own quotes on them and p's own leads, and (visit:<measure>)
+ * the tracking roll-ups' figures of the visits that made those customers (the admins' visit
+ * figures are in tracking_rollups, see tracking-rollups.ts). One measure,
  * providerQuotes, is the admins' top-providers figure: every quote of provider p, on whatever
  * customer.
  *
@@ -26,6 +28,8 @@ import { ukDayOf } from './tracking-rollups';
 export const CUSTOMER_ROLLUP_TABLE = 'customer_rollups';
 /** Each customer's contribution to customer_rollups, as last applied (JSON). */
 export const CUSTOMER_CONTRIBUTION_TABLE = 'customer_rollup_contributions';
+/** What each visit (session) puts in its partners' scopes, as last applied (JSON). */
+export const CUSTOMER_VISIT_TABLE = 'customer_rollup_visits';
 /** Customers whose records changed since their contribution was last worked out. */
 export const CUSTOMER_STALE_TABLE = 'customer_rollup_stale';
 
@@ -42,7 +46,37 @@ export const CUSTOMER_MEASURES = {
   applied: 'applied',
   /** Every quote of the provider (the scope's providerId), on any customer: the admins' top providers. */
   providerQuotes: 'providerQuotes',
+  /** providerQuotes and applications by UK month (day 'YYYY-MM'): a long period's top providers read its whole months from these. */
+  providerQuotesByMonth: 'providerQuotesByMonth',
+  applicationsByMonth: 'applicationsByMonth',
 } as const;
+
+/** The UK month (YYYY-MM) of a UK day (YYYY-MM-DD). */
+export const monthOf = (day: string): string => day.slice(0, 7);
+
+/**
+ * The UK days first..last (YYYY-MM-DD) as the whole months they hold (YYYY-MM, first..last; null
+ * when none) and the days outside those months (at most two ranges).
+ */
+export function monthsAndDays(first: string, last: string): { months: { first: string; last: string } | null; days: { first: string; last: string }[] } {
+  const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const dayBefore = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  // The first whole month starts on or after `first`; the last whole month ends on or before `last`.
+  const firstMonth = first.endsWith('-01') ? monthOf(first) : monthOf(nextMonthStart(first));
+  const lastMonth = monthOf(dayAfter(last)) !== monthOf(last) ? monthOf(last) : monthOf(dayBefore(`${monthOf(last)}-01`));
+  if (firstMonth > lastMonth) return { months: null, days: [{ first, last }] };
+  const days: { first: string; last: string }[] = [];
+  if (`${firstMonth}-01` > first) days.push({ first, last: dayBefore(`${firstMonth}-01`) });
+  const afterMonths = nextMonthStart(`${lastMonth}-01`);
+  if (afterMonths <= last) days.push({ first: afterMonths, last });
+  return { months: { first: firstMonth, last: lastMonth }, days };
+}
+
+/** The first day (YYYY-MM-DD) of the month after the day's. */
+function nextMonthStart(day: string): string {
+  const [year, month] = day.split('-').map(Number);
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
 export const sectorMeasure = (sector: string): string => `sector:${sector}`;
 export const sourceMeasure = (source: string): string => `source:${source}`;
 
@@ -71,7 +105,7 @@ function add(into: CustomerContribution, key: string, total: number, millis = 0)
   if (figures) {
     figures.total += total;
     figures.millis += millis;
-  } else into.set(key, { total, millis });
+  } else into.set(key, { total, millis: millis + 0 }); // + 0: never -0
 }
 
 /** Rows of a count that adds up over days: one per record, on its day. */
@@ -97,7 +131,15 @@ export function providersOf(records: CustomerRecords): number[] {
 export function customerContribution(records: CustomerRecords): CustomerContribution {
   const into: CustomerContribution = new Map();
   const created = ukDayOf(records.createdAt);
-  for (const quote of records.quotes) add(into, rollupKey(CUSTOMER_MEASURES.providerQuotes, quote.providerId, ukDayOf(quote.createdAt), ''), 1);
+  for (const quote of records.quotes) {
+    const day = ukDayOf(quote.createdAt);
+    add(into, rollupKey(CUSTOMER_MEASURES.providerQuotes, quote.providerId, day, ''), 1);
+    add(into, rollupKey(CUSTOMER_MEASURES.providerQuotesByMonth, quote.providerId, monthOf(day), ''), 1);
+  }
+  for (const lead of records.leads) {
+    if (lead.selectedProviderId !== null)
+      add(into, rollupKey(CUSTOMER_MEASURES.applicationsByMonth, lead.selectedProviderId, monthOf(ukDayOf(lead.createdAt)), ''), 1);
+  }
   for (const scope of [EVERYONE, ...providersOf(records)]) {
     const quotes = scope === EVERYONE ? records.quotes : records.quotes.filter((quote) => quote.providerId === scope);
     const selected = quotes.filter((quote) => quote.isSelected);
@@ -167,4 +209,24 @@ export function contributionText(contribution: CustomerContribution): string {
 export function contributionOfText(text: string | null | undefined): CustomerContribution {
   if (!text) return new Map();
   return new Map((JSON.parse(text) as [string, number, number][]).map(([key, total, millis]) => [key, { total, millis }]));
+}
+
+/** A partner's visit measure: the tracking roll-ups' measure (MEASURES, reached<k>) in a provider's scope. */
+export const visitMeasure = (measure: string): string => `visit:${measure}`;
+
+/**
+ * What one visit (its session's events) puts in its partners' scopes: for each provider one of
+ * its customers belongs to, the tracking roll-ups' rows of the session (sessionContribution), left
+ * out of the drop-off counts when one of those customers has a lead of that provider (`applied`).
+ * The same figures a partner's dashboard counts over the raw events of its own customers' visits.
+ */
+export function visitContribution(events: readonly RollupEvent[], providers: readonly { providerId: number; applied: boolean }[]): CustomerContribution {
+  const into: CustomerContribution = new Map();
+  for (const { providerId, applied } of providers) {
+    for (const [key, count] of sessionContribution(events, applied)) {
+      const [measure, day, prevDay] = key.split('\t');
+      add(into, rollupKey(visitMeasure(measure), providerId, day, prevDay), count);
+    }
+  }
+  return into;
 }
