@@ -96,7 +96,7 @@ async function recordsOf(query: Query, ids: readonly string[]): Promise<Map<stri
 /** Adds a change to the roll-ups (rows that do not exist yet are created). */
 async function applyChange(query: Query, isMysql: boolean, change: CustomerContribution): Promise<void> {
   // In key order, so two writers would lock the rows in one order (one job runs at a time anyway).
-  const rows = [...change.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const rows = [...change.entries()].filter(([, figures]) => figures.total !== 0 || figures.millis !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const onConflict = isMysql
     ? 'ON DUPLICATE KEY UPDATE total = total + VALUES(total), millis = millis + VALUES(millis)'
     : 'ON CONFLICT (providerId, day, measure, prevDay) DO UPDATE SET total = total + excluded.total, millis = millis + excluded.millis';
@@ -114,10 +114,11 @@ async function applyChange(query: Query, isMysql: boolean, change: CustomerContr
 
 /**
  * Works the contributions of some customers out again from their records and applies the
- * difference to the roll-ups, in the caller's transaction. A customer that no longer exists takes
- * its last contribution away. Repeating it changes nothing.
+ * difference to the roll-ups, in the caller's transaction (or, with `changes`, adds it there for
+ * the caller to apply once). A customer that no longer exists takes its last contribution away.
+ * Repeating it changes nothing.
  */
-export async function refreshCustomerRollups(query: Query, isMysql: boolean, ids: readonly string[]): Promise<void> {
+export async function refreshCustomerRollups(query: Query, isMysql: boolean, ids: readonly string[], changes?: CustomerContribution): Promise<void> {
   for (const chunk of inChunks([...new Set(ids)], CHUNK)) {
     const records = await recordsOf(query, chunk);
     const stored = (await query(
@@ -138,7 +139,8 @@ export async function refreshCustomerRollups(query: Query, isMysql: boolean, ids
         if (customer.sessionHash !== null) sessions.add(customer.sessionHash);
       }
     }
-    await applyChange(query, isMysql, change);
+    if (changes) addTo(changes, change);
+    else await applyChange(query, isMysql, change);
     await query(`DELETE FROM ${CUSTOMER_CONTRIBUTION_TABLE} WHERE businessProfileId IN (${placeholders(chunk.length)})`, [...chunk]);
     for (const batch of inChunks(rows, UPSERT_BATCH)) {
       await query(
@@ -146,7 +148,7 @@ export async function refreshCustomerRollups(query: Query, isMysql: boolean, ids
         batch.flat(),
       );
     }
-    await refreshVisits(query, isMysql, [...sessions]);
+    await refreshVisits(query, isMysql, [...sessions], changes);
   }
 }
 
@@ -162,7 +164,7 @@ function addTo(into: CustomerContribution, change: CustomerContribution): void {
  * counts for each provider one of its customers belongs to, as applied when one of them has a lead
  * of that provider) and applies the difference, in the caller's transaction.
  */
-async function refreshVisits(query: Query, isMysql: boolean, sessionHashes: readonly string[]): Promise<void> {
+async function refreshVisits(query: Query, isMysql: boolean, sessionHashes: readonly string[], changes?: CustomerContribution): Promise<void> {
   for (const hashes of inChunks(sessionHashes, CHUNK)) {
     const list = placeholders(hashes.length);
     const providerRows = (await query(
@@ -193,7 +195,8 @@ async function refreshVisits(query: Query, isMysql: boolean, sessionHashes: read
       addTo(change, contributionChange(previous.get(hash) ?? new Map(), next));
       if (next.size > 0) rows.push([hash, contributionText(next)]);
     }
-    await applyChange(query, isMysql, change);
+    if (changes) addTo(changes, change);
+    else await applyChange(query, isMysql, change);
     await query(`DELETE FROM ${CUSTOMER_VISIT_TABLE} WHERE sessionHash IN (${list})`, [...hashes]);
     for (const batch of inChunks(rows, UPSERT_BATCH)) {
       await query(`INSERT INTO ${CUSTOMER_VISIT_TABLE} (sessionHash, contribution) VALUES ${batch.map(() => '(?, ?)').join(', ')}`, batch.flat());
@@ -242,15 +245,19 @@ export async function rebuildCustomerRollups(query: Query, isMysql: boolean): Pr
   await query(`DELETE FROM ${CUSTOMER_CONTRIBUTION_TABLE}`);
   await query(`DELETE FROM ${CUSTOMER_VISIT_TABLE}`);
   await query(`DELETE FROM ${CUSTOMER_STALE_TABLE}`);
+  // The roll-ups' rows are summed in memory over every customer and written once at the end.
+  const changes: CustomerContribution = new Map();
   let after = '';
   for (;;) {
     const page = (await query(`SELECT id FROM business_profiles WHERE id > ? ORDER BY id LIMIT ${REBUILD_PAGE}`, [after])) as { id: string }[];
-    if (page.length === 0) return;
+    if (page.length === 0) break;
     await refreshCustomerRollups(
       query,
       isMysql,
       page.map((row) => row.id),
+      changes,
     );
     after = page[page.length - 1].id;
   }
+  await applyChange(query, isMysql, changes);
 }
