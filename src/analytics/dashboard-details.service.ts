@@ -4,6 +4,7 @@ import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { scopeCustomers, scopeLeads, scopeOneSession, scopeQuotes } from '../auth/partner-scope';
 import type { SessionUser } from '../auth/session-user';
 import { customerStatusSql } from '../customers/customer-columns';
+import { throughIndex } from '../database/force-index';
 import { Lead } from '../leads/entities/lead.entity';
 import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { Quote } from '../quotes/entities/quote.entity';
@@ -13,6 +14,9 @@ import type { DashboardDetailRowDto } from './dto/dashboard-detail.dto';
 import type { StatType } from './dto/analytics-query.dto';
 import { TrackingEvent } from './entities/tracking-event.entity';
 import { numberOf } from './sql-time';
+
+/** Tracking events of one type in time order: the latest visits and wizard openings are read through it. */
+const TYPE_TIME_INDEX = 'IDX_tracking_events_type_created';
 
 /** The dashboard's details table is limited to 10 rows. */
 export const DETAILS_LIMIT = 10;
@@ -70,7 +74,7 @@ export class DashboardDetailsService {
 
   /** Landing-page visits (they have no session, so a partner, whose visits are its customers', sees none). */
   private async visits(period: Period, user: SessionUser): Promise<DashboardDetailRowDto[]> {
-    const rows = await inPeriod(scopeOneSession(this.events(), user, 'te.sessionHash'), 'te.createdAt', period)
+    const rows = await throughIndex(inPeriod(scopeOneSession(this.events(), user, 'te.sessionHash'), 'te.createdAt', period), TYPE_TIME_INDEX)
       .andWhere("te.type = 'visitor'")
       .select('te.id', 'id')
       .addSelect('te.createdAt', 'createdAt')
@@ -100,6 +104,7 @@ export class DashboardDetailsService {
       () => inPeriod(scopeOneSession(this.events(), user, 'te.sessionHash'), 'te.createdAt', period).andWhere("te.type = 'user'"),
       'te.sessionHash',
       'te',
+      TYPE_TIME_INDEX,
     );
     if (latest.length === 0) return [];
     const hashes = latest.map((entry) => entry.key);
@@ -175,11 +180,13 @@ export class DashboardDetailsService {
    * The 10 distinct keys (a customer or a session) of the latest records, newest first, with
    * each one's latest time. Read newest first through the time index and stopped early: the
    * latest 200 records usually hold 10 distinct keys; if not, wider, then all of the period.
+   * `index`: the index MySQL/MariaDB must read them through (throughIndex).
    */
   private async latest<T extends ObjectLiteral>(
     records: () => SelectQueryBuilder<T>,
     keyColumn: string,
     alias: string,
+    index?: string,
   ): Promise<Array<{ key: string; at: Date }>> {
     for (const limit of [200, 5000, undefined]) {
       const qb = records()
@@ -187,7 +194,8 @@ export class DashboardDetailsService {
         .addSelect(`${alias}.createdAt`, 'detailAt')
         .orderBy(`${alias}.createdAt`, 'DESC')
         .addOrderBy(`${alias}.id`, 'DESC');
-      const rows = await (limit ? qb.limit(limit) : qb).getRawMany<{ detailKey: unknown; detailAt: RawDate }>();
+      const limited = limit ? qb.limit(limit) : qb;
+      const rows = await (index ? throughIndex(limited, index) : limited).getRawMany<{ detailKey: unknown; detailAt: RawDate }>();
       const keys = new Map<string, Date>();
       for (const row of rows) {
         const key = String(row.detailKey);
