@@ -8,7 +8,7 @@ import { BusinessProfile } from '../profiles/entities/business-profile.entity';
 import { SharedCaches } from '../redis/shared-caches';
 import { wizardStepName } from '../domain/vocabulary/wizard-steps';
 import type { Period } from './analytics-period';
-import { CustomerFiguresService, percentOf } from './customer-figures';
+import { type CustomerFigures, CustomerFiguresService, percentOf } from './customer-figures';
 import type { AnalyticsDashboardDto, CustomerJourneyDto, JourneyEventDto, PageAnalyticsDto } from './dto/analytics-dashboard.dto';
 import { TRACKING_TYPES, TrackingEvent } from './entities/tracking-event.entity';
 import { numberOf } from './sql-time';
@@ -152,7 +152,8 @@ export class AnalyticsService {
    * instead of the roll-ups: the same figures, for a check of the roll-ups.
    */
   async computeDashboard(period: Period, user: SessionUser, customersFrom: 'rollups' | 'records' = 'rollups'): Promise<AnalyticsDashboardDto> {
-    const [sessions, customers] = await Promise.all([this.visitFigures(period, user, customersFrom), this.customers.figures(period, user, customersFrom)]);
+    const customerFigures = this.customers.figures(period, user, customersFrom);
+    const [sessions, customers] = await Promise.all([this.visitFigures(period, user, customersFrom, customerFigures), customerFigures]);
     const customerJourney: CustomerJourneyDto = {
       averageTimeToComplete: customers.averageTimeToComplete,
       documentUploadRate: sessions.wizardSessions > 0 ? Math.round((sessions.uploadedSessions / sessions.wizardSessions) * 10_000) / 10_000 : 0,
@@ -224,10 +225,11 @@ export class AnalyticsService {
    * The visit figures of a period. For a period of whole UK days, admins and staff read them from
    * the tracking events' daily roll-ups (one SUM over the period's rows, see tracking-rollup.ts);
    * a partner from its provider's scope of the customer roll-ups (the visits that made its
-   * customers, see src/domain/customer-rollups.ts). Both equal a count over the raw events, which
-   * any other period (and `from` 'records') reads, a partner's through the events' session index.
+   * customers, see src/domain/customer-rollups.ts), read once with its customer figures. Both
+   * equal a count over the raw events, which any other period (and `from` 'records') reads, a
+   * partner's through the events' session index.
    */
-  private async visitFigures(period: Period, user: SessionUser, from: 'rollups' | 'records'): Promise<VisitFigures> {
+  private async visitFigures(period: Period, user: SessionUser, from: 'rollups' | 'records', customerFigures: Promise<CustomerFigures>): Promise<VisitFigures> {
     const days = from === 'rollups' ? daysOf(period) : null;
     if (days && seesEveryCustomer(user)) {
       const rows = await this.dataSource.query<{ measure: string; total: unknown }[]>(
@@ -237,7 +239,8 @@ export class AnalyticsService {
       const totals = new Map(rows.map((row) => [row.measure, numberOf(row.total)]));
       return visitFiguresOf((measure) => totals.get(measure) ?? 0);
     }
-    if (days) return visitFiguresOf(await this.customers.visitTotals(days, user));
+    const partnersVisits = days ? (await customerFigures).visitTotal : null;
+    if (partnersVisits) return visitFiguresOf(partnersVisits);
     const [sessions, uploads, dropoff] = await Promise.all([
       this.sessionCounts(period, user),
       this.inPeriod(scopeSessions(this.events(), user, 'te.sessionHash'), 'te.createdAt', period)

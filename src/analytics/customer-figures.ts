@@ -39,6 +39,13 @@ export interface CustomerFigures {
   /** Minutes from the start of a visit to its customer's first application of the period, on average; null without one. */
   averageTimeToComplete: number | null;
   topProviders: ProviderPerformanceDto[];
+  /**
+   * A partner's visit figures from the same read of its provider's scope of the roll-ups: the SUM
+   * of each tracking measure (MEASURES, reached<k>) over the visits that made its customers, each
+   * session once. Null for admins and staff (their visit figures are the tracking events' own
+   * roll-ups) and for figures counted over the records.
+   */
+  visitTotal: ((measure: string) => number) | null;
 }
 
 /** Quotes and applications per provider. */
@@ -68,22 +75,6 @@ export class CustomerFiguresService {
   figures(period: Period, user: SessionUser, from: 'rollups' | 'records' = 'rollups'): Promise<CustomerFigures> {
     const days = from === 'rollups' ? daysOf(period) : null;
     return days ? this.rolledUp(days, user) : this.fromRecords(period, user);
-  }
-
-  /**
-   * A partner's visit figures of the UK days first..last from its provider's scope of the
-   * roll-ups: the SUM of each tracking measure (MEASURES, reached<k>) over the visits that made its
-   * customers, each session once.
-   */
-  async visitTotals(days: { first: string; last: string }, user: SessionUser): Promise<(measure: string) => number> {
-    await this.rollups.catchUp();
-    const prefix = visitMeasure('');
-    const rows = await this.dataSource.query<{ measure: string; total: unknown }[]>(
-      `SELECT measure, SUM(total) AS total FROM ${CUSTOMER_ROLLUP_TABLE} WHERE providerId = ? AND day >= ? AND day <= ? AND prevDay < ? AND measure LIKE ? GROUP BY measure`,
-      [user.providerId ?? -1, days.first, days.last, days.first, `${prefix}%`],
-    );
-    const totals = new Map(rows.map((row) => [row.measure.slice(prefix.length), numberOf(row.total)]));
-    return (measure) => totals.get(measure) ?? 0;
   }
 
   /** The figures of the UK days first..last from the roll-ups (each distinct customer once, on its first day of the period). */
@@ -138,6 +129,7 @@ export class CustomerFiguresService {
       })),
       averageTimeToComplete: applied && applied.total > 0 ? minutesOf(applied.millis / 1000 / applied.total) : null,
       topProviders: await this.topProviders(providers),
+      visitTotal: everyone ? null : (measure) => total(visitMeasure(measure)),
     };
   }
 
@@ -204,6 +196,7 @@ export class CustomerFiguresService {
       sourceBreakdown,
       averageTimeToComplete,
       topProviders: await this.topProviders(providers),
+      visitTotal: null,
     };
   }
 

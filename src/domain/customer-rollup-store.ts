@@ -11,8 +11,8 @@ import {
   CUSTOMER_VISIT_TABLE,
   visitContribution,
 } from './customer-rollups';
-import { inChunks, placeholders } from './sql-lists';
-import { type EventRow, instantOf, type Query, rollupEventOf } from './tracking-rollups';
+import { inChunks, insertRows, placeholders, type Query } from './sql-lists';
+import { type EventRow, instantOf, rollupEventOf } from './tracking-rollups';
 
 /**
  * The customers' daily roll-ups (src/domain/customer-rollups.ts) brought up to date with the
@@ -24,7 +24,6 @@ import { type EventRow, instantOf, type Query, rollupEventOf } from './tracking-
 
 /** Customers per statement's IN list. */
 const CHUNK = 300;
-const UPSERT_BATCH = 300;
 
 interface ProfileRow {
   id: string;
@@ -96,20 +95,17 @@ async function recordsOf(query: Query, ids: readonly string[]): Promise<Map<stri
 /** Adds a change to the roll-ups (rows that do not exist yet are created). */
 async function applyChange(query: Query, isMysql: boolean, change: CustomerContribution): Promise<void> {
   // In key order, so two writers would lock the rows in one order (one job runs at a time anyway).
-  const rows = [...change.entries()].filter(([, figures]) => figures.total !== 0 || figures.millis !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const onConflict = isMysql
-    ? 'ON DUPLICATE KEY UPDATE total = total + VALUES(total), millis = millis + VALUES(millis)'
-    : 'ON CONFLICT (providerId, day, measure, prevDay) DO UPDATE SET total = total + excluded.total, millis = millis + excluded.millis';
-  for (const batch of inChunks(rows, UPSERT_BATCH)) {
-    const params = batch.flatMap(([key, figures]) => {
+  const rows = [...change.entries()]
+    .filter(([, figures]) => figures.total !== 0 || figures.millis !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, figures]) => {
       const [measure, providerId, day, prevDay] = key.split('\t');
       return [measure, Number(providerId), day, prevDay, figures.total, figures.millis];
     });
-    await query(
-      `INSERT INTO ${CUSTOMER_ROLLUP_TABLE} (measure, providerId, day, prevDay, total, millis) VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')} ${onConflict}`,
-      params,
-    );
-  }
+  await insertRows(query, isMysql, CUSTOMER_ROLLUP_TABLE, ['measure', 'providerId', 'day', 'prevDay', 'total', 'millis'], rows, {
+    key: ['providerId', 'day', 'measure', 'prevDay'],
+    figures: ['total', 'millis'],
+  });
 }
 
 /**
@@ -142,12 +138,7 @@ export async function refreshCustomerRollups(query: Query, isMysql: boolean, ids
     if (changes) addTo(changes, change);
     else await applyChange(query, isMysql, change);
     await query(`DELETE FROM ${CUSTOMER_CONTRIBUTION_TABLE} WHERE businessProfileId IN (${placeholders(chunk.length)})`, [...chunk]);
-    for (const batch of inChunks(rows, UPSERT_BATCH)) {
-      await query(
-        `INSERT INTO ${CUSTOMER_CONTRIBUTION_TABLE} (businessProfileId, sessionHash, contribution) VALUES ${batch.map(() => '(?, ?, ?)').join(', ')}`,
-        batch.flat(),
-      );
-    }
+    await insertRows(query, isMysql, CUSTOMER_CONTRIBUTION_TABLE, ['businessProfileId', 'sessionHash', 'contribution'], rows);
     await refreshVisits(query, isMysql, [...sessions], changes);
   }
 }
@@ -198,9 +189,7 @@ async function refreshVisits(query: Query, isMysql: boolean, sessionHashes: read
     if (changes) addTo(changes, change);
     else await applyChange(query, isMysql, change);
     await query(`DELETE FROM ${CUSTOMER_VISIT_TABLE} WHERE sessionHash IN (${list})`, [...hashes]);
-    for (const batch of inChunks(rows, UPSERT_BATCH)) {
-      await query(`INSERT INTO ${CUSTOMER_VISIT_TABLE} (sessionHash, contribution) VALUES ${batch.map(() => '(?, ?)').join(', ')}`, batch.flat());
-    }
+    await insertRows(query, isMysql, CUSTOMER_VISIT_TABLE, ['sessionHash', 'contribution'], rows);
   }
 }
 

@@ -1,3 +1,4 @@
+import { insertRows, type Query } from './sql-lists';
 import { UK_TIME_ZONE } from './uk-time';
 
 /** A period of instants [from, to). */
@@ -122,23 +123,12 @@ export function sessionlessContribution(events: readonly RollupEvent[], sign = 1
   return into;
 }
 
-/** A query function: TypeORM's manager.query or queryRunner.query, or a benchmark's own. */
-export type Query = (sql: string, params?: unknown[]) => Promise<unknown>;
-
-const UPSERT_BATCH = 300;
+export type { Query };
 
 /** Adds a contribution to the roll-ups (rows that do not exist yet are created). */
 export async function applyContribution(query: Query, isMysql: boolean, contribution: Contribution): Promise<void> {
-  const rows = [...contribution.entries()].filter(([, count]) => count !== 0);
-  for (let start = 0; start < rows.length; start += UPSERT_BATCH) {
-    const batch = rows.slice(start, start + UPSERT_BATCH);
-    const values = batch.map(() => '(?, ?, ?, ?)').join(', ');
-    const params = batch.flatMap(([key, count]) => [...key.split('\t'), count]);
-    const onConflict = isMysql
-      ? 'ON DUPLICATE KEY UPDATE total = total + VALUES(total)'
-      : 'ON CONFLICT (measure, day, prevDay) DO UPDATE SET total = total + excluded.total';
-    await query(`INSERT INTO ${ROLLUP_TABLE} (measure, day, prevDay, total) VALUES ${values} ${onConflict}`, params);
-  }
+  const rows = [...contribution.entries()].filter(([, count]) => count !== 0).map(([key, count]) => [...key.split('\t'), count]);
+  await insertRows(query, isMysql, ROLLUP_TABLE, ['measure', 'day', 'prevDay', 'total'], rows, { key: ['measure', 'day', 'prevDay'], figures: ['total'] });
 }
 
 /** A datetime as either engine's driver returns it (MariaDB: a Date; SQLite: UTC text). */

@@ -75,10 +75,7 @@ function chunks(ids: string[]): string[][] {
  * customer already marked stays marked once.
  */
 export async function markCustomerFiguresStale(manager: EntityManager, profileIds: readonly string[]): Promise<void> {
-  const ignore = isMysql(manager.connection) ? 'INSERT IGNORE' : 'INSERT OR IGNORE';
-  for (const ids of chunks([...profileIds])) {
-    await manager.query(`${ignore} INTO ${CUSTOMER_STALE_TABLE} (businessProfileId) VALUES ${ids.map(() => '(?)').join(', ')}`, ids);
-  }
+  await insertStaleMarks(manager, profileIds, (count) => `VALUES ${Array.from({ length: count }, () => '(?)').join(', ')}`);
 }
 
 /**
@@ -87,12 +84,14 @@ export async function markCustomerFiguresStale(manager: EntityManager, profileId
  * stored before the others, or the deletion of events, changes their figures.
  */
 export async function markVisitCustomersStale(manager: EntityManager, sessionHashes: readonly string[]): Promise<void> {
+  await insertStaleMarks(manager, sessionHashes, (count) => `SELECT id FROM business_profiles WHERE sessionHash IN (${placeholders(count)})`);
+}
+
+/** Inserts the stale marks of the rows `rowsOf(count)` gives for each chunk of `values` (bound in order), leaving marks already there. */
+async function insertStaleMarks(manager: EntityManager, values: readonly string[], rowsOf: (count: number) => string): Promise<void> {
   const ignore = isMysql(manager.connection) ? 'INSERT IGNORE' : 'INSERT OR IGNORE';
-  for (const hashes of chunks([...sessionHashes])) {
-    await manager.query(
-      `${ignore} INTO ${CUSTOMER_STALE_TABLE} (businessProfileId) SELECT id FROM business_profiles WHERE sessionHash IN (${placeholders(hashes.length)})`,
-      hashes,
-    );
+  for (const chunk of chunks([...values])) {
+    await manager.query(`${ignore} INTO ${CUSTOMER_STALE_TABLE} (businessProfileId) ${rowsOf(chunk.length)}`, chunk);
   }
 }
 
