@@ -222,6 +222,17 @@ describe("Correcting a customer's business details and a lead's contact details"
     expect(latest.description).toBe(`Sector: "Retail" → "Food & Beverage" (by ${staffName})`);
   });
 
+  it('a business-type correction beside a sector one: the audit holds the codes, and the timeline names the types by the labels the wizard showed', async () => {
+    await correctCustomer(w.staff.cookie, { businessType: 'online', businessSector: 'retail' }).expect(200);
+    const [entry] = await auditOf('business_profiles', w.sharedCustomer);
+    expect(entry.changedFields).toEqual([
+      { field: 'businessType', oldValue: 'retail', newValue: 'online' },
+      { field: 'businessSector', oldValue: 'food_beverage', newValue: 'retail' },
+    ]);
+    const [latest] = (await detail(w.staff.cookie)).activities;
+    expect(latest.description).toBe(`Business type: "Retail" → "Online"; Sector: "Food & Beverage" → "Retail" (by ${staffName})`);
+  });
+
   it("deleting the customer deletes the corrections' audit entries (they hold its personal data); the deletion's own entry stays", async () => {
     await w.t.http.delete(`/api/crm/customers/${w.sharedCustomer}`).set('Cookie', w.admin.cookie).expect(200);
     expect(await auditOf('leads', w.A.leadId)).toEqual([]);

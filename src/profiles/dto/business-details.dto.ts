@@ -1,5 +1,6 @@
 import { FilledTextField, OneOfField } from '../../common/validators/field-decorators';
 import { BUSINESS_SECTOR_VALUES, sectorLabel } from '../../domain/vocabulary/sectors';
+import { BUSINESS_TYPE_OPTIONS, labelOf } from '../../domain/vocabulary/wizard-options';
 import { PROFILE_FIELD_RULES } from './profile-fields';
 
 /**
@@ -25,8 +26,11 @@ export const BUSINESS_DETAIL_LABELS: Readonly<Record<(typeof BUSINESS_DETAIL_KEY
   currentProvider: 'Current provider',
 };
 
-/** How the timeline shows a field's old and new values: a sector by its label, as the customer detail does. */
-export const BUSINESS_DETAIL_VALUE_LABELS = { businessSector: sectorLabel } as const;
+/** How the timeline shows a field's old and new values: a business type and a sector by their labels, as the customer detail does. */
+export const BUSINESS_DETAIL_VALUE_LABELS = {
+  businessType: (value: string | null | undefined) => labelOf(BUSINESS_TYPE_OPTIONS, value),
+  businessSector: sectorLabel,
+} as const;
 
 /**
  * PATCH /api/crm/customers/{id}: only the fields sent change. The name, type and sector cannot be
