@@ -7,6 +7,7 @@ import type { AppConfig } from '../../src/config/env';
 import { parseMessage, waitFor } from '../mail/smtp-test-server';
 import type { BrowserEnv } from './support';
 import { APPLICATION_REFERENCE_FORMAT } from '../../src/leads/application-reference';
+import { PROCESSING_TOTAL_MS } from '../../wizard/src/wizard/processing';
 
 /**
  * Helpers for the wizard journeys (hooks from wizard/README.md "Hooks for browser
@@ -153,10 +154,18 @@ export interface ComparisonAnswer {
 /**
  * Step 3 Continue: the overlay shows (the forward button reads 'Analyzing...'), the comparison
  * answers, the overlay goes and step 4 shows. Answers the comparison and what was sent.
+ *
+ * The overlay stays for its four stages (9 s) however fast the answer. A test about what comes
+ * after step 3 may pass `skipOverlayStages`: once the comparison has answered, the page's clock
+ * (page.clock.install() before the wizard loaded) is moved past the stages instead of waiting them
+ * out; the overlay is still seen to show and go. The journeys of wizard-new-customer,
+ * wizard-original, wizard-keyboard, wizard-mobile-resume and wizard-existing-customer wait the
+ * stages out in real time.
  */
 export async function runComparison(
   page: Page,
   whileProcessing?: (overlay: Locator) => Promise<void>,
+  { skipOverlayStages = false }: { skipOverlayStages?: boolean } = {},
 ): Promise<{ answer: ComparisonAnswer; sent: Record<string, unknown> }> {
   const compared = page.waitForResponse(isCall('POST', '/api/compare-providers'), { timeout: COMPARISON_TIMEOUT_MS });
   await button(page, 'Continue').click();
@@ -166,6 +175,7 @@ export async function runComparison(
   if (whileProcessing) await whileProcessing(overlay);
   const response = await compared;
   expect(response.status()).toBe(200);
+  if (skipOverlayStages) await page.clock.fastForward(PROCESSING_TOTAL_MS);
   await page.getByTestId('processing-overlay').waitFor({ state: 'detached', timeout: COMPARISON_TIMEOUT_MS });
   await expectStep(page, 4);
   return { answer: (await response.json()) as ComparisonAnswer, sent: response.request().postDataJSON() as Record<string, unknown> };
