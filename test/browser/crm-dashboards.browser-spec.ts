@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { BusinessProfile } from '../../src/profiles/entities/business-profile.entity';
 import { RetentionRecord } from '../../src/retention/entities/retention-record.entity';
@@ -9,7 +8,7 @@ import { newCustomer, quotedProviders } from '../customers/customer-fixtures';
 import { ADMIN, createUser, signIn } from '../support/app';
 import { createCustomer, CRM_TEST_ENV } from '../support/crm';
 import { apply, compare, type Visitor } from '../support/visitor';
-import { BrowserEnv, expectNoSeriousViolations, openPage, saveScreenshot, startBrowserEnv } from './support';
+import { BrowserEnv, downloadedBytes, expectNoSeriousViolations, openPage, saveScreenshot, settleAnimations, startBrowserEnv } from './support';
 
 /**
  * The dashboard (/crm), Pipeline Analytics (/crm/analytics), the admin console
@@ -64,11 +63,6 @@ async function openSignedIn(
 const sidebar = (page: Page): Locator => page.locator('nav[aria-label="Main navigation"]');
 const stage = (page: Page, label: string): Locator => page.getByRole('group', { name: 'Pipeline' }).getByRole('button', { name: new RegExp(`^${label} `) });
 const panel = (page: Page, name: string): Locator => page.getByRole('region', { name });
-
-/** Waits for every running animation and transition, so axe reads the final colours. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-}
 
 describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and the administration page', () => {
   let env: BrowserEnv;
@@ -240,7 +234,7 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`analytics-${shown(range.startDate).replace(/\//g, '-')}-${shown(range.endDate).replace(/\//g, '-')}.csv`);
-    const csv = readFileSync(await download.path(), 'utf8');
+    const csv = (await downloadedBytes(download)).toString('utf8');
     const fromApi = await env.t.http.get('/api/analytics/export.csv').query(range).set('Cookie', adminCookie).buffer(true).expect(200);
     expect(csv).toBe(fromApi.text);
     expect(csv).toContain(`funnel,Applied,count,${expected.conversionFunnel.step6.count}`);
@@ -432,7 +426,7 @@ describe('Dashboards: the dashboard, Pipeline Analytics, the admin console and t
       const { context, page } = await openSignedIn(env, ADMIN, viewport);
       await page.goto(`${env.baseUrl}${path}`);
       await ready(page);
-      await settle(page);
+      await settleAnimations(page);
       await expectNoSeriousViolations(page, `${name} ${size}`);
       // Nothing wider than the screen (wide tables scroll inside their own box).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

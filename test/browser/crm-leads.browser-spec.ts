@@ -1,10 +1,9 @@
 /// <reference lib="dom" />
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { ADMIN, createUser, signIn } from '../support/app';
 import { createProfile } from '../support/visitor';
 import { newCustomer, quotedProviders, TestCustomer, TEST_ENV } from '../customers/customer-fixtures';
-import { BrowserEnv, expectNoSeriousViolations, openPage, saveScreenshot, startBrowserEnv } from './support';
+import { BrowserEnv, downloadedBytes, expectNoSeriousViolations, openPage, saveScreenshot, startBrowserEnv } from './support';
 
 /**
  * Lead management and the pipeline board
@@ -248,8 +247,7 @@ describe('Lead management and the pipeline board', () => {
       await page.getByText(`1-25 of ${BATCH_SIZE}`).waitFor();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
       expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
-      const path = await download.path();
-      const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+      const text = (await downloadedBytes(download)).toString('utf8').replace(/^\uFEFF/, '');
       const lines = text.trim().split('\r\n');
       expect(lines[0].split(',')).toEqual(CSV_HEADER);
       const names = lines

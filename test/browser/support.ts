@@ -1,13 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { Browser, BrowserContext, BrowserContextOptions, chromium, Page, Route } from 'playwright-core';
+import { Browser, BrowserContext, BrowserContextOptions, Download, Page, Route } from 'playwright-core';
 import { ADMIN_DIST, WIZARD_DIST } from '../../src/web/spa-fallback';
-import CHROMIUM_FLAG_LIST from './chromium-flags.json';
 import { startApp, TestApp } from '../support/app';
-
-// Debian's chromium, headless, without its background traffic (also what npm run bench:lighthouse runs).
-export const CHROMIUM_FLAGS: string[] = CHROMIUM_FLAG_LIST;
+import { connectBrowser } from './shared-browser';
 
 /** How long a browser action (click, wait for an element) may take before the test fails. */
 export const ACTION_TIMEOUT_MS = 10_000;
@@ -20,7 +17,10 @@ export interface BrowserEnv {
   close(): Promise<void>;
 }
 
-/** The real server (API + both built front ends) on a free port, and a headless chromium page. */
+/**
+ * The real server (API + both built front ends) on a free port, and a page of headless chromium
+ * (the run's shared chromium, see shared-browser.ts) in a context of its own.
+ */
 export async function startBrowserEnv(env: Record<string, string> = {}): Promise<BrowserEnv> {
   for (const dist of [ADMIN_DIST, WIZARD_DIST]) {
     if (!existsSync(dist)) throw new Error(`${dist} is missing: run npm run build first`);
@@ -29,7 +29,7 @@ export async function startBrowserEnv(env: Record<string, string> = {}): Promise
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await connectBrowser();
   const page = await browser.newPage();
   page.setDefaultTimeout(ACTION_TIMEOUT_MS);
   return {
@@ -50,6 +50,24 @@ export async function openPage(env: BrowserEnv, options: BrowserContextOptions =
   const page = await context.newPage();
   page.setDefaultTimeout(ACTION_TIMEOUT_MS);
   return { context, page };
+}
+
+/**
+ * A download's bytes, read through Playwright's stream: download.path() is not available from a
+ * browser the file connected to (the file lands beside the browser, not beside the test).
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Waits for the page's running animations and transitions (a dialog fading in) to finish, so that
+ * axe reads the final colours and a screenshot shows the final state.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
 }
 
 /** Holds every matching request until release() is called (to see a 'busy' label deterministically). */
