@@ -2,7 +2,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { ADMIN, createUser, signIn } from '../support/app';
 import { apply, compare, createProfile, quotesOf, Visitor } from '../support/visitor';
-import { BrowserEnv, expectNoSeriousViolations, holdRequests, openPage, saveScreenshot, startBrowserEnv } from './support';
+import { BrowserEnv, expectNoSeriousViolations, holdRequests, openPage, saveScreenshot, settleAnimations, startBrowserEnv } from './support';
 
 /**
  * The customer detail: a lead that came from
@@ -422,7 +422,7 @@ describe('Customer detail', () => {
         for (const [dialogName, open] of openers) {
           await open();
           await dialog(page).waitFor();
-          await page.waitForTimeout(300); // the dialog's enter transition
+          await settleAnimations(page); // the dialog's enter transition
           await expectNoSeriousViolations(page, `${dialogName} dialog ${name}`);
           await saveScreenshot(page, `crm-customer-dialog-${dialogName}-${name}`);
           await page.keyboard.press('Escape');
@@ -444,7 +444,7 @@ describe('Customer detail', () => {
         for (const [dialogName, open] of correctionOpeners) {
           await open();
           await dialog(page).waitFor();
-          await page.waitForTimeout(300); // the dialog's enter transition
+          await settleAnimations(page); // the dialog's enter transition
           await expectNoSeriousViolations(page, `${dialogName} dialog ${name}`);
           await expectNoSidewaysScroll(page, viewport.width);
           await saveScreenshot(page, `crm-customer-dialog-${dialogName}-${name}`);
@@ -461,7 +461,7 @@ describe('Customer detail', () => {
         await page.reload();
         await page.getByRole('button', { name: `Complete task Check in ${name}` }).click();
         await dialog(page).waitFor();
-        await page.waitForTimeout(300);
+        await settleAnimations(page); // the dialog's enter transition
         await expectNoSeriousViolations(page, `complete-task dialog ${name}`);
         await saveScreenshot(page, `crm-customer-dialog-complete-task-${name}`);
         await page.keyboard.press('Escape');
@@ -469,7 +469,7 @@ describe('Customer detail', () => {
         await openTab(page, 'Communications');
         await page.getByRole('tabpanel').getByRole('button').first().click();
         await dialog(page).locator('iframe').waitFor();
-        await page.waitForTimeout(300);
+        await settleAnimations(page); // the dialog's enter transition
         // The email itself is the template's HTML in a sandboxed frame that runs no script (axe's
         // included): the dialog around it is checked.
         await expectNoSeriousViolations(page, `email dialog ${name}`, ['iframe[sandbox]']);

@@ -14,7 +14,7 @@ import {
   grantedTokens,
   releaseTheInternet,
 } from '../gmail/google-stand-in';
-import { BrowserEnv, expectNoSeriousViolations, openPage, saveScreenshot, startBrowserEnv } from './support';
+import { BrowserEnv, expectNoSeriousViolations, openPage, saveScreenshot, settleAnimations, startBrowserEnv } from './support';
 
 /**
  * The email screens of the back-office (Send an email on the customer
@@ -78,13 +78,8 @@ const toast = (page: Page, text: string): Locator => page.locator('[role="alert"
 /** A template's card, by its heading. */
 const card = (page: Page, name: string): Locator => page.getByRole('article', { name, exact: true });
 
-/** Waits for running animations (a dialog fading in), so axe and the screenshots see the final state. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-}
-
 async function check(page: Page, name: string, exclude: string[] = []): Promise<void> {
-  await settle(page);
+  await settleAnimations(page);
   await expectNoSeriousViolations(page, name, exclude);
   await saveScreenshot(page, name);
 }

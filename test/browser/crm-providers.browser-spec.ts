@@ -7,7 +7,7 @@ import { ADMIN, createUser, signIn } from '../support/app';
 import { addProvider, auditOf, COMPLETE_PROVIDER, COMPLETE_TERMINAL, comparedProviderIds, providerName, providerWithScores } from '../support/catalogue';
 import { CRM_TEST_ENV, quotedProvider } from '../support/crm';
 import { compare, createProfile, quotesOf } from '../support/visitor';
-import { BrowserEnv, expectNoSeriousViolations, openPage, saveScreenshot, SCREENSHOT_DIR, startBrowserEnv } from './support';
+import { BrowserEnv, expectNoSeriousViolations, openPage, saveScreenshot, SCREENSHOT_DIR, settleAnimations, startBrowserEnv } from './support';
 
 /**
  * Provider management at /crm/provider-management and industry defaults at /crm/industry-defaults
@@ -37,11 +37,6 @@ async function openSignedIn(env: BrowserEnv, person: Person, viewport = DESKTOP)
 async function saveDialogScreenshot(dialogBox: Locator, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await dialogBox.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-}
-
-/** Waits for running animations (a dialog fading in), so axe reads the final colours. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
 }
 
 const card = (page: Page, name: string): Locator => page.getByRole('article', { name, exact: true });
@@ -136,7 +131,7 @@ describe('Provider management and industry defaults (/crm/provider-management, /
       .waitFor();
     await edit.getByText('Data quality: 100%').waitFor();
     await edit.getByLabel('Reason for the change (kept in the audit trail)').fill('Rating checked on Trustpilot');
-    await settle(page);
+    await settleAnimations(page);
     await expectNoSeriousViolations(page, 'Edit Provider dialog');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Provider updated').waitFor();
@@ -217,7 +212,7 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await zoom.focus();
     await page.keyboard.press('ArrowRight');
     expect(await zoom.getAttribute('aria-valuenow')).toBe('1.1');
-    await settle(page);
+    await settleAnimations(page);
     await expectNoSeriousViolations(page, 'image upload dialog with the crop editor');
     const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/api/upload/provider-logo/${id}`));
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -236,7 +231,7 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     const filename = (src ?? '').split('/').pop() ?? '';
     const item = gallery.getByRole('listitem', { name: filename });
     await item.getByText(`In use by ${name}`).waitFor();
-    await settle(page);
+    await settleAnimations(page);
     await expectNoSeriousViolations(page, 'image gallery');
     await item.getByRole('button', { name: `Delete ${filename}` }).click();
     await toast(page, 'Failed to delete image').waitFor();
@@ -264,7 +259,7 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await wizard.getByText('Data quality score: 12%').waitFor();
     await wizard.getByLabel(/^Terminal rental range/).fill('15-25');
     await wizard.getByText('Data quality score: 24%').waitFor();
-    await settle(page);
+    await settleAnimations(page);
     await expectNoSeriousViolations(page, 'Add Provider wizard, step 1');
     await next.click();
 
@@ -336,7 +331,7 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     const edit = dialog(page, `Edit Terminal: ${name} Spare`);
     expect(await edit.getByLabel(/^Type/).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Desktop');
     await edit.getByLabel(/^Monthly rental/).fill('12.5');
-    await settle(page);
+    await settleAnimations(page);
     await expectNoSeriousViolations(page, 'Edit Terminal dialog');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Terminal updated').waitFor();
@@ -394,7 +389,7 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await add.getByLabel(/^Monthly rental/).fill('14.5');
     await add.getByLabel(/^Set-up fee/).fill('0');
     await add.getByLabel('Reason for the change (kept in the audit trail)').fill('New pocket model from the rate card');
-    await settle(page);
+    await settleAnimations(page);
     await saveDialogScreenshot(add, 'crm-add-terminal-1280');
     await expectNoSeriousViolations(page, 'Add Terminal dialog at 1280 px');
     await add.getByRole('button', { name: 'Add Terminal' }).click();
@@ -490,7 +485,7 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await edit.getByText('Credit card share (%): 0 to 100').waitFor();
     await edit.getByLabel(/^Credit card share/).fill('40');
     await edit.getByLabel(/^Monthly turnover/).fill('23456');
-    await settle(page);
+    await settleAnimations(page);
     await expectNoSeriousViolations(page, 'industry default edit dialog');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Industry defaults updated').waitFor();
@@ -546,7 +541,7 @@ describe('Provider management and industry defaults (/crm/provider-management, /
     await first.getByRole('button', { name: `Add Terminal: ${firstName}` }).click();
     const add = dialog(page, `Add Terminal to ${firstName}`);
     await add.getByLabel(/^Terminal name/).waitFor();
-    await settle(page);
+    await settleAnimations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await saveDialogScreenshot(add, 'crm-add-terminal-375');
     await expectNoSeriousViolations(page, 'Add Terminal dialog at 375 px');

@@ -2,7 +2,7 @@
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { ADMIN, createUser, signIn } from '../support/app';
 import { createCustomer, createProviderCustomer, CRM_TEST_ENV, postTask, quotedProvider } from '../support/crm';
-import { BrowserEnv, expectNoSeriousViolations, holdRequests, openPage, saveScreenshot, startBrowserEnv } from './support';
+import { BrowserEnv, expectNoSeriousViolations, holdRequests, openPage, saveScreenshot, settleAnimations, startBrowserEnv } from './support';
 
 /**
  * Task management at /crm/tasks (tasks
@@ -70,10 +70,6 @@ const listFilter = (request: Request): Record<string, unknown> => {
  * Waits for every running animation and transition (a dialog fading in, a button's colour), so axe
  * reads the final colours; one cancelled meanwhile (a ripple) counts as done.
  */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-}
-
 async function openTasks(env: BrowserEnv, page: Page): Promise<void> {
   await page.goto(`${env.baseUrl}/crm/tasks`);
   await filterBar(page).waitFor();
@@ -513,7 +509,7 @@ describe('Task management (/crm/tasks)', () => {
 
       await page.getByRole('button', { name: 'New Task' }).click();
       await dialog(page, 'Create New Task').getByLabel('Title').waitFor();
-      await settle(page);
+      await settleAnimations(page);
       await expectNoSeriousViolations(page, `new task dialog ${name}`);
       await saveScreenshot(page, `crm-tasks-new-${name}`);
       await dialog(page, 'Create New Task').getByRole('button', { name: 'Cancel' }).click();
@@ -521,7 +517,7 @@ describe('Task management (/crm/tasks)', () => {
 
       await item.getByRole('button', { name: `Edit: ${task.title}` }).click();
       await dialog(page, 'Edit Task').getByLabel('Title').waitFor();
-      await settle(page);
+      await settleAnimations(page);
       await expectNoSeriousViolations(page, `edit task dialog ${name}`);
       await saveScreenshot(page, `crm-tasks-edit-${name}`);
       await dialog(page, 'Edit Task').getByRole('button', { name: 'Cancel' }).click();
@@ -529,7 +525,7 @@ describe('Task management (/crm/tasks)', () => {
 
       await item.getByRole('button', { name: `Complete: ${task.title}` }).click();
       await dialog(page, 'Complete Task').getByRole('radio', { name: 'Rescheduled' }).check();
-      await settle(page);
+      await settleAnimations(page);
       await expectNoSeriousViolations(page, `complete task dialog ${name}`);
       await saveScreenshot(page, `crm-tasks-complete-${name}`);
       await dialog(page, 'Complete Task').getByRole('button', { name: 'Cancel' }).click();
@@ -537,7 +533,7 @@ describe('Task management (/crm/tasks)', () => {
 
       await item.getByRole('button', { name: `Delete: ${task.title}` }).click();
       await dialog(page, 'Delete Task').getByRole('button', { name: 'Delete' }).waitFor();
-      await settle(page);
+      await settleAnimations(page);
       await expectNoSeriousViolations(page, `delete task confirmation ${name}`);
       await saveScreenshot(page, `crm-tasks-delete-${name}`);
       await context.close();

@@ -5,7 +5,7 @@ import { Provider } from '../../src/providers/entities/provider.entity';
 import { newCustomer, quotedProviders, TEST_ENV } from '../customers/customer-fixtures';
 import { ADMIN } from '../support/app';
 import { WebhookReceiver } from '../webhooks/webhook-receiver';
-import { BrowserEnv, expectNoSeriousViolations, openPage, saveScreenshot, startBrowserEnv } from './support';
+import { BrowserEnv, expectNoSeriousViolations, openPage, saveScreenshot, settleAnimations, startBrowserEnv } from './support';
 
 /**
  * Leads delivered to partners, in the back-office against the real server: an admin sets a
@@ -22,11 +22,6 @@ async function openSignedIn(env: BrowserEnv, viewport = DESKTOP): Promise<{ cont
   const res = await opened.context.request.post(`${env.baseUrl}/api/auth/login`, { data: ADMIN });
   expect(res.status()).toBe(200);
   return opened;
-}
-
-/** Waits for running animations (a dialog fading in), so axe reads the final colours. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
 }
 
 describe('Webhooks in the back-office (an admin sets one and sees a delivery on the lead)', () => {
@@ -62,7 +57,7 @@ describe('Webhooks in the back-office (an admin sets one and sees a delivery on 
     secret = (await dialog.getByTestId('webhook-secret').textContent()) ?? '';
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     await dialog.getByText(/^Current secret made \d{2}\/\d{2}\/\d{4}/).waitFor();
-    await settle(page);
+    await settleAnimations(page);
     await expectNoSeriousViolations(page, 'webhook dialog');
     await saveScreenshot(page, 'crm-webhook-dialog-1280');
     // Closed and opened again: the secret is not shown any more, the URL is.
@@ -81,7 +76,7 @@ describe('Webhooks in the back-office (an admin sets one and sees a delivery on 
       .getByRole('dialog', { name: `Webhook for ${providerName}` })
       .getByLabel('Webhook URL')
       .waitFor();
-    await settle(phone.page);
+    await settleAnimations(phone.page);
     await expectNoSeriousViolations(phone.page, 'webhook dialog (phone)');
     await saveScreenshot(phone.page, 'crm-webhook-dialog-375');
     await phone.context.close();
@@ -106,7 +101,7 @@ describe('Webhooks in the back-office (an admin sets one and sees a delivery on 
       await panel.getByText(/^New lead · /).waitFor();
       await panel.getByText('Delivered', { exact: true }).waitFor();
       await panel.getByText(/^Last attempt .*: HTTP 200 in \d+ ms$/).waitFor();
-      await settle(page);
+      await settleAnimations(page);
       await expectNoSeriousViolations(page, `lead deliveries ${viewport.width}px`);
       await saveScreenshot(page, name);
       await context.close();
