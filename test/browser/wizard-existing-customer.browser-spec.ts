@@ -211,7 +211,9 @@ describe('Wizard: an existing customer uploads a statement and applies (/compari
     await button(dropzone, 'Try Again').click();
     await page.locator('[data-testid="statement-dropzone"][data-state="idle"]').waitFor();
 
-    await input.setInputFiles({ name: 'big-statement.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 0x20) });
+    // Handing 11 MB to the browser is Playwright's work, not the page's: on a busy machine it has
+    // taken over the 10 s action timeout (a full run here, 2026-11-29), so this one call may take up to 30 s.
+    await input.setInputFiles({ name: 'big-statement.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 0x20) }, { timeout: 30_000 });
     await page.locator('[data-testid="statement-dropzone"][data-state="error"]').waitFor();
     await dropzone.getByRole('heading', { name: 'Upload Error' }).waitFor();
     await dropzone.getByText('File size must be less than 10MB', { exact: true }).waitFor();
