@@ -5,12 +5,12 @@ import {
   applyContribution,
   type Contribution,
   type EventRow,
-  type Query,
   type RollupEvent,
   rollupEventOf,
   sessionContribution,
   sessionlessContribution,
 } from '../domain/tracking-rollups';
+import type { Query } from '../domain/sql-lists';
 import { markVisitCustomersStale } from '../profiles/customer-index';
 import { TrackingEvent } from './entities/tracking-event.entity';
 

@@ -123,8 +123,6 @@ export function sessionlessContribution(events: readonly RollupEvent[], sign = 1
   return into;
 }
 
-export type { Query };
-
 /** Adds a contribution to the roll-ups (rows that do not exist yet are created). */
 export async function applyContribution(query: Query, isMysql: boolean, contribution: Contribution): Promise<void> {
   const rows = [...contribution.entries()].filter(([, count]) => count !== 0).map(([key, count]) => [...key.split('\t'), count]);
