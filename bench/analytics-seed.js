@@ -25,6 +25,7 @@ async function seedAnalytics(query, { customers = 100_000, events = 1_000_000, t
   const PAGE = 50_000;
   let sessionHash = null;
   let step = 0;
+  let customerVisits = 0;
   for (let start = 0; start < events; start += PAGE) {
     const rows = [];
     for (let i = start; i < Math.min(events, start + PAGE); i += 1) {
@@ -33,9 +34,12 @@ async function seedAnalytics(query, { customers = 100_000, events = 1_000_000, t
         rows.push([null, 'visitor', null, '/', at]);
         continue;
       }
-      // A visit: opening, then steps 1..n (n from 1 to 5), sometimes an upload; every other visit is a customer's.
+      // A visit: opening, then steps 1..n (n from 1 to 5), sometimes an upload. Every other visit is
+      // the one that created a customer, until each customer has had its visit (one each, as in
+      // real data); the others are visitors who never became customers, each its own session.
       if (step === 0) {
-        sessionHash = i % 2 === 0 ? hashes[i % hashes.length] : createHash('sha256').update(randomUUID()).digest('hex');
+        const customersVisit = i % 2 === 0 && customerVisits < hashes.length;
+        sessionHash = customersVisit ? hashes[customerVisits++] : createHash('sha256').update(randomUUID()).digest('hex');
         rows.push([sessionHash, 'user', null, '/comparison-tool', at]);
         step = 1;
         continue;
