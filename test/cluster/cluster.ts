@@ -10,6 +10,16 @@ const ROOT = join(__dirname, '..', '..');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits for `promise` for `ms` at the most; the timer is cleared either way, so none is left to hold the test run open. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([promise, new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A process of the cluster (an instance, the migrate job, the proxy) with its output kept for failures. */
 class Child {
   output = '';
@@ -131,7 +141,7 @@ export class Cluster {
   async close(): Promise<void> {
     const children = [...this.running.values(), ...(this.proxy ? [this.proxy] : [])];
     for (const child of children) if (child.running) child.process.kill('SIGTERM');
-    await Promise.all(children.map((child) => Promise.race([child.exited, sleep(12_000)])));
+    await Promise.all(children.map((child) => within(child.exited, 12_000)));
     for (const child of children) if (child.running) child.process.kill('SIGKILL');
     rmSync(this.dataDir, { recursive: true, force: true });
   }
