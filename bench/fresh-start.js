@@ -12,7 +12,7 @@ const { execFileSync, spawn } = require('node:child_process');
 const { mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { loadavg, tmpdir } = require('node:os');
 const { join } = require('node:path');
-const { busyShare, insertRows } = require('./lib');
+const { busyShare, insertRows, stopProcessGroup } = require('./lib');
 
 const ROOT = join(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT || 3481);
@@ -60,13 +60,7 @@ async function timeToFirst200(cwd) {
       await new Promise((r) => setTimeout(r, 50));
     }
   } finally {
-    if (exit === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      process.kill(-child.pid, 'SIGTERM');
-      const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await stopProcessGroup(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -12,7 +12,7 @@ const { execFileSync, spawn, spawnSync } = require('node:child_process');
 const { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } = require('node:fs');
 const { loadavg, tmpdir } = require('node:os');
 const { join } = require('node:path');
-const { busyShare, insertRows } = require('./lib');
+const { busyShare, insertRows, stopProcessGroup } = require('./lib');
 
 const ROOT = join(__dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -65,13 +65,7 @@ async function timeToFirst200(command, args, env) {
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   const cpuMs = treeCpuMs(child.pid);
   // The whole group (npm, its shell, the server), so that the port is free for the next run.
-  if (exit === null) {
-    const exited = new Promise((r) => child.once('exit', r));
-    process.kill(-child.pid, 'SIGTERM');
-    const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  await stopProcessGroup(child);
   // npm may exit before the server it started: wait until the port is free.
   for (let i = 0; i < 200; i += 1) {
     try {
