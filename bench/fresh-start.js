@@ -12,7 +12,8 @@ const { execFileSync, spawn } = require('node:child_process');
 const { mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { loadavg, tmpdir } = require('node:os');
 const { join } = require('node:path');
-const { busyShare, insertRows, stopProcessGroup } = require('./lib');
+const { timeToFirst200 } = require('./first-200');
+const { busyShare, insertRows } = require('./lib');
 
 const ROOT = join(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT || 3481);
@@ -41,30 +42,6 @@ function timed(cwd, command, args) {
   });
 }
 
-/** Launches `npm start` in `cwd`, polls GET /api/health; answers the ms to its first 200, then stops the process group. */
-async function timeToFirst200(cwd) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-fresh-data-'));
-  const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: `sqlite:${join(dataDir, 'app.sqlite')}` };
-  const start = process.hrtime.bigint();
-  const child = spawn(NPM, ['start', '--silent'], { cwd, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  let exit = null;
-  child.once('exit', (code) => (exit = code));
-  try {
-    for (;;) {
-      if (exit !== null) throw new Error(`npm start exited (${exit}) before answering`);
-      const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-        (res) => res.status === 200,
-        () => false,
-      );
-      if (ok) return Number(process.hrtime.bigint() - start) / 1e6;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  } finally {
-    await stopProcessGroup(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 async function main() {
   const busy = await busyShare();
   const loadBefore = loadavg()[0];
@@ -74,7 +51,14 @@ async function main() {
   try {
     const install = await timed(product, NPM, ['install', '--no-audit', '--no-fund']);
     console.log(`npm install: ${seconds(install)} s`);
-    const start = await timeToFirst200(product);
+    const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-fresh-data-'));
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: `sqlite:${join(dataDir, 'app.sqlite')}` };
+    let start;
+    try {
+      ({ ms: start } = await timeToFirst200(NPM, ['start', '--silent'], { cwd: product, env, port: PORT }));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
     console.log(`npm start to the first 200: ${seconds(start)} s`);
     const floorInstall = await timed(floor, NPM, ['install', '--no-audit', '--no-fund', '--ignore-scripts']);
     const floorStart = await timed(floor, process.execPath, ['-e', '0']);

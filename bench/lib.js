@@ -67,19 +67,6 @@ async function stopServer(child) {
   await new Promise((r) => child.once('exit', r));
 }
 
-/**
- * Stops a child started with `detached: true` together with its process group (npm, its shell and
- * the server npm started): SIGTERM, then SIGKILL if the group's leader is still there after 15 s.
- */
-async function stopProcessGroup(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  process.kill(-child.pid, 'SIGTERM');
-  const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 async function waitFor(url, seconds = 120) {
   for (let i = 0; i < seconds * 10; i += 1) {
     try {
@@ -186,4 +173,4 @@ function insertRows(text, heading, rows) {
   return lines.join('\n');
 }
 
-module.exports = { ADMIN, busyShare, insertRows, json, onEachEngine, signIn, startServer, stopProcessGroup, stopServer, waitFor, warnIfBusy };
+module.exports = { ADMIN, busyShare, insertRows, json, onEachEngine, signIn, startServer, stopServer, waitFor, warnIfBusy };

@@ -8,11 +8,12 @@
 // start. The CPU time each used until that first 200 (user + system, the whole process tree) is
 // measured beside it, as other work on the 2 shared cores stretches the wall times. Appends a row
 // to the "Start-up" section of bench/RESULTS.md (BENCH_RECORD=off to only print).
-const { execFileSync, spawn, spawnSync } = require('node:child_process');
-const { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } = require('node:fs');
+const { execFileSync, spawnSync } = require('node:child_process');
+const { mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { loadavg, tmpdir } = require('node:os');
 const { join } = require('node:path');
-const { busyShare, insertRows, stopProcessGroup } = require('./lib');
+const { timeToFirst200 } = require('./first-200');
+const { busyShare, insertRows } = require('./lib');
 
 const ROOT = join(__dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -21,62 +22,6 @@ const HEADING = '### npm run bench:startup';
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const FLOOR = `require('fastify')({ logger: false }).get('/api/health', async () => ({ status: 'ok' })).listen({ port: Number(process.env.PORT), host: '0.0.0.0' })`;
-
-/** The CPU time (ms) a process and its descendants have used so far, waited-for children included; null off Linux. */
-function treeCpuMs(rootPid) {
-  if (!existsSync('/proc/self/stat')) return null;
-  const procs = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // Fields after the command name (which may hold spaces): state ppid ... utime(14) stime cutime cstime.
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      procs.set(Number(entry), { ppid: Number(fields[1]), ticks: fields.slice(11, 15).reduce((a, b) => a + Number(b), 0) });
-    } catch {
-      /* gone meanwhile */
-    }
-  }
-  const inTree = (pid) => {
-    for (let p = pid; p > 1; p = procs.get(p)?.ppid ?? 0) if (p === rootPid) return true;
-    return false;
-  };
-  let ticks = 0;
-  for (const [pid, proc] of procs) if (inTree(pid)) ticks += proc.ticks;
-  const hz = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  return (ticks * 1000) / hz;
-}
-
-/** Launches `command`, polls GET /api/health every 10 ms; answers { ms, cpuMs } at the first 200, then stops the process tree. */
-async function timeToFirst200(command, args, env) {
-  const start = process.hrtime.bigint();
-  const child = spawn(command, args, { cwd: ROOT, env: { ...env, PORT: String(PORT) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  let exit = null;
-  child.once('exit', (code) => (exit = code));
-  for (;;) {
-    if (exit !== null) throw new Error(`${command} ${args.join(' ')} exited (${exit}) before answering`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/api/health`);
-      if (res.status === 200) break;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  const cpuMs = treeCpuMs(child.pid);
-  // The whole group (npm, its shell, the server), so that the port is free for the next run.
-  await stopProcessGroup(child);
-  // npm may exit before the server it started: wait until the port is free.
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      await fetch(`http://127.0.0.1:${PORT}/api/health`);
-      await new Promise((r) => setTimeout(r, 50));
-    } catch {
-      break;
-    }
-  }
-  return { ms, cpuMs };
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => (ms / 1000).toFixed(2);
@@ -95,7 +40,7 @@ async function main() {
   const loadBefore = loadavg()[0];
   console.log(`machine: ${Math.round(busy * 100)}% CPU busy before the runs, load average ${loadBefore.toFixed(2)}`);
   // The first start migrates the new SQLite file (and seeds it); the measured ones find it current.
-  await timeToFirst200(NPM, ['start', '--silent'], env);
+  await timeToFirst200(NPM, ['start', '--silent'], { cwd: ROOT, env, port: PORT });
   const commands = {
     npmStart: [NPM, ['start', '--silent']],
     server: [process.execPath, [join(ROOT, 'dist', 'main.js')]],
@@ -104,7 +49,7 @@ async function main() {
   const results = { npmStart: [], server: [], floor: [] };
   for (let i = 0; i < RUNS; i += 1) {
     for (const [name, [command, args]] of Object.entries(commands)) {
-      const run = await timeToFirst200(command, args, env);
+      const run = await timeToFirst200(command, args, { cwd: ROOT, env, port: PORT });
       results[name].push(run);
       console.log(`run ${i + 1}/${RUNS} ${name}: ${seconds(run.ms)} s to the first 200, ${run.cpuMs === null ? 'n/a' : seconds(run.cpuMs)} s CPU`);
     }
